@@ -1,0 +1,88 @@
+// Lint rules for the whole workspace. The module-boundary rule keeps the architecture of
+// ../shared/ARCHITECTURE.md true without anyone remembering it: dependencies point one way
+// (foundation ← domain ← contract ← adapter ← app), and nothing under packages/ imports React,
+// the DOM, Node built-ins, a database or a web server.
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [
+  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/*',
+  'http', 'http2', 'https', 'module', 'net', 'os', 'path', 'path/*', 'perf_hooks', 'process',
+  'readline', 'stream', 'stream/*', 'timers', 'timers/*', 'tls', 'url', 'util', 'v8', 'vm',
+  'worker_threads', 'zlib', 'node:*',
+];
+const bannedInPackages = [
+  ...nodeBuiltins,
+  'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', '@react-router/*',
+  'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg', 'postgres',
+  'fastify', 'fastify-*', '@fastify/*',
+];
+const packageConstraint = (sourceTag, onlyDependOnLibsWithTags) => ({
+  sourceTag,
+  onlyDependOnLibsWithTags,
+  bannedExternalImports: bannedInPackages,
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**', '**/build/**',
+      '**/playwright-report/**', '**/test-results/**', '**/.react-router/**', '**/.data/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            packageConstraint('layer:foundation', ['layer:foundation']),
+            packageConstraint('layer:domain', ['layer:foundation', 'layer:domain']),
+            packageConstraint('layer:contract', ['layer:foundation', 'layer:domain']),
+            packageConstraint('layer:adapter', ['layer:foundation', 'layer:domain', 'layer:contract']),
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['layer:foundation', 'layer:domain', 'layer:contract', 'layer:adapter'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+    },
+  },
+  {
+    // Pure packages receive time, randomness, storage and the network from their callers.
+    // bannedExternalImports above only sees npm packages in the project graph, so Node built-ins
+    // (and anything not installed yet) are also refused by name here.
+    files: ['packages/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...new Set(bannedInPackages.flatMap((name) => (name.endsWith('/*') ? [name, name.slice(0, -2)] : [name])))],
+              message: 'packages/* are framework-free: no React, DOM, Node built-ins, database or web server.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'process', 'Buffer', 'require', '__dirname', '__filename']
+          .map((name) => ({ name, message: 'packages/* are framework-free: take this from the caller.' })),
+      ],
+    },
+  },
+  {
+    // Tool configuration files default-export their config and share the workspace's settings.
+    files: ['**/*.config.ts', '**/*.config.mjs', '**/*.config.js'],
+    rules: { 'no-restricted-exports': 'off', '@nx/enforce-module-boundaries': 'off' },
+  },
+);
