@@ -1,1 +1,105 @@
-export {};
+export {
+  API_ERRORS,
+  API_ERROR_CODES,
+  apiErrorCodeSchema,
+  consentLinkStatusSchema,
+  envelope,
+  errorEnvelopeSchema,
+  fail,
+  httpStatusOf,
+  ok,
+  validationIssueSchema,
+} from './envelope.js';
+export type { ApiErrorCode, ErrorDetails, ErrorEnvelope, SuccessEnvelope } from './envelope.js';
+export {
+  ACCESS_TOKEN_EXPIRED_MESSAGE,
+  CKYC_NO_RECORD_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  LINK_EXPIRED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SESSION_TOKEN_EXPIRED_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  VALIDATION_FAILED_MESSAGE,
+} from './messages.js';
+export { AUTH_KINDS, HEADERS, NDJSON_CONTENT_TYPE, NO_CACHE } from './headers.js';
+export type { AuthKind } from './headers.js';
+export {
+  base64Schema,
+  calendarDateSchema,
+  downloadedFileSchema,
+  extraInfoSchema,
+  idSchema,
+  instantSchema,
+  mobileFieldSchema,
+  percentSchema,
+  productCodeSchema,
+  queryIdSchema,
+  rupeesSchema,
+  tokenSchema,
+  userSchema,
+} from './common.js';
+export { buildPath, defineRoute } from './route.js';
+export type {
+  AnyRoute,
+  HttpMethod,
+  RouteArgs,
+  RouteBody,
+  RouteBodyInput,
+  RouteData,
+  RouteDataInput,
+  RouteDefinition,
+  RouteHeadersInput,
+  RouteParams,
+  RouteParamsInput,
+  RouteQuery,
+  RouteQueryInput,
+  RouteRequest,
+} from './route.js';
+export {
+  OTP_RESEND_AFTER_SECONDS,
+  autoLoginRoute,
+  basicTokenRoute,
+  checkTokenExpiryRoute,
+  logoutRoute,
+  otpSendBodySchema,
+  otpSendRoute,
+  otpSentSchema,
+  otpValueSchema,
+  otpVerifyRoute,
+  refreshAccessTokenRoute,
+  sessionSchema,
+} from './routes/session.routes.js';
+export {
+  applicationCardSchema,
+  applicationDetailRoute,
+  applicationDetailSchema,
+  applicationListRoute,
+  applicationStageSchema,
+  creditScoreRoute,
+  creditScoreSummarySchema,
+  creditScoreValueSchema,
+  financeAssetSchema,
+  financeDetailSchema,
+  loanProductSummarySchema,
+  loansRoute,
+  offerVoucherSchema,
+} from './routes/dashboard.routes.js';
+export {
+  assetRoute,
+  assetSchema,
+  bankRateRowSchema,
+  calculatorDataSchema,
+  calculatorKeySchema,
+  calculatorQuerySchema,
+  calculatorRoute,
+  dropdownItemSchema,
+  interestRateRoute,
+  modelImageRoute,
+  platformStatsRoute,
+  platformStatsSchema,
+} from './routes/catalogue.routes.js';
+export { ROUTES, ROUTE_IDS } from './route-table.js';
+export type { RouteId, Routes } from './route-table.js';
+export { ROUTE_EXAMPLES } from './examples.js';
+export type { RouteExample } from './examples.js';

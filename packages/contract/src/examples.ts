@@ -1,0 +1,163 @@
+import type { AnyRoute, RouteDataInput } from './route.js';
+import type { RouteId, Routes } from './route-table.js';
+
+/** A valid request and response of one route, as a client would send and a server would answer. */
+export interface RouteExample<Route extends AnyRoute> {
+  readonly request: {
+    readonly body?: unknown;
+    readonly query?: Readonly<Record<string, unknown>>;
+    readonly params?: Readonly<Record<string, string>>;
+    readonly headers?: Readonly<Record<string, string>>;
+  };
+  /** The envelope's `data` (json routes) or one stream line (ndjson routes). */
+  readonly response: RouteDataInput<Route>;
+}
+
+const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjdXN0XzEifQ.c2lnbmF0dXJl';
+const REFRESH_TOKEN = 'rt_0b7f3c2a9e4d4f1b8a6c5d3e2f1a0b9c';
+const SESSION_TOKEN = 'st_5e1d2c3b4a59687f0e1d2c3b4a596870';
+const LINK_TOKEN = 'lt_Yk3n8QmZp2Vx7Rc4Tw9Ls6Hd1Fg5Jb0N';
+const DEMO_USER = { mobile: '9876543210', name: { firstName: 'Aarav', lastName: 'Sharma' } };
+const DEMO_CARD = {
+  id: 'APP-1001',
+  loanId: 'LN-88123',
+  product: 'usedcar',
+  productName: 'Used Car Loan',
+  productsId: 2,
+  lenderName: 'HDFC Bank',
+  loanAmount: 450_000,
+  leadStatus: 'In Progress',
+  createdAt: '2026-10-02T05:30:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
+  stages: [
+    { stage: 'Application submitted', isComplete: true },
+    { stage: 'Documents verified', isComplete: true },
+    { stage: 'Loan sanctioned', isComplete: false },
+  ],
+  systemId: 1,
+  systems: [{ systemId: 1, userToken: LINK_TOKEN }],
+  isUjActive: true,
+  isNbfcLead: false,
+  isNBFC: false,
+  isConsentOpted: true,
+  isOptedout: false,
+  isScoreExpire: false,
+  userToken: LINK_TOKEN,
+};
+
+/**
+ * A valid example of every route, used as the OpenAPI examples, by the contract's own tests and as
+ * fixtures by servers and clients. Typed against the table, so an example that stops matching its
+ * schema's types fails to compile, and one that stops matching its schema fails a test.
+ */
+export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]> } = {
+  otpSend: {
+    request: { body: { mobile: '9876543210', retries: 1, type: 'otp', product: 'usedcar', extraInfo: { source: 'login-modal' } } },
+    response: { referenceId: 'ref_7Hq2LmX9', resendAfterSeconds: 30, expiresInSeconds: 600 },
+  },
+  otpVerify: {
+    request: { body: { value: { otp: '4821' }, product: 'usedcar', mobile: '9876543210', referenceId: 'ref_7Hq2LmX9' } },
+    response: { token: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN, sessionToken: SESSION_TOKEN, accessTokenExpiresInSeconds: 900, user: DEMO_USER },
+  },
+  refreshAccessToken: {
+    request: { body: { mobile: '9876543210' } },
+    response: { token: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN, accessTokenExpiresInSeconds: 900 },
+  },
+  autoLogin: {
+    request: { body: { userMobile: '9876543210', userToken: LINK_TOKEN } },
+    response: {
+      isVerified: true,
+      token: ACCESS_TOKEN,
+      refreshToken: REFRESH_TOKEN,
+      sessionToken: SESSION_TOKEN,
+      accessTokenExpiresInSeconds: 900,
+      user: DEMO_USER,
+    },
+  },
+  checkTokenExpiry: {
+    request: { body: { userToken: LINK_TOKEN, userMobile: '9876543210', origin: 'dashboard' } },
+    response: { isExpired: false, isVerified: true, token: LINK_TOKEN },
+  },
+  basicToken: {
+    request: {},
+    response: { basicToken: 'bt_3c9a7e1f5b2d4a6c8e0f1a3b5c7d9e1f', expiresInSeconds: 1800 },
+  },
+  logout: { request: {}, response: { loggedOut: true } },
+  applicationList: {
+    request: { query: {} },
+    response: {
+      creditScore: { creditScore: 768, fetchedAt: '2026-11-01T04:00:00.000Z', isScoreExpire: false },
+      applications: [DEMO_CARD],
+    },
+  },
+  applicationDetail: {
+    request: { params: { id: 'APP-1001' }, query: { systemId: '1', product: 'usedcar', systems: '1' } },
+    response: {
+      application: DEMO_CARD,
+      offers: [
+        {
+          loanId: 'LN-88123',
+          lenderName: 'HDFC Bank',
+          loanAmount: 450_000,
+          roi: 14,
+          emi: 10_471,
+          tenure: 60,
+          processingFee: 4_500,
+          stampDuty: 300,
+          serviceCharges: 885,
+          valuationCharges: 943,
+          voucherExpiryDate: '2026-12-15',
+          offerType: 'cdfsOffer',
+          imgColor: 'blck',
+        },
+      ],
+      finance: {
+        systemId: 1,
+        loanId: 'LN-88123',
+        id: 'APP-1001',
+        asset: { make_name: 'Maruti Suzuki', model_name: 'Swift', variant_name: 'VXi', model_id: 101 },
+      },
+      sanctionLetterAvailable: true,
+    },
+  },
+  loans: {
+    request: {},
+    response: [
+      { productsId: 2, code: 'personal-loan', name: 'Personal Loan', minAmount: 10_000, maxAmount: 2_500_000, minRatePercent: 11, maxTenureMonths: 84 },
+    ],
+  },
+  creditScore: {
+    request: { query: { leadId: 'APP-1001' } },
+    response: { creditScore: 768, fetchedAt: '2026-11-01T04:00:00.000Z', isScoreExpire: false, isFreeCheck: true, user: DEMO_USER },
+  },
+  calculator: {
+    request: { query: { key: 'model', makeId: '3' } },
+    response: { model: [{ text: 'Swift', value: 101 }, { text: 'Baleno', value: 102 }] },
+  },
+  asset: {
+    request: { query: { modelId: '101', carType: 'used' } },
+    response: {
+      model_id: 101,
+      make_name: 'Maruti Suzuki',
+      model_name: 'Swift',
+      carType: 'used',
+      body_type: 'Hatchback',
+      fuel_types: ['Petrol', 'CNG'],
+      transmissions: ['Manual', 'AMT'],
+      seating_capacity: 5,
+      variants: [{ variant_id: 1001, variant_name: 'VXi', ex_showroom_price: 699_000 }],
+    },
+  },
+  modelImage: {
+    request: { query: { model_id: '101' } },
+    response: { modelImage: '/images/models/maruti-suzuki-swift.webp' },
+  },
+  interestRate: {
+    request: { query: { product: 'usedcar' } },
+    response: [{ logo: '/images/banks/hdfc-bank.svg', bankname: 'HDFC Bank', interest: 14, pf: 1 }],
+  },
+  platformStats: {
+    request: {},
+    response: { total_channel_partner: 1_200, total_applied_amount: 12_500_000_000, total_customer: 350_000, total_launch_cities: 22 },
+  },
+};
