@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { REQUIRED } from './messages.js';
+
+/** The outcome of one validator: accepted, or refused with the message to show. */
+export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/** A field validator: takes the text the user typed, returns whether it is acceptable. */
+export type Validator = (value: string) => ValidationResult;
+
+/**
+ * A field rule in both shapes the app needs: a plain validator for inputs and a zod schema for
+ * forms and boundaries. Both are built from one `check`, so they cannot disagree.
+ */
+export interface Field {
+  readonly validate: Validator;
+  readonly schema: z.ZodString;
+}
+
+const ACCEPTED: ValidationResult = Object.freeze({ ok: true });
+
+/**
+ * Whether a value counts as empty: nothing, or only whitespace.
+ *
+ * @param value - The text to look at.
+ * @returns True when the value has no visible characters.
+ * @example isBlank('  ') // true
+ */
+export function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+/**
+ * Builds both shapes of a field from a function that returns the refusal message, or undefined
+ * when the value is acceptable.
+ *
+ * @param check - The single definition of the field's rule.
+ * @returns The validator and the zod schema.
+ * @example fieldFrom((value) => (value === 'yes' ? undefined : 'Say yes')).validate('no')
+ */
+export function fieldFrom(check: (value: string) => string | undefined): Field {
+  const validate: Validator = (value) => {
+    const message = check(value);
+    return message === undefined ? ACCEPTED : { ok: false, message };
+  };
+  const schema = z.string().superRefine((value, context) => {
+    const message = check(value);
+    if (message !== undefined) context.addIssue({ code: 'custom', message });
+  });
+  return { validate, schema };
+}
+
+/**
+ * A field the user must fill in.
+ *
+ * @rule VAL-REQUIRED-001 A required field that is empty or only whitespace is refused with
+ *   'Field cannot be left empty'; any other value is refused with the field's own message when it
+ *   breaks the field's rule.
+ * @spec §5 Validation rules (contact message, empty required field)
+ * @param accepts - The field's rule, called only for non-blank values.
+ * @param message - The field's own message.
+ * @returns The field.
+ * @example requiredField((v) => /^\d{4}$/.test(v), 'Bad OTP').validate('') // { ok: false, message: 'Field cannot be left empty' }
+ */
+export function requiredField(accepts: (value: string) => boolean, message: string): Field {
+  return fieldFrom((value) => {
+    if (isBlank(value)) return REQUIRED;
+    return accepts(value) ? undefined : message;
+  });
+}
+
+/**
+ * A field that may be left empty.
+ *
+ * @rule VAL-EMPTY-001 The shared validators accept an empty (or whitespace-only) value; only
+ *   minLength refuses it.
+ * @spec §5 Shared validators ("Empty values pass unless minLength applies")
+ * @param accepts - The field's rule, called only for non-blank values.
+ * @param message - The message when the rule is broken.
+ * @returns The field.
+ * @example optionalField((v) => /^\d{6}$/.test(v), 'Bad pincode').validate('') // { ok: true }
+ */
+export function optionalField(accepts: (value: string) => boolean, message: string): Field {
+  return fieldFrom((value) => (isBlank(value) || accepts(value) ? undefined : message));
+}
+
+const anyRequiredText = requiredField(() => true, REQUIRED);
+
+/**
+ * Validator for a required field with no rule of its own.
+ *
+ * @param value - The text typed.
+ * @returns Refused with 'Field cannot be left empty' when blank, else accepted.
+ * @example validateRequired('') // { ok: false, message: 'Field cannot be left empty' }
+ */
+export const validateRequired: Validator = anyRequiredText.validate;
+
+/**
+ * Zod schema for a required string with no rule of its own ('Field cannot be left empty').
+ *
+ * @example requiredSchema.safeParse(' ').success // false
+ */
+export const requiredSchema: z.ZodString = anyRequiredText.schema;

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { requiredField, type Validator } from './field.js';
+import { LOGIN_MOBILE_INVALID, MOBILE_INVALID } from './messages.js';
+
+/** An Indian mobile number has 10 digits (§9 Login). */
+const MOBILE_LENGTH = 10;
+/** Indian mobile numbers start with 6, 7, 8 or 9 (the National Numbering Plan's mobile ranges). */
+const MOBILE_DIGITS = /^[6-9]\d{9}$/;
+/** A placeholder people type to get past a form; §5 refuses it. */
+const ALL_NINES = '9999999999';
+
+const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+/**
+ * Keeps what a mobile input may hold: its digits, at most ten.
+ *
+ * @rule VAL-MOBILE-002 A mobile input keeps only digits (everything else is stripped) and at most
+ *   the first 10 of them.
+ * @spec §5 Mobile; §9 Login (mobile 10 digits)
+ * @param input - What the user typed or pasted.
+ * @returns The digits, truncated to 10.
+ * @example normaliseMobile('98765-43210 ext') // '9876543210'
+ */
+export function normaliseMobile(input: string): string {
+  return digitsOf(input).slice(0, MOBILE_LENGTH);
+}
+
+/**
+ * Whether a value is a valid Indian mobile number.
+ *
+ * @rule VAL-MOBILE-001 A mobile number is valid when its digits (non-digits stripped) are exactly
+ *   10, start with 6 to 9, and are not all nines.
+ * @spec §5 Mobile
+ * @param value - The value as typed; separators such as spaces or hyphens are ignored.
+ * @returns True when the digits form a valid mobile number.
+ * @example isValidMobile('98765 43210') // true
+ * @example isValidMobile('9999999999') // false
+ */
+export function isValidMobile(value: string): boolean {
+  const digits = digitsOf(value);
+  return MOBILE_DIGITS.test(digits) && digits !== ALL_NINES;
+}
+
+/**
+ * Whether an OTP may be sent to this mobile input now.
+ *
+ * @rule VAL-MOBILE-003 An OTP is sent only when the input holds exactly 10 digits (and nothing
+ *   else) and they form a valid mobile number.
+ * @spec §5 Mobile ("Send OTP only at exactly 10 digits"); §4 Contact OTP
+ * @param mobile - The input's current value, normally the output of {@link normaliseMobile}.
+ * @returns True when the OTP may be sent.
+ * @example canSendOtp('987654321') // false: only 9 digits
+ */
+export function canSendOtp(mobile: string): boolean {
+  return mobile.length === MOBILE_LENGTH && /^\d+$/.test(mobile) && isValidMobile(mobile);
+}
+
+const sharedMobile = requiredField(isValidMobile, MOBILE_INVALID);
+const loginMobile = requiredField(isValidMobile, LOGIN_MOBILE_INVALID);
+
+/**
+ * Mobile validator for the contact form and shared use.
+ *
+ * @rule VAL-MOBILE-004 An invalid mobile number is refused with 'Please enter correct mobile
+ *   number' (contact form and shared) or 'Mobile Number is not valid' (login modal).
+ * @spec §5 Mobile; §8 Invalid mobile
+ * @param value - The text typed.
+ * @returns Accepted, 'Field cannot be left empty' when blank, else 'Please enter correct mobile number'.
+ * @example validateMobile('12345') // { ok: false, message: 'Please enter correct mobile number' }
+ */
+export const validateMobile: Validator = sharedMobile.validate;
+
+/**
+ * Mobile validator for the login modal ('Mobile Number is not valid').
+ *
+ * @param value - The text typed.
+ * @returns Accepted, or refused with the login message (or the empty-field message when blank).
+ * @example validateLoginMobile('5876543210') // { ok: false, message: 'Mobile Number is not valid' }
+ */
+export const validateLoginMobile: Validator = loginMobile.validate;
+
+/**
+ * Zod schema of a mobile number (contact form and shared message).
+ *
+ * @example mobileSchema.parse('9876543210')
+ */
+export const mobileSchema: z.ZodString = sharedMobile.schema;
+
+/**
+ * Zod schema of a mobile number with the login modal's message.
+ *
+ * @example loginMobileSchema.safeParse('1234567890').success // false
+ */
+export const loginMobileSchema: z.ZodString = loginMobile.schema;

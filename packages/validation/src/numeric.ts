@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+import { fieldFrom, isBlank, optionalField, type Field, type Validator } from './field.js';
+import {
+  DECIMAL_INVALID,
+  INTEREST_RATE_INVALID,
+  maxValueMessage,
+  minValueMessage,
+  NUMBER_INVALID,
+  POSITIVE_INVALID,
+} from './messages.js';
+
+/**
+ * Reads a number typed into a numeric input.
+ *
+ * @rule VAL-NUMERIC-001 Numeric inputs ignore commas (so Indian-grouped "12,34,567" reads as
+ *   1234567); what remains must be an optional minus sign, digits, and optionally a point and
+ *   more digits.
+ * @spec §5 ("Numeric inputs strip commas")
+ * @param value - The text typed.
+ * @returns The number, or undefined when the text is not a plain decimal number.
+ * @example readDecimal('12,34,567.50') // 1234567.5
+ */
+export function readDecimal(value: string): number | undefined {
+  const plain = value.trim().replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : undefined;
+}
+
+/** §5 Shared validators: interest rate between 0 and 30 (percent per annum). */
+const INTEREST_RATE_MIN = 0;
+const INTEREST_RATE_MAX = 30;
+
+const isWholeNumber = (value: string): boolean => /^\d+$/.test(value.trim().replace(/,/g, ''));
+const isDecimal = (value: string): boolean => readDecimal(value) !== undefined;
+const isPositive = (value: string): boolean => (readDecimal(value) ?? 0) > 0;
+const isInterestRate = (value: string): boolean => {
+  const rate = readDecimal(value);
+  return rate !== undefined && rate >= INTEREST_RATE_MIN && rate <= INTEREST_RATE_MAX;
+};
+
+/**
+ * @rule VAL-NUMBER-001 number accepts digits only (commas ignored): a whole number ≥ 0; empty
+ *   passes.
+ * @spec §5 Shared validators (number)
+ */
+const wholeNumber = optionalField(isWholeNumber, NUMBER_INVALID);
+/**
+ * @rule VAL-DECIMAL-001 decimal accepts a number with an optional minus sign and an optional
+ *   fraction after a point (commas ignored); empty passes.
+ * @spec §5 Shared validators (decimal)
+ */
+const decimal = optionalField(isDecimal, DECIMAL_INVALID);
+/**
+ * @rule VAL-POSITIVE-001 positive accepts a decimal number greater than 0; empty passes.
+ * @spec §5 Shared validators (positive number)
+ */
+const positive = optionalField(isPositive, POSITIVE_INVALID);
+/**
+ * @rule VAL-RATE-001 An interest rate is a decimal number from 0 to 30 inclusive; empty passes.
+ * @spec §5 Shared validators (interest rate between 0 and 30)
+ */
+const interestRate = optionalField(isInterestRate, INTEREST_RATE_INVALID);
+
+const assertFinite = (limit: number): void => {
+  if (!Number.isFinite(limit)) throw new RangeError(`A value limit must be a finite number, got ${limit}`);
+};
+
+/**
+ * @rule VAL-RANGE-001 minValue(n) refuses a value that is not a number or is below n; empty passes.
+ * @spec §5 Shared validators (minValue)
+ */
+const minValueField = (minimum: number, message: string): Field => {
+  assertFinite(minimum);
+  return fieldFrom((value) => (isBlank(value) || (readDecimal(value) ?? Number.NaN) >= minimum ? undefined : message));
+};
+
+/**
+ * @rule VAL-RANGE-002 maxValue(n) refuses a value that is not a number or is above n; empty passes.
+ * @spec §5 Shared validators (maxValue)
+ */
+const maxValueField = (maximum: number, message: string): Field => {
+  assertFinite(maximum);
+  return fieldFrom((value) => (isBlank(value) || (readDecimal(value) ?? Number.NaN) <= maximum ? undefined : message));
+};
+
+/**
+ * Validator: digits only (empty passes).
+ *
+ * @param value - The text typed.
+ * @returns Accepted or refused with 'Please enter digits only.'.
+ * @example validateNumber('12a') // { ok: false, message: 'Please enter digits only.' }
+ */
+export const validateNumber: Validator = wholeNumber.validate;
+/**
+ * Zod schema of {@link validateNumber}.
+ *
+ * @example numberSchema.safeParse('25,000').success // true
+ */
+export const numberSchema: z.ZodString = wholeNumber.schema;
+
+/**
+ * Validator: a decimal number (empty passes).
+ *
+ * @param value - The text typed.
+ * @returns Accepted or refused with 'Please enter a valid number.'.
+ * @example validateDecimal('1.2.3') // { ok: false, message: 'Please enter a valid number.' }
+ */
+export const validateDecimal: Validator = decimal.validate;
+/**
+ * Zod schema of {@link validateDecimal}.
+ *
+ * @example decimalSchema.safeParse('-10.5').success // true
+ */
+export const decimalSchema: z.ZodString = decimal.schema;
+
+/**
+ * Validator: a number greater than zero (empty passes).
+ *
+ * @param value - The text typed.
+ * @returns Accepted or refused with 'Please enter a number greater than 0.'.
+ * @example validatePositive('0') // { ok: false, message: 'Please enter a number greater than 0.' }
+ */
+export const validatePositive: Validator = positive.validate;
+/**
+ * Zod schema of {@link validatePositive}.
+ *
+ * @example positiveSchema.safeParse('0.1').success // true
+ */
+export const positiveSchema: z.ZodString = positive.schema;
+
+/**
+ * Validator: an interest rate from 0 to 30 percent (empty passes).
+ *
+ * @param value - The text typed.
+ * @returns Accepted or refused with the interest-rate message.
+ * @example validateInterestRate('30.5') // { ok: false, message: 'Please enter an interest rate between 0 and 30.' }
+ */
+export const validateInterestRate: Validator = interestRate.validate;
+/**
+ * Zod schema of {@link validateInterestRate}.
+ *
+ * @example interestRateSchema.safeParse('10.5').success // true
+ */
+export const interestRateSchema: z.ZodString = interestRate.schema;
+
+/**
+ * Validator factory: a number of at least `minimum` (empty passes).
+ *
+ * @param minimum - The smallest value allowed.
+ * @param message - What to show instead of the default 'Please enter a value of at least {minimum}.'.
+ * @returns The validator.
+ * @throws RangeError when `minimum` is not finite.
+ * @example minValue(10000)('9,999') // { ok: false, message: 'Please enter a value of at least 10000.' }
+ */
+export function minValue(minimum: number, message: string = minValueMessage(minimum)): Validator {
+  return minValueField(minimum, message).validate;
+}
+
+/**
+ * Zod schema factory for {@link minValue}.
+ *
+ * @param minimum - The smallest value allowed.
+ * @param message - What to show instead of the default message.
+ * @returns A string schema with the same rule and message.
+ * @throws RangeError when `minimum` is not finite.
+ * @example minValueSchema(2).safeParse('1.9').success // false
+ */
+export function minValueSchema(minimum: number, message: string = minValueMessage(minimum)): z.ZodString {
+  return minValueField(minimum, message).schema;
+}
+
+/**
+ * Validator factory: a number of at most `maximum` (empty passes).
+ *
+ * @param maximum - The largest value allowed.
+ * @param message - What to show instead of the default 'Please enter a value of at most {maximum}.'.
+ * @returns The validator.
+ * @throws RangeError when `maximum` is not finite.
+ * @example maxValue(2500000)('25,00,001') // { ok: false, message: 'Please enter a value of at most 2500000.' }
+ */
+export function maxValue(maximum: number, message: string = maxValueMessage(maximum)): Validator {
+  return maxValueField(maximum, message).validate;
+}
+
+/**
+ * Zod schema factory for {@link maxValue}.
+ *
+ * @param maximum - The largest value allowed.
+ * @param message - What to show instead of the default message.
+ * @returns A string schema with the same rule and message.
+ * @throws RangeError when `maximum` is not finite.
+ * @example maxValueSchema(30).safeParse('31').success // false
+ */
+export function maxValueSchema(maximum: number, message: string = maxValueMessage(maximum)): z.ZodString {
+  return maxValueField(maximum, message).schema;
+}
