@@ -1,3 +1,14 @@
 import { rinnVitestConfig } from '../../vitest.shared.ts';
 
-export default rinnVitestConfig();
+export default rinnVitestConfig({
+  test: {
+    coverage: {
+      enabled: true,
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.types.ts', 'src/**/*.d.ts'],
+      thresholds: { statements: 95 },
+      reporter: ['text-summary'],
+    },
+  },
+});

@@ -1,0 +1,26 @@
+/** An accordion item as the machine sees it: its id and the FAQ tags it belongs to. */
+export interface AccordionItem {
+  readonly id: string;
+  readonly tags?: readonly string[];
+}
+
+/** What a page gives an accordion. */
+export interface AccordionInput {
+  readonly items: readonly AccordionItem[];
+  /** Items shown before "view more" (the §9 FAQ default counts). */
+  readonly defaultVisibleCount: number;
+}
+
+export interface AccordionContext {
+  readonly items: readonly AccordionItem[];
+  readonly defaultVisibleCount: number;
+  readonly openIds: readonly string[];
+  readonly tab: string;
+}
+
+export type AccordionEvent =
+  | { type: 'ITEM.TOGGLE'; id: string }
+  | { type: 'TAB.SELECT'; tab: string }
+  | { type: 'VIEW.MORE' }
+  | { type: 'VIEW.LESS' }
+  | { type: 'ITEMS.CHANGE'; items: readonly AccordionItem[] };

@@ -1,0 +1,145 @@
+import { assign, setup } from 'xstate';
+import { CAROUSEL } from '../shared/domain.js';
+import type { CarouselContext, CarouselEvent, CarouselInput } from './carousel.types.js';
+
+/**
+ * Largest first-slide index that still fills the view.
+ *
+ * @rule CAROUSEL-003 The number of visible slides follows the breakpoint (for example 6 on desktop
+ *   and 1 on mobile for lending partners, 3 and 1 for rating and news), and the first visible slide
+ *   never goes past the last full view.
+ * @spec §9 Display (carousels)
+ * @param context - the carousel's context.
+ * @returns the highest index `NEXT` can reach before wrapping.
+ * @example
+ * ```ts
+ * lastIndex({ ...context, slideCount: 10, visibleCounts: { desktop: 6, mobile: 1 }, breakpoint: 'desktop' }); // 4
+ * ```
+ */
+export function lastIndex(context: Pick<CarouselContext, 'slideCount' | 'visibleCounts' | 'breakpoint'>): number {
+  return Math.max(0, context.slideCount - context.visibleCounts[context.breakpoint]);
+}
+
+const clampIndex = (context: CarouselContext, index: number): number =>
+  Math.min(Math.max(0, Math.trunc(index)), lastIndex(context));
+
+const nextIndex = (context: CarouselContext): number => (context.index >= lastIndex(context) ? 0 : context.index + 1);
+const previousIndex = (context: CarouselContext): number => (context.index <= 0 ? lastIndex(context) : context.index - 1);
+
+/**
+ * Horizontal distance of a finished swipe, negative when the finger moved left.
+ */
+const swipeDistance = (context: CarouselContext, x: number): number => x - (context.swipeStartX ?? x);
+
+/**
+ * A carousel of slides (testimonials, lending partners, cities, rating and news).
+ *
+ * @rule CAROUSEL-001 A carousel advances by itself every 4,500 ms, or every 5,000 ms for cities, or
+ *   on the timer it is given; a manual move restarts the wait, and after the last view it wraps to
+ *   the first.
+ * @spec §4 Widgets, §9 Display (carousels)
+ * @rule CAROUSEL-002 A swipe of more than 5 px moves one slide (left → next, right → previous);
+ *   a shorter movement is a tap and does not move.
+ * @spec §4 Widgets, §9 Display (swipe threshold)
+ * @rule CAROUSEL-004 Whatever happens (moves, swipes, resizes, a new slide list), the index stays
+ *   between 0 and the last full view.
+ * @example
+ * ```ts
+ * const actor = createActor(carouselMachine, { input: { slideCount: 8, kind: 'cities' }, clock }).start();
+ * ```
+ */
+export const carouselMachine = setup({
+  types: {
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+    input: {} as CarouselInput,
+  },
+  delays: {
+    AUTO_ADVANCE: ({ context }) => context.intervalMs,
+  },
+  guards: {
+    autoPlays: ({ context }) => context.autoPlay,
+    swipedLeft: ({ context, event }) =>
+      event.type === 'SWIPE.END' && swipeDistance(context, event.x) < -CAROUSEL.swipeThresholdPx,
+    swipedRight: ({ context, event }) =>
+      event.type === 'SWIPE.END' && swipeDistance(context, event.x) > CAROUSEL.swipeThresholdPx,
+  },
+  actions: {
+    showNext: assign({ index: ({ context }) => nextIndex(context), swipeStartX: null }),
+    showPrevious: assign({ index: ({ context }) => previousIndex(context), swipeStartX: null }),
+    showIndex: assign({ index: ({ context, event }) => (event.type === 'GO_TO' ? clampIndex(context, event.index) : context.index) }),
+    startSwipe: assign({ swipeStartX: ({ event }) => (event.type === 'SWIPE.START' ? event.x : null) }),
+    forgetSwipe: assign({ swipeStartX: null }),
+    changeBreakpoint: assign(({ context, event }) => {
+      if (event.type !== 'BREAKPOINT.CHANGE') return {};
+      const next = { ...context, breakpoint: event.breakpoint };
+      return { breakpoint: event.breakpoint, index: clampIndex(next, context.index) };
+    }),
+    changeSlides: assign(({ context, event }) => {
+      if (event.type !== 'SLIDES.CHANGE') return {};
+      const next = { ...context, slideCount: Math.max(0, Math.trunc(event.slideCount)) };
+      return { slideCount: next.slideCount, index: clampIndex(next, context.index) };
+    }),
+  },
+}).createMachine({
+  id: 'carousel',
+  context: ({ input }) => ({
+    slideCount: Math.max(0, Math.trunc(input.slideCount)),
+    visibleCounts: input.visibleCounts ?? { desktop: 1, mobile: 1 },
+    breakpoint: input.breakpoint ?? 'desktop',
+    intervalMs: input.intervalMs ?? (input.kind === 'cities' ? CAROUSEL.citiesIntervalMs : CAROUSEL.defaultIntervalMs),
+    autoPlay: input.autoPlay ?? true,
+    index: 0,
+    swipeStartX: null,
+  }),
+  initial: 'deciding',
+  on: {
+    'SWIPE.START': { actions: 'startSwipe' },
+    'BREAKPOINT.CHANGE': { actions: 'changeBreakpoint' },
+    'SLIDES.CHANGE': { actions: 'changeSlides' },
+  },
+  states: {
+    deciding: {
+      always: [{ guard: 'autoPlays', target: 'playing' }, { target: 'still' }],
+    },
+    playing: {
+      after: { AUTO_ADVANCE: { target: 'playing', reenter: true, actions: 'showNext' } },
+      on: {
+        NEXT: { target: 'playing', reenter: true, actions: 'showNext' },
+        PREV: { target: 'playing', reenter: true, actions: 'showPrevious' },
+        GO_TO: { target: 'playing', reenter: true, actions: 'showIndex' },
+        'SWIPE.END': [
+          { guard: 'swipedLeft', target: 'playing', reenter: true, actions: 'showNext' },
+          { guard: 'swipedRight', target: 'playing', reenter: true, actions: 'showPrevious' },
+          { actions: 'forgetSwipe' },
+        ],
+        PAUSE: 'paused',
+      },
+    },
+    paused: {
+      on: {
+        NEXT: { actions: 'showNext' },
+        PREV: { actions: 'showPrevious' },
+        GO_TO: { actions: 'showIndex' },
+        'SWIPE.END': [
+          { guard: 'swipedLeft', actions: 'showNext' },
+          { guard: 'swipedRight', actions: 'showPrevious' },
+          { actions: 'forgetSwipe' },
+        ],
+        RESUME: 'playing',
+      },
+    },
+    still: {
+      on: {
+        NEXT: { actions: 'showNext' },
+        PREV: { actions: 'showPrevious' },
+        GO_TO: { actions: 'showIndex' },
+        'SWIPE.END': [
+          { guard: 'swipedLeft', actions: 'showNext' },
+          { guard: 'swipedRight', actions: 'showPrevious' },
+          { actions: 'forgetSwipe' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { test, fc } from '@fast-check/vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { CAROUSEL } from '../shared/domain.js';
+import { shortestPathCases } from '../testing/shortest-paths.js';
+import { connectCarousel } from './carousel.connect.js';
+import { carouselMachine } from './carousel.machine.js';
+import type { CarouselEvent, CarouselInput } from './carousel.types.js';
+
+function start(input: CarouselInput) {
+  const clock = new SimulatedClock();
+  const actor = createActor(carouselMachine, { input, clock }).start();
+  return { clock, actor, api: () => connectCarousel(actor.getSnapshot(), actor.send) };
+}
+
+describe('carousel machine', () => {
+  it('CAROUSEL-001: advances at 4,500 ms by default, not at 4,499 ms', () => {
+    const { clock, api } = start({ slideCount: 3 });
+    clock.increment(CAROUSEL.defaultIntervalMs - 1);
+    expect(api().index).toBe(0);
+    clock.increment(1);
+    expect(api().index).toBe(1);
+    clock.increment(CAROUSEL.defaultIntervalMs);
+    expect(api().index).toBe(2);
+    clock.increment(CAROUSEL.defaultIntervalMs);
+    expect(api().index).toBe(0);
+  });
+
+  it('CAROUSEL-001: the cities carousel advances at 5,000 ms, not at 4,999 ms', () => {
+    const { clock, api } = start({ slideCount: 3, kind: 'cities' });
+    clock.increment(4999);
+    expect(api().index).toBe(0);
+    clock.increment(1);
+    expect(api().index).toBe(1);
+  });
+
+  it('CAROUSEL-001: a given timer wins, and a manual move restarts the wait', () => {
+    const { clock, actor, api } = start({ slideCount: 4, intervalMs: 1000 });
+    clock.increment(600);
+    api().getNextProps().onClick();
+    expect(api().index).toBe(1);
+    clock.increment(999);
+    expect(api().index).toBe(1);
+    clock.increment(1);
+    expect(api().index).toBe(2);
+    actor.send({ type: 'PREV' });
+    actor.send({ type: 'GO_TO', index: 3 });
+    expect(api().index).toBe(3);
+  });
+
+  it('CAROUSEL-001: pauses while hovered and does not move without auto-play', () => {
+    const { clock, api } = start({ slideCount: 3 });
+    api().getRootProps().onPointerEnter();
+    clock.increment(10_000);
+    expect(api()).toMatchObject({ index: 0, isPlaying: false });
+    api().getNextProps().onClick();
+    api().getPrevProps().onClick();
+    api().getDotProps(2).onClick();
+    expect(api().index).toBe(2);
+    api().getRootProps().onPointerLeave();
+    clock.increment(CAROUSEL.defaultIntervalMs);
+    expect(api().index).toBe(0);
+
+    const still = start({ slideCount: 3, autoPlay: false });
+    still.clock.increment(60_000);
+    expect(still.api()).toMatchObject({ index: 0, isPlaying: false });
+    still.actor.send({ type: 'NEXT' });
+    still.actor.send({ type: 'NEXT' });
+    still.actor.send({ type: 'PREV' });
+    still.actor.send({ type: 'GO_TO', index: 2 });
+    expect(still.api().index).toBe(2);
+  });
+
+  it('CAROUSEL-002: a swipe moves only beyond 5 px', () => {
+    for (const autoPlay of [true, false]) {
+      const { api, actor } = start({ slideCount: 4, autoPlay });
+      api().getRootProps().onPointerDown(100);
+      api().getRootProps().onPointerUp(95);
+      expect(api().index).toBe(0);
+      api().getRootProps().onPointerDown(100);
+      api().getRootProps().onPointerUp(94);
+      expect(api().index).toBe(1);
+      api().getRootProps().onPointerDown(100);
+      api().getRootProps().onPointerUp(106);
+      expect(api().index).toBe(0);
+      api().getRootProps().onPointerDown(100);
+      api().getRootProps().onPointerUp(105);
+      expect(api().index).toBe(0);
+      expect(actor.getSnapshot().context.swipeStartX).toBeNull();
+    }
+    const paused = start({ slideCount: 4 });
+    paused.api().getRootProps().onPointerEnter();
+    for (const [from, to, expected] of [[100, 95, 0], [100, 94, 1], [100, 106, 0]] as const) {
+      paused.api().getRootProps().onPointerDown(from);
+      paused.api().getRootProps().onPointerUp(to);
+      expect(paused.api().index).toBe(expected);
+    }
+  });
+
+  it('CAROUSEL-003: lending partners show 6 on desktop and 1 on mobile', () => {
+    const { actor, api } = start({ slideCount: 10, visibleCounts: { desktop: 6, mobile: 1 } });
+    expect(api()).toMatchObject({ visibleCount: 6, pageCount: 5, visibleIndices: [0, 1, 2, 3, 4, 5] });
+    actor.send({ type: 'GO_TO', index: 99 });
+    expect(api().index).toBe(4);
+    actor.send({ type: 'BREAKPOINT.CHANGE', breakpoint: 'mobile' });
+    expect(api()).toMatchObject({ visibleCount: 1, pageCount: 10, index: 4 });
+    actor.send({ type: 'GO_TO', index: 9 });
+    actor.send({ type: 'BREAKPOINT.CHANGE', breakpoint: 'desktop' });
+    expect(api().index).toBe(4);
+    actor.send({ type: 'SLIDES.CHANGE', slideCount: 7 });
+    expect(api()).toMatchObject({ index: 1, pageCount: 2 });
+    expect(api().getDotProps(1)['aria-current']).toBe(true);
+  });
+
+  const events = fc.oneof(
+    fc.constantFrom<CarouselEvent>({ type: 'NEXT' }, { type: 'PREV' }, { type: 'PAUSE' }, { type: 'RESUME' }),
+    fc.integer({ min: -20, max: 40 }).map((index): CarouselEvent => ({ type: 'GO_TO', index })),
+    fc.integer({ min: -50, max: 50 }).map((x): CarouselEvent => ({ type: 'SWIPE.START', x })),
+    fc.integer({ min: -50, max: 50 }).map((x): CarouselEvent => ({ type: 'SWIPE.END', x })),
+    fc.constantFrom('desktop', 'mobile').map((breakpoint): CarouselEvent => ({ type: 'BREAKPOINT.CHANGE', breakpoint })),
+    fc.integer({ min: 0, max: 12 }).map((slideCount): CarouselEvent => ({ type: 'SLIDES.CHANGE', slideCount })),
+  );
+  test.prop([fc.integer({ min: 0, max: 12 }), fc.array(fc.tuple(events, fc.nat({ max: 6000 })), { maxLength: 40 })])(
+    'CAROUSEL-004: any sequence of events and waits keeps the index within the slides',
+    (slideCount, steps) => {
+      const { clock, actor, api } = start({ slideCount, visibleCounts: { desktop: 3, mobile: 1 } });
+      for (const [event, wait] of steps) {
+        actor.send(event);
+        clock.increment(wait);
+        const { index, visibleIndices } = api();
+        const { slideCount: count } = actor.getSnapshot().context;
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(visibleIndices.every((slide) => slide < Math.max(count, 1))).toBe(true);
+      }
+    },
+  );
+
+  describe('every shortest path', () => {
+    const cases = [true, false].flatMap((autoPlay) =>
+      shortestPathCases(carouselMachine, {
+        input: { slideCount: 2, autoPlay },
+        events: [
+          { type: 'GO_TO', index: 1 },
+          { type: 'SWIPE.START', x: 0 },
+          { type: 'SWIPE.END', x: -10 },
+          { type: 'BREAKPOINT.CHANGE', breakpoint: 'mobile' },
+          { type: 'SLIDES.CHANGE', slideCount: 1 },
+        ],
+        check: (snapshot) => expect(connectCarousel(snapshot, () => undefined).index).toBeLessThan(2),
+      }),
+    );
+    it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
+  });
+});

@@ -1,0 +1,20 @@
+/** What a list gives its pagination. */
+export interface PaginationInput {
+  readonly totalItems: number;
+  /** Items per page, e.g. 6 for media and news on desktop, 5 on mobile. */
+  readonly pageSize: number;
+}
+
+export interface PaginationContext {
+  readonly totalItems: number;
+  readonly pageSize: number;
+  /** Current page, counted from 1. */
+  readonly page: number;
+}
+
+export type PaginationEvent =
+  | { type: 'PAGE.GO'; page: number }
+  | { type: 'PAGE.NEXT' }
+  | { type: 'PAGE.PREV' }
+  | { type: 'ITEMS.CHANGE'; totalItems: number }
+  | { type: 'PAGE_SIZE.CHANGE'; pageSize: number };

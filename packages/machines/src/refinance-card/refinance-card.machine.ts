@@ -1,0 +1,29 @@
+import { setup } from 'xstate';
+import { DISPLAY } from '../shared/domain.js';
+import type { RefinanceCardEvent } from './refinance-card.types.js';
+
+/**
+ * The eligibility floating card of the refinance pages.
+ *
+ * @rule REFICARD-001 The card appears once the page is scrolled past 2,300 px and hides again when
+ *   the page is back at 2,300 px or less.
+ * @spec §9 Calculators (refinance card scroll threshold)
+ * @example
+ * ```ts
+ * actor.send({ type: 'SCROLL', scrollY: window.scrollY });
+ * ```
+ */
+export const refinanceCardMachine = setup({
+  types: { events: {} as RefinanceCardEvent },
+  guards: {
+    pastThreshold: ({ event }) => event.scrollY > DISPLAY.refinanceCardScrollThresholdPx,
+    notPastThreshold: ({ event }) => !(event.scrollY > DISPLAY.refinanceCardScrollThresholdPx),
+  },
+}).createMachine({
+  id: 'refinanceCard',
+  initial: 'hidden',
+  states: {
+    hidden: { on: { SCROLL: { guard: 'pastThreshold', target: 'visible' } } },
+    visible: { on: { SCROLL: { guard: 'notPastThreshold', target: 'hidden' } } },
+  },
+});

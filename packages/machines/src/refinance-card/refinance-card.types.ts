@@ -1,0 +1,2 @@
+/** Events of the refinance eligibility floating card. */
+export type RefinanceCardEvent = { type: 'SCROLL'; scrollY: number };
