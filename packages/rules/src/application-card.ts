@@ -2,6 +2,7 @@ import { RulesError } from './errors.js';
 import { CARD_MESSAGES, ERROR_MESSAGES } from './messages.js';
 import { CARD_PRODUCT_CODES, PRODUCT_IDS, VENDOR_IDS } from './products.js';
 import { FORM_SOURCES, type JourneyStartInput } from './journey-start.js';
+import { decodeQuery, encodeQuery } from './query-string.js';
 
 /** One step of an application's progress. */
 export interface ApplicationStage {
@@ -231,12 +232,12 @@ export interface LoanDetailsQuery {
  * ```
  */
 export function loanDetailsPath(card: Pick<ApplicationCard, 'systemId' | 'loanId' | 'id' | 'product' | 'systems'>): string {
-  const query = new URLSearchParams({
-    systemId: String(card.systemId),
-    product: card.product,
-    systems: JSON.stringify(card.systems),
-  });
-  return `/loan-details/${encodeURIComponent(applicationReference(card))}?${query.toString()}`;
+  const query = encodeQuery([
+    ['systemId', String(card.systemId)],
+    ['product', card.product],
+    ['systems', JSON.stringify(card.systems)],
+  ]);
+  return `/loan-details/${encodeURIComponent(applicationReference(card))}?${query}`;
 }
 
 /**
@@ -251,7 +252,7 @@ export function loanDetailsPath(card: Pick<ApplicationCard, 'systemId' | 'loanId
  * ```
  */
 export function parseLoanDetailsQuery(search: string): LoanDetailsQuery {
-  const query = new URLSearchParams(search);
+  const query = decodeQuery(search);
   const systemId = Number(query.get('systemId') ?? 2);
   return {
     systemId: Number.isInteger(systemId) ? systemId : 2,
@@ -260,8 +261,8 @@ export function parseLoanDetailsQuery(search: string): LoanDetailsQuery {
   };
 }
 
-function parseSystems(raw: string | null): readonly ApplicationSystem[] {
-  if (raw === null) return [];
+function parseSystems(raw: string | undefined): readonly ApplicationSystem[] {
+  if (raw === undefined) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];

@@ -1,1 +1,123 @@
-export {};
+// Public API of @rinn/rules. Explicit named exports only, grouped by rule file.
+
+export { RulesError, type RulesErrorCode } from './errors.js';
+export { CARD_MESSAGES, CHAT_MESSAGES, DISPLAY_MESSAGES, ELIGIBILITY_MESSAGES, ERROR_MESSAGES } from './messages.js';
+
+export {
+  CREDIT_SCORE_FACTS,
+  CREDIT_SCORE_RANGE,
+  DASHBOARD_SCORE_BANDS,
+  GENERAL_SCORE_GUIDE,
+  TABLE_SCORE_BANDS,
+  assertCreditScore,
+  dashboardScoreBand,
+  isCreditScore,
+  isExcellentScore,
+  isGoodScore,
+  tableScoreBand,
+  type DashboardScoreBand,
+  type ScoreBand,
+  type TableScoreBand,
+} from './score-bands.js';
+
+export {
+  BUSINESS_JOURNEY_PATH,
+  CARD_PRODUCT_CODES,
+  LOAN_PRODUCTS,
+  PRODUCT_IDS,
+  PRODUCT_VENDOR_PAIRS,
+  VENDOR_IDS,
+  cityPagePath,
+  loanProduct,
+  type LoanProduct,
+  type LoanProductSlug,
+  type ProductVendorPair,
+} from './products.js';
+
+export {
+  BACK_BUTTON_SLUGS,
+  FORM_SOURCES,
+  JOURNEY_START_KEYS,
+  buildJourneyStart,
+  parseJourneyStart,
+  type BackButtonSlug,
+  type JourneyStart,
+  type JourneyStartInput,
+  type JourneyStartParams,
+} from './journey-start.js';
+
+export {
+  LEAD_STATUSES,
+  applicationReference,
+  canResume,
+  canViewDetails,
+  cardStatus,
+  cardView,
+  hoursSinceActivity,
+  isNbfcApplication,
+  lastActivityLabel,
+  loanDetailsPath,
+  optOutState,
+  parseLoanDetailsQuery,
+  refinanceSharedMessage,
+  resumeJourney,
+  showSanctionDownload,
+  type ApplicationCard,
+  type ApplicationStage,
+  type ApplicationSystem,
+  type CardStatus,
+  type CardView,
+  type LoanDetailsQuery,
+  type OptOutState,
+  type SanctionLetterFetch,
+} from './application-card.js';
+
+export {
+  ELIGIBILITY_CRITERIA,
+  LOAN_RATE_FACTS,
+  ageInYearsOn,
+  checkEligibility,
+  type Applicant,
+  type CalendarDate,
+  type CriterionId,
+  type CriterionResult,
+  type EligibilityProduct,
+  type EligibilityResult,
+  type EmploymentType,
+} from './eligibility.js';
+
+export {
+  CHAT_PRESET_REPLIES,
+  CHAT_QUESTION_LIMITS,
+  capChatInput,
+  hasValidQuestionText,
+  isPresetReply,
+  validateChatQuestion,
+  type ChatQuestionResult,
+} from './chat-question.js';
+
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfPath,
+  stripLanguage,
+  swapLanguage,
+  toggledLanguage,
+  type Language,
+} from './language.js';
+
+export {
+  CAROUSEL,
+  CHATBOT_TIMINGS,
+  DISPLAY,
+  FAQ_COUNTS,
+  LOGIN_RULES,
+  PAGE_SIZES,
+  RATING,
+  UI_TIMINGS,
+  faqVisibleCount,
+  hasMoreFaqs,
+  type FaqKind,
+} from './display.js';
+
+export { pageCount, pageSlice } from './pagination.js';

@@ -37,7 +37,7 @@ describe('buildJourneyStart', () => {
       mobileNumber: '',
     });
     expect(start.params).toEqual({ productsId: 2, vendorsId: 6, backBtnSlug: '/dashboard', userToken: 'tok en', formSource: 'userDashboard' });
-    expect(start.query).toBe('productsId=2&vendorsId=6&backBtnSlug=%2Fdashboard&userToken=tok+en&formSource=userDashboard');
+    expect(start.query).toBe('productsId=2&vendorsId=6&backBtnSlug=%2Fdashboard&userToken=tok%20en&formSource=userDashboard');
   });
 
   it('JOURNEY-001: only /emi-calculator, /refinance and /dashboard are back-button slugs', () => {

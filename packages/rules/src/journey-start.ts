@@ -1,6 +1,7 @@
 import { RulesError } from './errors.js';
 import { ERROR_MESSAGES } from './messages.js';
 import { PRODUCT_VENDOR_PAIRS } from './products.js';
+import { decodeQuery, encodeQuery } from './query-string.js';
 
 /**
  * Back-button targets a journey may be started with.
@@ -104,12 +105,13 @@ export function buildJourneyStart(input: JourneyStartInput = {}): JourneyStart {
     const value = input[key];
     if (value !== undefined && value !== '') params[key] = value;
   }
-  const query = new URLSearchParams();
-  for (const key of JOURNEY_START_KEYS) {
-    const value = params[key];
-    if (value !== undefined) query.set(key, String(value));
-  }
-  return { params, query: query.toString() };
+  const query = encodeQuery(
+    JOURNEY_START_KEYS.flatMap((key) => {
+      const value = params[key];
+      return value === undefined ? [] : [[key, String(value)] as const];
+    }),
+  );
+  return { params, query };
 }
 
 /**
@@ -128,20 +130,20 @@ export function buildJourneyStart(input: JourneyStartInput = {}): JourneyStart {
  * ```
  */
 export function parseJourneyStart(query: string): JourneyStartParams {
-  const search = new URLSearchParams(query);
+  const search = decodeQuery(query);
   const idOf = (key: 'productsId' | 'vendorsId'): number | undefined => {
     const raw = search.get(key);
-    return raw === null ? undefined : Number(raw);
+    return raw === undefined ? undefined : Number(raw);
   };
   const backBtnSlug = search.get('backBtnSlug');
   const input: { -readonly [Key in keyof JourneyStartInput]: JourneyStartInput[Key] } = {
     productsId: idOf('productsId'),
     vendorsId: idOf('vendorsId'),
   };
-  if (backBtnSlug !== null) input.backBtnSlug = backBtnSlug as BackButtonSlug;
+  if (backBtnSlug !== undefined) input.backBtnSlug = backBtnSlug as BackButtonSlug;
   for (const key of TEXT_KEYS) {
     const value = search.get(key);
-    if (value !== null) input[key] = value;
+    if (value !== undefined) input[key] = value;
   }
   return buildJourneyStart(input).params;
 }

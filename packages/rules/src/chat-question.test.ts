@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import {
+  CHAT_PRESET_REPLIES,
+  CHAT_QUESTION_LIMITS,
+  capChatInput,
+  hasValidQuestionText,
+  isPresetReply,
+  validateChatQuestion,
+} from './chat-question.js';
+import { CHAT_MESSAGES } from './messages.js';
+
+const fail = (message: string) => ({ ok: false, message });
+
+describe('messages', () => {
+  it('CHATQ-004: messages are the exact texts of §5', () => {
+    expect(CHAT_MESSAGES).toEqual({
+      empty: 'Please type a valid question.',
+      tooShort: 'Your question seems too short. Could you please provide more details?',
+      tooLong: 'Your question is too long. Can you please ask something more specific?',
+      notSpecific: 'Please ask a specific question so I can assist you better.',
+    });
+  });
+});
+
+describe('validateChatQuestion', () => {
+  it.each([
+    ['', CHAT_MESSAGES.empty],
+    ['   \n', CHAT_MESSAGES.empty],
+    ['abc', CHAT_MESSAGES.tooShort],
+    ['  ab  ', CHAT_MESSAGES.tooShort],
+    ['a'.repeat(301), CHAT_MESSAGES.tooLong],
+    ['aaaa', CHAT_MESSAGES.notSpecific],
+    ['1234 5678', CHAT_MESSAGES.notSpecific],
+    ['?!?!?!', CHAT_MESSAGES.notSpecific],
+    ['a???', CHAT_MESSAGES.notSpecific],
+  ])('CHATQ-004: "%s" is refused', (text, message) => {
+    expect(validateChatQuestion(text)).toEqual(fail(message));
+  });
+
+  it.each(['What is my EMI?', 'EMI?', 'abcd', 'ab'.repeat(150), 'मेरा EMI क्या है?', 'क्या मुझे लोन मिलेगा'])(
+    'CHATQ-004: "%s" is accepted',
+    (text) => {
+      expect(validateChatQuestion(text)).toEqual({ ok: true });
+    },
+  );
+
+  it('CHATQ-001: the boundaries are 4 and 300 characters after trimming', () => {
+    expect(CHAT_QUESTION_LIMITS).toEqual({ minLength: 4, maxLength: 300, inputCap: 255 });
+    expect(validateChatQuestion('abcd')).toEqual({ ok: true });
+    expect(validateChatQuestion(`  ${'ab'.repeat(150)}  `)).toEqual({ ok: true });
+    expect(validateChatQuestion(`${'ab'.repeat(150)}c`)).toEqual(fail(CHAT_MESSAGES.tooLong));
+    expect(validateChatQuestion('कया')).toEqual(fail(CHAT_MESSAGES.tooShort));
+  });
+
+  it('CHATQ-002: preset replies skip validation, whatever their case and trailing punctuation', () => {
+    expect(CHAT_PRESET_REPLIES).toEqual(['yes', 'no', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank you', 'bye']);
+    for (const text of ['Yes', 'No', 'hi', ' Hello! ', 'OK', 'Thank you.', 'thanks!!', 'Bye?']) {
+      expect(isPresetReply(text)).toBe(true);
+      expect(validateChatQuestion(text)).toEqual({ ok: true });
+    }
+    expect(isPresetReply('yes please')).toBe(false);
+    expect(isPresetReply('')).toBe(false);
+  });
+
+  test.prop([fc.string({ maxLength: 400 })])('CHATQ-004: result is ok or one of the four messages, and never ok for under 4 characters unless preset', (text) => {
+    const result = validateChatQuestion(text);
+    if (result.ok) {
+      const length = Array.from(text.trim()).length;
+      expect(isPresetReply(text) || (length >= 4 && length <= 300 && hasValidQuestionText(text))).toBe(true);
+    } else {
+      expect(Object.values(CHAT_MESSAGES)).toContain(result.message);
+      expect(isPresetReply(text)).toBe(false);
+    }
+  });
+
+  test.prop([fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c.trim() !== ''), fc.integer({ min: 4, max: 150 })])(
+    'CHATQ-003: a single character repeated is never a valid question',
+    (character, times) => {
+      expect(hasValidQuestionText(character.repeat(times))).toBe(false);
+      expect(validateChatQuestion(character.repeat(times)).ok).toBe(false);
+    },
+  );
+
+  test.prop([fc.string({ maxLength: 40 })])('CHATQ-003: adding two different letters makes any text valid', (text) => {
+    expect(hasValidQuestionText(`${text}ab`)).toBe(true);
+    expect(hasValidQuestionText(`${text}कख`)).toBe(true);
+  });
+
+  it('CHATQ-003: letters are compared ignoring case', () => {
+    expect(hasValidQuestionText('Aa')).toBe(false);
+    expect(hasValidQuestionText('Ab')).toBe(true);
+  });
+});
+
+describe('capChatInput', () => {
+  it('CHATQ-001: cuts to 255 characters without splitting one', () => {
+    expect(capChatInput('x'.repeat(300))).toBe('x'.repeat(255));
+    expect(capChatInput('😀'.repeat(300))).toBe('😀'.repeat(255));
+    expect(capChatInput('short')).toBe('short');
+  });
+
+  test.prop([fc.string({ unit: 'binary', maxLength: 400 })])('CHATQ-001: the capped text is a prefix of at most 255 characters, and capping is idempotent', (text) => {
+    const capped = capChatInput(text);
+    expect(Array.from(capped).length).toBeLessThanOrEqual(255);
+    expect(text.startsWith(capped)).toBe(true);
+    expect(capChatInput(capped)).toBe(capped);
+    if (Array.from(text).length <= 255) expect(capped).toBe(text);
+  });
+});
