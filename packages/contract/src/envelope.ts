@@ -20,6 +20,8 @@ export const API_ERRORS = {
   OTP_INCORRECT: { httpStatus: 400 },
   /** The OTP expired, was already used, or died after too many wrong tries: ask for a new one. */
   OTP_EXPIRED: { httpStatus: 400 },
+  /** The mobile was not verified by OTP for this referenceId (contact, lead creation). */
+  MOBILE_NOT_VERIFIED: { httpStatus: 400 },
   /** An encrypted key or payload failed authentication (tampered, truncated, wrong key). */
   PAYLOAD_INVALID: { httpStatus: 400 },
   /** No credentials, or credentials that were never valid. */

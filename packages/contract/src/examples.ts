@@ -17,6 +17,9 @@ const ACCESS_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjdXN0XzEifQ.c2lnbmF0dXJl';
 const REFRESH_TOKEN = 'rt_0b7f3c2a9e4d4f1b8a6c5d3e2f1a0b9c';
 const SESSION_TOKEN = 'st_5e1d2c3b4a59687f0e1d2c3b4a596870';
 const LINK_TOKEN = 'lt_Yk3n8QmZp2Vx7Rc4Tw9Ls6Hd1Fg5Jb0N';
+const CONSENT_TOKEN = 'ct_q8Vd2LxR7mNc4Tz1Yb6Kp9Wf3Hs0Ja5E';
+const DECISION_TOKEN = 'dt_M3nB8vC1xZ7lK4jH9gF2dS6aP0oI5uY';
+const SEALED_KEY = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
 const DEMO_USER = { mobile: '9876543210', name: { firstName: 'Aarav', lastName: 'Sharma' } };
 const DEMO_CARD = {
   id: 'APP-1001',
@@ -159,5 +162,145 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
   platformStats: {
     request: {},
     response: { total_channel_partner: 1_200, total_applied_amount: 12_500_000_000, total_customer: 350_000, total_launch_cities: 22 },
+  },
+  contactOtpSend: {
+    request: { body: { mobile: '9876543210', retries: 1, type: 'otp', product: 'usedcar', extraInfo: { page: 'contact-us' } } },
+    response: { referenceId: 'ref_C0ntact1', resendAfterSeconds: 30, expiresInSeconds: 600 },
+  },
+  contactOtpVerify: {
+    request: { body: { value: { otp: '4821' }, product: 'usedcar', mobile: '9876543210', referenceId: 'ref_C0ntact1' } },
+    response: { status: true, validForSeconds: 1800 },
+  },
+  contactEmail: {
+    request: {
+      body: {
+        name: 'Aarav Sharma',
+        email: 'aarav.sharma@example.in',
+        mobile: '9876543210',
+        message: 'I would like to know the documents needed for a used car loan.',
+        referenceId: 'ref_C0ntact1',
+      },
+    },
+    response: { ticketId: 'TCK-20261122-0001', receivedAt: '2026-11-22T05:10:00.000Z' },
+  },
+  chatbotAsk: {
+    request: { body: { question: 'What documents do I need for a personal loan?', thread_id: null, leads_id: 'LEAD-501' } },
+    response: { done: true, threadId: 'thr_8d2k1m' },
+  },
+  chatbotSendOtp: {
+    request: {
+      body: {
+        mobile: '9876543210',
+        retries: 1,
+        type: 'otp',
+        product: 'usedcar',
+        value: { name: 'Aarav Sharma', email: 'aarav.sharma@example.in' },
+      },
+    },
+    response: { referenceId: 'ref_Ch4tb0t1', resendAfterSeconds: 30, expiresInSeconds: 600 },
+  },
+  chatbotVerifyOtp: {
+    request: { body: { value: { otp: '4821' }, product: 'usedcar', referenceId: 'ref_Ch4tb0t1' } },
+    response: { status: true, validForSeconds: 1800 },
+  },
+  chatbotFeedback: {
+    request: { body: { user: { leadId: 'LEAD-501', feedback: 'No', feedbackComment: 'I wanted rates for Pune.' } } },
+    response: { feedbackId: 'FB-9001' },
+  },
+  createLead: {
+    request: {
+      body: {
+        productsId: 26,
+        vendorsId: 5,
+        mobile: '9876543210',
+        name: 'Aarav Sharma',
+        personalEmail: 'aarav.sharma@example.in',
+        utmSource: 'chatbot',
+        status: 'active',
+        referenceId: 'ref_Ch4tb0t1',
+      },
+    },
+    response: {
+      leadsId: 'LEAD-501',
+      productsId: 26,
+      vendorsId: 5,
+      mobile: '9876543210',
+      name: 'Aarav Sharma',
+      personalEmail: 'aarav.sharma@example.in',
+      utmSource: 'chatbot',
+      status: 'active',
+      createdAt: '2026-11-22T05:12:00.000Z',
+    },
+  },
+  consentGet: {
+    request: { query: { id: CONSENT_TOKEN }, headers: { 'x-api-key': 'pk_rinn_web_0123456789abcdef', source: 'user' } },
+    response: {
+      referenceId: 'CNS-3001',
+      consentStatus: 'pending',
+      lenderName: 'HDFC Bank',
+      maskedMobile: 'XXXXXX3210',
+      termsVersion: '2026-10-01',
+      loan: { productName: 'Used Car Loan', loanAmount: 450_000 },
+      ckyc: true,
+      expiresAt: '2026-11-25T05:00:00.000Z',
+      decidedAt: null,
+    },
+  },
+  consentOtpSend: {
+    request: { query: { token: CONSENT_TOKEN } },
+    response: { mobile: 'XXXXXX3210', referenceId: 'CNS-3001', resendAfterSeconds: 30, expiresInSeconds: 600 },
+  },
+  consentOtpVerify: {
+    request: { body: { token: CONSENT_TOKEN, value: { otp: '4821' } } },
+    response: { token: DECISION_TOKEN },
+  },
+  consentDecision: {
+    request: {
+      body: {
+        token: DECISION_TOKEN,
+        value: { status: 'approved' },
+        extraInfo: { whatsappOptIn: true, loanInitiatedChecked: true, ckyc: true },
+      },
+    },
+    response: { consentStatus: 'approved', referenceId: 'CNS-3001', decidedAt: '2026-11-22T05:20:00.000Z' },
+  },
+  ckycStatus: {
+    request: { params: { id: 'CNS-3001' }, query: { origin: 'consent' } },
+    response: { ckycNumber: '40012345678901', updatedOn: '2025-03-14' },
+  },
+  sanctionDownload: {
+    request: { params: { id: 'LN-88123' } },
+    response: { _file: 'JVBERi0xLjcKJeLjz9MK', fileName: 'sanction-letter-LN-88123.pdf', mimeType: 'application/pdf' },
+  },
+  documentDownload: {
+    request: { body: { leadsId: 'APP-1001', docId: 'DOC-77', docType: 'kfs' } },
+    response: { _file: 'JVBERi0xLjcKJeLjz9MK', fileName: 'key-fact-statement.pdf', mimeType: 'application/pdf' },
+  },
+  decrypt: {
+    request: { body: { data: { key: SEALED_KEY } } },
+    response: { payload: { productsId: 2, vendorsId: 5, backBtnSlug: '/dashboard' } },
+  },
+  decryptLeadPayout: {
+    request: { body: { payoutStatusKey: SEALED_KEY } },
+    response: { leadsId: 'LEAD-501', status: 'pending', remarks: null, updatedAt: '2026-11-20T10:00:00.000Z' },
+  },
+  savePayoutStatus: {
+    request: { body: { leadsId: 'LEAD-501', status: 'paid', remarks: 'UTR 4471 credited', payoutStatusKey: SEALED_KEY } },
+    response: { leadsId: 'LEAD-501', status: 'paid', remarks: 'UTR 4471 credited', updatedAt: '2026-11-22T05:25:00.000Z' },
+  },
+  devOutbox: {
+    request: { query: { mobile: '9876543210' } },
+    response: {
+      messages: [
+        {
+          id: 'MSG-1',
+          channel: 'sms',
+          to: '9876543210',
+          subject: null,
+          body: '4821 is your Rinn OTP. It is valid for 10 minutes. Do not share it with anyone.',
+          createdAt: '2026-11-22T05:09:00.000Z',
+        },
+      ],
+    },
   },
 };

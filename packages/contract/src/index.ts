@@ -99,6 +99,47 @@ export {
   platformStatsRoute,
   platformStatsSchema,
 } from './routes/catalogue.routes.js';
+export {
+  BRACKET_MARKERS,
+  chatDoneLineSchema,
+  chatErrorLineSchema,
+  chatStreamLineSchema,
+  chatTextChunkSchema,
+  isBracketMarker,
+} from './chat-stream.js';
+export type { ChatStreamLine } from './chat-stream.js';
+export { contactEmailRoute, contactOtpSendRoute, contactOtpVerifyRoute, otpVerifiedSchema } from './routes/contact.routes.js';
+export {
+  CHAT_QUESTION_MAX_LENGTH,
+  chatbotAskRoute,
+  chatbotFeedbackRoute,
+  chatbotSendOtpRoute,
+  chatbotVerifyOtpRoute,
+  createLeadRoute,
+  leadSchema,
+} from './routes/chatbot.routes.js';
+export {
+  ckycStatusRoute,
+  consentDecisionBodySchema,
+  consentDecisionRoute,
+  consentDecisionSchema,
+  consentDetailsSchema,
+  consentGetRoute,
+  consentOtpSendRoute,
+  consentOtpVerifyRoute,
+  consentStatusSchema,
+} from './routes/consent.routes.js';
+export {
+  decryptLeadPayoutRoute,
+  decryptRoute,
+  documentDownloadRoute,
+  payoutRecordSchema,
+  payoutStatusSchema,
+  sanctionDocumentId,
+  sanctionDownloadRoute,
+  savePayoutStatusRoute,
+} from './routes/documents.routes.js';
+export { devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
 export { ROUTES, ROUTE_IDS } from './route-table.js';
 export type { RouteId, Routes } from './route-table.js';
 export { ROUTE_EXAMPLES } from './examples.js';

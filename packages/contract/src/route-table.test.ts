@@ -47,7 +47,7 @@ describe('route table', () => {
     }
   });
 
-  it('API-005: the login and session calls of §7 are all in the table', () => {
+  it('API-005: every call of §7 is in the table with its method and path', () => {
     const expected: Array<[RouteId, string, string]> = [
       ['otpSend', 'POST', '/api/otp-v2'],
       ['otpVerify', 'PUT', '/api/otp-v2'],
@@ -62,12 +62,39 @@ describe('route table', () => {
       ['calculator', 'GET', '/api/calculator'],
       ['asset', 'GET', '/api/asset'],
       ['interestRate', 'GET', '/api/interest-rate'],
+      ['modelImage', 'GET', '/api/model-image'],
+      ['platformStats', 'GET', '/api/platform-stats'],
+      ['contactOtpSend', 'POST', '/api/contact/otp'],
+      ['contactOtpVerify', 'PUT', '/api/contact/otp'],
+      ['contactEmail', 'POST', '/api/contact/email'],
+      ['chatbotAsk', 'POST', '/api/chatbot-v2'],
+      ['chatbotSendOtp', 'POST', '/api/chatbot/send-otp'],
+      ['chatbotVerifyOtp', 'POST', '/api/chatbot/verify-otp'],
+      ['chatbotFeedback', 'POST', '/api/chatbot-feedback'],
+      ['createLead', 'POST', '/api/create-lead'],
+      ['consentGet', 'GET', '/api/consent'],
+      ['consentDecision', 'PUT', '/api/consent'],
+      ['consentOtpSend', 'GET', '/api/consent/otp-v2'],
+      ['consentOtpVerify', 'PUT', '/api/consent/otp-v2'],
+      ['ckycStatus', 'GET', '/api/ckyc/status/:id'],
+      ['sanctionDownload', 'GET', '/api/sanction/download/:id'],
+      ['documentDownload', 'POST', '/api/document/download'],
+      ['decrypt', 'POST', '/api/decrypt'],
+      ['decryptLeadPayout', 'POST', '/api/decryptLeadPayout'],
+      ['savePayoutStatus', 'POST', '/api/savePayoutStatus'],
+      ['devOutbox', 'GET', '/api/dev/outbox'],
+      ['logout', 'POST', '/api/logout'],
     ];
+    expect(ROUTE_IDS.length).toBe(expected.length);
     for (const [id, method, path] of expected) {
       expect({ method: ROUTES[id].method, path: ROUTES[id].path }).toEqual({ method, path });
     }
     expect(ROUTES.refreshAccessToken.auth).toBe('refresh');
     expect(ROUTES.applicationList.auth).toBe('bearer+session');
+    expect(ROUTES.consentGet.auth).toBe('apiKey');
+    expect(ROUTES.consentDecision.auth).toBe('consentToken');
+    expect(ROUTES.chatbotAsk.responseKind).toBe('ndjson');
+    expect(ROUTE_IDS.filter((id) => ROUTES[id].responseKind === 'ndjson')).toEqual(['chatbotAsk']);
   });
 
   it('API-005: buildPath fills and encodes parameters and refuses missing ones', () => {

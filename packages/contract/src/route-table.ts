@@ -20,6 +20,29 @@ import {
   modelImageRoute,
   platformStatsRoute,
 } from './routes/catalogue.routes.js';
+import { contactEmailRoute, contactOtpSendRoute, contactOtpVerifyRoute } from './routes/contact.routes.js';
+import {
+  chatbotAskRoute,
+  chatbotFeedbackRoute,
+  chatbotSendOtpRoute,
+  chatbotVerifyOtpRoute,
+  createLeadRoute,
+} from './routes/chatbot.routes.js';
+import {
+  ckycStatusRoute,
+  consentDecisionRoute,
+  consentGetRoute,
+  consentOtpSendRoute,
+  consentOtpVerifyRoute,
+} from './routes/consent.routes.js';
+import {
+  decryptLeadPayoutRoute,
+  decryptRoute,
+  documentDownloadRoute,
+  sanctionDownloadRoute,
+  savePayoutStatusRoute,
+} from './routes/documents.routes.js';
+import { devOutboxRoute } from './routes/dev.routes.js';
 import type { AnyRoute } from './route.js';
 
 /**
@@ -48,6 +71,25 @@ export const ROUTES = {
   modelImage: modelImageRoute,
   interestRate: interestRateRoute,
   platformStats: platformStatsRoute,
+  contactOtpSend: contactOtpSendRoute,
+  contactOtpVerify: contactOtpVerifyRoute,
+  contactEmail: contactEmailRoute,
+  chatbotAsk: chatbotAskRoute,
+  chatbotSendOtp: chatbotSendOtpRoute,
+  chatbotVerifyOtp: chatbotVerifyOtpRoute,
+  chatbotFeedback: chatbotFeedbackRoute,
+  createLead: createLeadRoute,
+  consentGet: consentGetRoute,
+  consentOtpSend: consentOtpSendRoute,
+  consentOtpVerify: consentOtpVerifyRoute,
+  consentDecision: consentDecisionRoute,
+  ckycStatus: ckycStatusRoute,
+  sanctionDownload: sanctionDownloadRoute,
+  documentDownload: documentDownloadRoute,
+  decrypt: decryptRoute,
+  decryptLeadPayout: decryptLeadPayoutRoute,
+  savePayoutStatus: savePayoutStatusRoute,
+  devOutbox: devOutboxRoute,
 } as const satisfies Record<string, AnyRoute>;
 
 /** The route table's type. */

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { chatbotEmailSchema, emailSchema, nameSchema, otpSchema } from '@rinn/validation';
+import { chatStreamLineSchema } from '../chat-stream.js';
+import { idSchema, instantSchema, mobileFieldSchema, productCodeSchema } from '../common.js';
+import { defineRoute } from '../route.js';
+import { otpSentSchema, otpSendBodySchema } from './session.routes.js';
+import { otpVerifiedSchema } from './contact.routes.js';
+
+/** Longest question the assistant takes (§9 Chatbot question length 4 to 300). */
+export const CHAT_QUESTION_MAX_LENGTH = 300;
+
+/** A lead as stored (§3 Lead (create)). */
+export const leadSchema = z.object({
+  leadsId: idSchema,
+  productsId: z.number().int().positive(),
+  vendorsId: z.number().int().positive(),
+  mobile: z.string().regex(/^\d{10}$/),
+  name: z.string().min(1),
+  personalEmail: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  status: z.literal('active'),
+  createdAt: instantSchema,
+});
+
+/**
+ * `POST /api/chatbot-v2`: ask the assistant; the answer streams back as NDJSON (§7). Questions
+ * shorter than 4 characters are allowed here because the widget's preset words skip validation
+ * (§5); the widget applies the question rules before sending.
+ */
+export const chatbotAskRoute = defineRoute({
+  id: 'chatbotAsk',
+  method: 'POST',
+  path: '/api/chatbot-v2',
+  auth: 'none',
+  request: {
+    body: z.object({
+      question: z.string().trim().min(1).max(CHAT_QUESTION_MAX_LENGTH),
+      /** The thread to continue; absent or null starts a new one. */
+      thread_id: idSchema.nullish(),
+      leads_id: idSchema.nullish(),
+    }),
+  },
+  response: chatStreamLineSchema,
+  responseKind: 'ndjson',
+  successStatus: 200,
+  errors: [],
+  summary: 'Ask the support assistant; the answer streams as newline-delimited JSON text chunks and a final done line.',
+  specSection: '§7 POST chatbot-v2, §8 Chat errors, §9 Chatbot',
+});
+
+/** `POST /api/chatbot/send-otp`: OTP for the chatbot details form (§7, §2 Chatbot widget). */
+export const chatbotSendOtpRoute = defineRoute({
+  id: 'chatbotSendOtp',
+  method: 'POST',
+  path: '/api/chatbot/send-otp',
+  auth: 'none',
+  request: {
+    body: otpSendBodySchema.extend({
+      /** The details the user typed, kept with the request for the lead. */
+      value: z.object({ name: nameSchema, email: chatbotEmailSchema }).optional(),
+    }),
+  },
+  response: otpSentSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: [],
+  summary: "Send an OTP to the mobile in the chatbot's details form.",
+  specSection: '§7 POST chatbot/send-otp, §3 Chatbot',
+});
+
+/** `POST /api/chatbot/verify-otp`: verify the chatbot OTP (§7, §4 Chatbot). */
+export const chatbotVerifyOtpRoute = defineRoute({
+  id: 'chatbotVerifyOtp',
+  method: 'POST',
+  path: '/api/chatbot/verify-otp',
+  auth: 'none',
+  request: {
+    body: z.object({
+      value: z.object({ otp: otpSchema }),
+      product: productCodeSchema.default('usedcar'),
+      /** The code is bound to the mobile its send asked for; no mobile travels here. */
+      referenceId: idSchema,
+    }),
+  },
+  response: otpVerifiedSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['OTP_INCORRECT', 'OTP_EXPIRED'],
+  summary: 'Verify the chatbot OTP; the widget stores verified as the string true or false.',
+  specSection: '§7 POST chatbot/verify-otp, §4 Chatbot',
+});
+
+/** `POST /api/chatbot-feedback`: was the conversation helpful (§7, §4 Chatbot). */
+export const chatbotFeedbackRoute = defineRoute({
+  id: 'chatbotFeedback',
+  method: 'POST',
+  path: '/api/chatbot-feedback',
+  auth: 'none',
+  request: {
+    body: z.object({
+      user: z.object({
+        leadId: idSchema,
+        feedback: z.enum(['Yes', 'No']),
+        feedbackComment: z.string().trim().max(500).optional(),
+      }),
+    }),
+  },
+  response: z.object({ feedbackId: idSchema }),
+  responseKind: 'json',
+  successStatus: 201,
+  errors: ['NOT_FOUND'],
+  summary: 'Store Yes/No feedback, with an optional comment, against the lead.',
+  specSection: '§7 POST chatbot-feedback, §3 Chatbot',
+});
+
+/** `POST /api/create-lead`: store a lead from a verified mobile (§7, §3 Lead (create)). */
+export const createLeadRoute = defineRoute({
+  id: 'createLead',
+  method: 'POST',
+  path: '/api/create-lead',
+  auth: 'none',
+  request: {
+    body: z.object({
+      productsId: z.number().int().positive(),
+      vendorsId: z.number().int().positive(),
+      mobile: mobileFieldSchema,
+      name: nameSchema,
+      personalEmail: emailSchema.optional(),
+      /** Sensitive fields by name; the server keeps them encrypted at rest and never echoes them. */
+      encryptedFields: z
+        .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().min(1).max(4096))
+        .refine((fields) => Object.keys(fields).length <= 20, { message: 'At most 20 fields' })
+        .optional(),
+      utmSource: z.string().trim().max(100).optional(),
+      status: z.literal('active').default('active'),
+      /** The referenceId whose OTP verified this mobile. */
+      referenceId: idSchema,
+    }),
+  },
+  response: leadSchema,
+  responseKind: 'json',
+  successStatus: 201,
+  errors: ['MOBILE_NOT_VERIFIED'],
+  summary: "Create a lead ('active') for a mobile verified by OTP; the chatbot uses productsId 26 with vendorsId 5.",
+  specSection: '§7 POST create-lead, §3 Lead (create), §3 Product and vendor ids',
+});

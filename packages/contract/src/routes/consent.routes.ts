@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { otpSchema } from '@rinn/validation';
+import { calendarDateSchema, idSchema, instantSchema, rupeesSchema, tokenSchema } from '../common.js';
+import { defineRoute } from '../route.js';
+
+/** Where a consent request stands. */
+export const consentStatusSchema = z.enum(['pending', 'approved', 'rejected', 'expired']);
+
+/** The borrower's decision (§3 Consent submission `value.status`). */
+export const consentDecisionSchema = z.enum(['approved', 'rejected']);
+
+/** A consent request as the borrower's page and the lender see it (§7 GET consent; shape not shown). */
+export const consentDetailsSchema = z.object({
+  referenceId: idSchema,
+  consentStatus: consentStatusSchema,
+  lenderName: z.string().min(1),
+  /** The link's mobile with all but the last 4 digits masked, e.g. `XXXXXX3210`. */
+  maskedMobile: z.string().regex(/^X{6}\d{4}$/),
+  /** The version of the terms shown; the decision is recorded against it. */
+  termsVersion: z.string().min(1),
+  loan: z.object({
+    productName: z.string().min(1),
+    loanAmount: rupeesSchema.nullable(),
+  }),
+  /** Whether a CKYC lookup follows approval (§2 Consent terms page `ckyc`). */
+  ckyc: z.boolean(),
+  expiresAt: instantSchema,
+  decidedAt: instantSchema.nullable(),
+});
+
+/**
+ * Body of `PUT /api/consent`.
+ *
+ * @rule API-007 A consent is approved only with `extraInfo.loanInitiatedChecked` true (the 'loan
+ *   initiated' checkbox); a rejection may carry either value. WhatsApp opt-in is the borrower's
+ *   free choice.
+ * @spec §4 Consent terms, §3 Consent submission
+ */
+export const consentDecisionBodySchema = z
+  .object({
+    /** The decision token `PUT consent/otp-v2` returned after the OTP was verified. */
+    token: tokenSchema,
+    value: z.object({ status: consentDecisionSchema }),
+    extraInfo: z.object({
+      whatsappOptIn: z.boolean(),
+      loanInitiatedChecked: z.boolean(),
+      ckyc: z.boolean(),
+    }),
+  })
+  .refine((body) => body.value.status === 'rejected' || body.extraInfo.loanInitiatedChecked, {
+    message: 'Please confirm that you initiated this loan to give consent.',
+    path: ['extraInfo', 'loanInitiatedChecked'],
+  });
+
+/**
+ * `GET /api/consent`: the consent request behind a link (§7). The borrower's page sends
+ * `source: user` with the site's public key; a lender sends `source: lender` with its own key.
+ * `id` is the link token (borrower) or the referenceId (lender).
+ */
+export const consentGetRoute = defineRoute({
+  id: 'consentGet',
+  method: 'GET',
+  path: '/api/consent',
+  auth: 'apiKey',
+  request: {
+    query: z.object({ id: z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~-]+$/) }),
+    headers: z.object({ 'x-api-key': z.string().min(16).max(200), source: z.enum(['user', 'lender']) }),
+  },
+  response: consentDetailsSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['API_KEY_INVALID', 'NOT_FOUND', 'LINK_EXPIRED'],
+  summary: 'The consent request of a link (lender, loan, masked mobile, terms version, status); expired or unknown links carry consentStatus for /expired-link.',
+  specSection: '§7 GET consent, §2 Consent terms page',
+});
+
+/** `GET /api/consent/otp-v2`: send an OTP to the link's mobile (§7). */
+export const consentOtpSendRoute = defineRoute({
+  id: 'consentOtpSend',
+  method: 'GET',
+  path: '/api/consent/otp-v2',
+  auth: 'consentToken',
+  request: { query: z.object({ token: tokenSchema }) },
+  response: z.object({
+    /** Masked, e.g. `XXXXXX3210`. */
+    mobile: z.string().regex(/^X{6}\d{4}$/),
+    referenceId: idSchema,
+    resendAfterSeconds: z.number().int().nonnegative(),
+    expiresInSeconds: z.number().int().positive(),
+  }),
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND', 'LINK_EXPIRED', 'CONFLICT'],
+  summary: "Send an OTP to the consent link's mobile (same limits as login); the message says where it went.",
+  specSection: '§7 GET consent/otp-v2, §4 Consent OTP',
+});
+
+/** `PUT /api/consent/otp-v2`: verify the consent OTP (§7). */
+export const consentOtpVerifyRoute = defineRoute({
+  id: 'consentOtpVerify',
+  method: 'PUT',
+  path: '/api/consent/otp-v2',
+  auth: 'consentToken',
+  request: { body: z.object({ token: tokenSchema, value: z.object({ otp: otpSchema }) }) },
+  response: z.object({
+    /** A short-lived decision token for `PUT consent`, proof that the OTP was verified. */
+    token: tokenSchema,
+  }),
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['OTP_INCORRECT', 'OTP_EXPIRED', 'NOT_FOUND', 'LINK_EXPIRED', 'CONFLICT'],
+  summary: "Verify the consent OTP; the heading becomes 'Your Mobile number has been verified!'.",
+  specSection: '§7 PUT consent/otp-v2, §4 Consent OTP',
+});
+
+/** `PUT /api/consent`: record the borrower's decision, once (§7). */
+export const consentDecisionRoute = defineRoute({
+  id: 'consentDecision',
+  method: 'PUT',
+  path: '/api/consent',
+  auth: 'consentToken',
+  request: { body: consentDecisionBodySchema },
+  response: z.object({
+    consentStatus: consentDecisionSchema,
+    referenceId: idSchema,
+    decidedAt: instantSchema,
+  }),
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'LINK_EXPIRED', 'CONFLICT'],
+  summary: 'Record approval or rejection with its extra info in the audit trail; a second decision answers 409 with consentStatus.',
+  specSection: '§7 PUT consent, §3 Consent submission, §4 Consent terms',
+});
+
+/** `GET /api/ckyc/status/:id`: the borrower's CKYC number after approval (§7). */
+export const ckycStatusRoute = defineRoute({
+  id: 'ckycStatus',
+  method: 'GET',
+  path: '/api/ckyc/status/:id',
+  auth: 'none',
+  request: {
+    /** The consent's referenceId. */
+    params: z.object({ id: idSchema }),
+    query: z.object({ origin: z.string().min(1).max(100) }),
+  },
+  response: z.object({
+    /** The 14-digit Central KYC number. */
+    ckycNumber: z.string().regex(/^\d{14}$/),
+    /** When the registry record was last updated. */
+    updatedOn: calendarDateSchema.nullable(),
+  }),
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND'],
+  summary: "The CKYC number for an approved consent's referenceId; 404 with 'No record found!' returns the page to the terms screen.",
+  specSection: '§7 GET ckyc/status/{id}, §4 Consent terms',
+});
