@@ -1,1 +1,17 @@
-export {};
+export { buildServer } from './server.js';
+export type { ServerOverrides } from './server.js';
+export { ConfigError, loadConfig } from './config.js';
+export type { ServerConfig, ServerSecrets } from './config.js';
+export { manualClock, systemClock } from './clock.js';
+export type { Clock } from './clock.js';
+export { openDatabase } from './db/database.js';
+export type { Database, DatabaseHandle, DatabaseLocation } from './db/database.js';
+export { DEMO_CUSTOMER, seedDatabase } from './db/seed.js';
+export { maskMobiles } from './http/mask-mobile.js';
+export { DEFAULT_OTP_LIMITS } from './modules/otp/otp-limits.js';
+export type { OtpLimits } from './modules/otp/otp-limits.js';
+export type { SmsProvider } from './modules/otp/sms-provider.js';
+export { sandboxBureau } from './modules/dashboard/credit-bureau.js';
+export type { BureauReport, CreditBureau } from './modules/dashboard/credit-bureau.js';
+export { DEFAULT_SESSION_LIFETIMES } from './modules/session/session-service.js';
+export type { SessionLifetimes } from './modules/session/session-service.js';

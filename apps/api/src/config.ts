@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseLocation } from './db/database.js';
+
+/** The repository root, so the default data directory does not depend on the working directory. */
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const SECRET_MIN_LENGTH = 32;
+
+const secretSchema = z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  RINN_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().url().optional(),
+  RINN_SMS: z.enum(['outbox']).default('outbox'),
+  RINN_TRUST_PROXY: z.string().min(1).optional(),
+  RINN_OTP_SECRET: secretSchema.optional(),
+  RINN_TOKEN_SECRET: secretSchema.optional(),
+  RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Secrets the server keys its hashes and tokens with. */
+export interface ServerSecrets {
+  /** HMAC key for OTP codes and one-time tokens stored in the database. */
+  readonly otpSecret: string;
+  /** HMAC key that signs access tokens (JWT, HS256). */
+  readonly tokenSecret: string;
+}
+
+/** Everything the server needs to start, parsed from the environment by {@link loadConfig}. */
+export interface ServerConfig {
+  readonly mode: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Where the embedded database and generated development secrets live. */
+  readonly dataDir: string;
+  /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under the data directory. */
+  readonly database: DatabaseLocation;
+  readonly sms: 'outbox';
+  /**
+   * Fastify's `trustProxy` value: `true`, a hop count, or addresses/CIDRs of trusted proxies. `false` unless RINN_TRUST_PROXY is set, so a client cannot
+   * choose its own address (and reset an address-based limit) with X-Forwarded-For.
+   */
+  readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  readonly secrets: ServerSecrets;
+  readonly logLevel: string;
+}
+
+/** Raised when the environment cannot configure a server; the message names every bad variable. */
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+function developmentSecrets(dataDir: string): ServerSecrets {
+  const file = join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) {
+    const stored = z.object({ otpSecret: secretSchema, tokenSecret: secretSchema }).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (stored.success) return stored.data;
+  }
+  const generated = { otpSecret: randomBytes(32).toString('base64url'), tokenSecret: randomBytes(32).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  return generated;
+}
+
+/**
+ * Reads the server configuration from environment variables.
+ *
+ * @rule SEC-001 Production mode refuses to start without RINN_OTP_SECRET and RINN_TOKEN_SECRET;
+ *   development generates them once and keeps them in the data directory so sessions survive restarts.
+ * @param environment - the variables to read, normally `process.env`.
+ * @returns the parsed configuration.
+ * @throws {ConfigError} when a variable is malformed, or a secret is missing in production.
+ * @example
+ * const config = loadConfig({ PORT: '8080', RINN_DATA_DIR: '/tmp/rinn' });
+ */
+export function loadConfig(environment: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(repositoryRoot, env.RINN_DATA_DIR ?? '.data');
+  let secrets: ServerSecrets;
+  if (env.RINN_OTP_SECRET && env.RINN_TOKEN_SECRET) {
+    secrets = { otpSecret: env.RINN_OTP_SECRET, tokenSecret: env.RINN_TOKEN_SECRET };
+  } else if (env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: RINN_OTP_SECRET and RINN_TOKEN_SECRET are required in production');
+  } else {
+    secrets = developmentSecrets(dataDir);
+  }
+  return {
+    mode: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    sms: env.RINN_SMS,
+    trustProxy: parseTrustProxy(env.RINN_TRUST_PROXY),
+    secrets,
+    logLevel: env.RINN_LOG_LEVEL,
+  };
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The schema's tables, as the query builder sees them. */
+export type Schema = typeof schema;
+
+/** A Drizzle database over either driver; code above this module never knows which. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** A transaction of {@link Database}. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where to find the data: PostgreSQL, a PGlite directory, or PGlite in memory. */
+export type DatabaseLocation =
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
+  | { readonly kind: 'pglite'; readonly dataDir: string }
+  | { readonly kind: 'memory' };
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+
+/**
+ * Opens the database and applies every pending migration from `apps/api/drizzle`.
+ *
+ * @rule DATA-001 The same drizzle-kit migrations build the schema on PGlite and on PostgreSQL, and
+ *   they are applied before the server accepts requests.
+ * @spec §7
+ * @param location - PostgreSQL URL, a PGlite data directory, or in-memory PGlite.
+ * @returns the migrated database.
+ * @throws when the database cannot be reached or a migration fails.
+ * @example
+ * const { db, close } = await openDatabase({ kind: 'memory' });
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    try {
+      await migrateNodePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (location.kind === 'pglite') {
+    mkdirSync(location.dataDir, { recursive: true });
+    client = await PGlite.create(join(location.dataDir, 'pglite'));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,253 @@
+/**
+ * The database schema. drizzle-kit generates the SQL migrations in ../../drizzle from this file
+ * (`npm run db:generate -w @rinn/api`); the same migrations run on PGlite and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mobile: text('mobile').notNull().unique(),
+  /** Null until the customer tells us (a first login by OTP knows only the mobile). */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  createdAt: createdAt(),
+});
+
+/** One row per OTP sent. The code itself is never stored, only its keyed hash. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: text('mobile').notNull(),
+    referenceId: text('reference_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('otp_codes_mobile_created_idx').on(table.mobile, table.createdAt),
+    index('otp_codes_ip_created_idx').on(table.clientIp, table.createdAt),
+  ],
+);
+
+/** Every counted wrong OTP guess, for the per-mobile daily limit across codes. */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    otpCodeId: uuid('otp_code_id').notNull().references(() => otpCodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otp_failures_mobile_created_idx').on(table.mobile, table.createdAt)],
+);
+
+/** Messages handed to the `outbox` SMS provider (development and tests). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.id)],
+);
+
+/** A login. Its id is the refresh-token family: revoking the session revokes every token of it. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  sessionTokenHash: text('session_token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  revokedReason: text('revoked_reason'),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Single-use, short-lived tokens carried in auto-login links. */
+export const autoLoginTokens = pgTable('auto_login_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A stage of an application journey as the dashboard shows it (§3). */
+export interface ApplicationStage {
+  readonly stage: string;
+  readonly isComplete: boolean;
+}
+
+/** One of the lender systems an application lives in (§3). */
+export interface ApplicationSystem {
+  readonly systemId: number;
+  readonly userToken: string;
+}
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    loanId: text('loan_id'),
+    product: text('product').notNull(),
+    productName: text('product_name').notNull(),
+    lenderName: text('lender_name'),
+    productsId: integer('products_id').notNull(),
+    vendorsId: integer('vendors_id').notNull(),
+    leadStatus: text('lead_status').notNull(),
+    systemId: integer('system_id').notNull(),
+    systems: jsonb('systems').$type<ApplicationSystem[]>().notNull().default(sql`'[]'::jsonb`),
+    stages: jsonb('stages').$type<ApplicationStage[]>().notNull().default(sql`'[]'::jsonb`),
+    isUjActive: boolean('is_uj_active').notNull().default(false),
+    isNbfcLead: boolean('is_nbfc_lead').notNull().default(false),
+    isNbfc: boolean('is_nbfc').notNull().default(false),
+    isConsentOpted: boolean('is_consent_opted').notNull().default(false),
+    isOptedout: boolean('is_optedout').notNull().default(false),
+    isScoreExpire: boolean('is_score_expire').notNull().default(false),
+    userToken: text('user_token'),
+    loanAmount: integer('loan_amount'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('applications_customer_idx').on(table.customerId)],
+);
+
+/** Offer vouchers (§3); money in whole rupees, roi in percent, tenure in months. */
+export const offerVouchers = pgTable('offer_vouchers', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  loanId: text('loan_id'),
+  lenderName: text('lender_name').notNull(),
+  loanAmount: integer('loan_amount').notNull(),
+  roi: numeric('roi', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  emi: integer('emi').notNull(),
+  tenure: integer('tenure').notNull(),
+  /** Fee columns are null when the lender supplied none; the client applies the §9 defaults. */
+  processingFee: integer('processing_fee'),
+  stampDuty: integer('stamp_duty'),
+  serviceCharges: integer('service_charges'),
+  valuationCharges: integer('valuation_charges'),
+  /** Calendar date in Asia/Kolkata. */
+  voucherExpiryDate: date('voucher_expiry_date', { mode: 'string' }).notNull(),
+  offerType: text('offer_type').notNull(),
+  imgColor: text('img_color').notNull(),
+});
+
+/** The vehicle an application finances (§3 Finance detail). */
+export const financeDetails = pgTable('finance_details', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id').notNull(),
+  makeName: text('make_name').notNull(),
+  modelName: text('model_name').notNull(),
+  variantName: text('variant_name'),
+});
+
+export const sanctionLetters = pgTable('sanction_letters', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }).unique(),
+  fileName: text('file_name').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The one free bureau check a customer gets, kept with its date. */
+export const creditScores = pgTable('credit_scores', {
+  id: serial('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }).unique(),
+  score: integer('score').notNull(),
+  bureau: text('bureau').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  priceFactor: numeric('price_factor', { precision: 5, scale: 3, mode: 'number' }).notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const models = pgTable('models', {
+  id: integer('id').primaryKey(),
+  brandId: integer('brand_id').notNull().references(() => brands.id),
+  name: text('name').notNull(),
+  bodyType: text('body_type').notNull(),
+  seatingCapacity: integer('seating_capacity').notNull(),
+  imageUrl: text('image_url').notNull(),
+});
+
+export const variants = pgTable('variants', {
+  id: integer('id').primaryKey(),
+  modelId: integer('model_id').notNull().references(() => models.id),
+  name: text('name').notNull(),
+  fuel: text('fuel').notNull(),
+  transmission: text('transmission').notNull(),
+  /** Ex-showroom price in rupees before the city's price factor. */
+  basePrice: integer('base_price').notNull(),
+});
+
+export const interestRates = pgTable(
+  'interest_rates',
+  {
+    id: serial('id').primaryKey(),
+    product: text('product').notNull(),
+    position: integer('position').notNull(),
+    bankname: text('bankname').notNull(),
+    logo: text('logo').notNull(),
+    /** Annual rate in percent. */
+    interest: numeric('interest', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Processing fee in percent of the loan. */
+    pf: numeric('pf', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [uniqueIndex('interest_rates_product_position_idx').on(table.product, table.position)],
+);
+
+/** The loan products on offer (§1 Loan types, §3 Product and vendor ids). */
+export const loanProducts = pgTable('loan_products', {
+  code: text('code').primaryKey(),
+  productsId: integer('products_id').notNull(),
+  name: text('name').notNull(),
+  minAmount: integer('min_amount').notNull(),
+  maxAmount: integer('max_amount').notNull(),
+  minRatePercent: numeric('min_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  maxTenureMonths: integer('max_tenure_months').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const platformStats = pgTable('platform_stats', {
+  id: integer('id').primaryKey(),
+  totalChannelPartner: integer('total_channel_partner').notNull(),
+  totalAppliedAmount: numeric('total_applied_amount', { precision: 16, scale: 0, mode: 'number' }).notNull(),
+  totalCustomer: integer('total_customer').notNull(),
+  totalLaunchCities: integer('total_launch_cities').notNull(),
+});
+
+/** Remembers which seed version ran, so seeding on start is idempotent. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  ranAt: createdAt(),
+});

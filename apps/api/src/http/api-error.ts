@@ -1,0 +1,24 @@
+import { type ApiErrorCode, httpStatusOf } from '@rinn/contract';
+
+/**
+ * An error whose message is meant for the client. The contract's error code fixes the HTTP status,
+ * so a handler cannot answer, say, an expired OTP with a 500.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+
+  /**
+   * @param code - the contract's error code.
+   * @param message - the text shown to the user.
+   * @param retryAfterSeconds - when the client may try again (required by RATE_LIMITED).
+   */
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = httpStatusOf(code);
+  }
+}

@@ -1,0 +1,18 @@
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { CreditBureau } from './dashboard/credit-bureau.js';
+import type { OtpService } from './otp/otp-service.js';
+import type { SessionService } from './session/session-service.js';
+import type { SmsProvider } from './otp/sms-provider.js';
+
+/** What every module plugin is given: the services it wires to HTTP. */
+export interface ModuleContext {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly sms: SmsProvider;
+  readonly bureau: CreditBureau;
+  readonly otp: OtpService;
+  readonly sessions: SessionService;
+}

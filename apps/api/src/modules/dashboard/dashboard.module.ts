@@ -1,0 +1,59 @@
+import { NOT_FOUND_MESSAGE, applicationDetailRoute, applicationListRoute, creditScoreRoute, loansRoute } from '@rinn/contract';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loanProducts } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { messages } from '../../http/messages.js';
+import { mountRoute } from '../../http/mount-route.js';
+import type { ModuleContext } from '../context.js';
+import { DashboardService } from './dashboard-service.js';
+
+/**
+ * The dashboard's data (§7 application, application/{id}, credit-score) and the loan products (§7 loans).
+ *
+ * @param app - the server.
+ * @param context - the services.
+ * @example
+ * dashboardModule(app, context);
+ */
+export function dashboardModule(app: FastifyInstance, context: ModuleContext): void {
+  const dashboard = new DashboardService(context.db, context.clock, context.bureau);
+
+  mountRoute(app, applicationListRoute, context.sessions, async ({ principal, query }) => {
+    const [applications, creditScore] = await Promise.all([
+      dashboard.applications(principal!.customerId, query.product),
+      dashboard.storedScore(principal!.customerId),
+    ]);
+    return { data: { creditScore, applications } };
+  });
+
+  mountRoute(app, applicationDetailRoute, context.sessions, async ({ principal, params }) => {
+    const detail = await dashboard.application(principal!.customerId, params.id);
+    if (!detail) throw new ApiError('NOT_FOUND', messages.applicationNotFound);
+    return { data: detail };
+  });
+
+  mountRoute(app, creditScoreRoute, context.sessions, async ({ principal, query }) => {
+    if (query.leadId !== undefined && !(await dashboard.ownsApplication(principal!.customerId, query.leadId))) {
+      throw new ApiError('NOT_FOUND', messages.applicationNotFound);
+    }
+    const score = await dashboard.creditScore(principal!.customerId);
+    if (!score) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return { data: score };
+  });
+
+  mountRoute(app, loansRoute, context.sessions, async () => {
+    const rows = await context.db.select().from(loanProducts).orderBy(asc(loanProducts.position));
+    return {
+      data: rows.map((row) => ({
+        productsId: row.productsId,
+        code: row.code,
+        name: row.name,
+        minAmount: row.minAmount,
+        maxAmount: row.maxAmount,
+        minRatePercent: row.minRatePercent,
+        maxTenureMonths: row.maxTenureMonths,
+      })),
+    };
+  });
+}

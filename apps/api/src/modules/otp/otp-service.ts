@@ -1,0 +1,252 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database, Transaction } from '../../db/database.js';
+import { customers, otpCodes, otpFailures } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
+import { messages } from '../../http/messages.js';
+import { secondsUntil, tryAgainAt } from '../../http/try-again-at.js';
+import type { OtpLimits } from './otp-limits.js';
+import type { SmsProvider } from './sms-provider.js';
+
+/** What the OTP service needs from the server. */
+export interface OtpServiceDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly sms: SmsProvider;
+  readonly secret: string;
+  readonly limits: OtpLimits;
+}
+
+/** A sent OTP, as the client may learn about it (never the code). */
+export interface OtpSent {
+  readonly expiresInSeconds: number;
+  readonly resendAfterSeconds: number;
+}
+
+/** The customer a verified OTP logged in. */
+export interface OtpVerified {
+  readonly customerId: string;
+  readonly mobile: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+}
+
+/** A request to send a login OTP. */
+export interface SendOtpRequest {
+  readonly mobile: string;
+  readonly referenceId: string;
+  readonly clientIp: string;
+}
+
+/** A request to verify a login OTP. */
+export interface VerifyOtpRequest {
+  readonly mobile: string;
+  readonly referenceId: string;
+  readonly otp: string;
+}
+
+const OTP_DIGITS = 4;
+
+/**
+ * A 4-digit code from the cryptographic generator.
+ *
+ * @rule OTP-006 Codes are 4 digits from a cryptographic random generator and are stored only as an
+ *   HMAC-SHA256 keyed with a server secret, bound to the mobile and referenceId that asked.
+ * @spec §9 Login: OTP 4 digits.
+ * @returns the code, zero-padded.
+ * @example
+ * generateOtpCode(); // '0417'
+ */
+export function generateOtpCode(): string {
+  return randomInt(0, 10 ** OTP_DIGITS).toString().padStart(OTP_DIGITS, '0');
+}
+
+/** Serialises OTP work on one key across every server instance sharing the database. */
+async function lockKey(tx: Transaction, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+type VerifyOutcome =
+  | { readonly kind: 'verified'; readonly customer: OtpVerified }
+  | { readonly kind: 'refused'; readonly error: ApiError };
+
+/**
+ * Sends and verifies login OTPs with every limit held in the database, so the limits hold across
+ * server instances and restarts.
+ */
+export class OtpService {
+  constructor(private readonly deps: OtpServiceDependencies) {}
+
+  private hash(mobile: string, referenceId: string, code: string): string {
+    return keyedHash(this.deps.secret, 'login-otp', mobile, referenceId, code);
+  }
+
+  /** Refuses when the mobile has used up its wrong tries for the day. */
+  private async assertNotLockedOut(tx: Transaction, mobile: string, now: Date): Promise<void> {
+    const { limits } = this.deps;
+    const windowStart = new Date(now.getTime() - limits.wrongTriesPerMobileWindowMs);
+    const failures = await tx
+      .select({ createdAt: otpFailures.createdAt })
+      .from(otpFailures)
+      .where(and(eq(otpFailures.mobile, mobile), gt(otpFailures.createdAt, windowStart)))
+      .orderBy(desc(otpFailures.createdAt))
+      .limit(limits.wrongTriesPerMobile);
+    if (failures.length < limits.wrongTriesPerMobile) return;
+    // The window frees up when the oldest of the last N failures leaves it.
+    const oldestCounted = failures[failures.length - 1]!.createdAt;
+    const retryAt = new Date(oldestCounted.getTime() + limits.wrongTriesPerMobileWindowMs);
+    throw new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), secondsUntil(now, retryAt));
+  }
+
+  /**
+   * Creates a code for the mobile and hands it to the SMS provider.
+   *
+   * @param request - mobile, referenceId and the client's address.
+   * @returns how long the code lives and when a resend is allowed.
+   * @throws {ApiError} 429 when a send limit or the resend cooldown refuses.
+   */
+  async send(request: SendOtpRequest): Promise<OtpSent> {
+    const { db, clock, limits, sms } = this.deps;
+    const code = generateOtpCode();
+    await db.transaction(async (tx) => {
+      // Lock order is always address then mobile, so two sends cannot deadlock.
+      await lockKey(tx, `otp-ip:${request.clientIp}`);
+      await lockKey(tx, `otp-mobile:${request.mobile}`);
+      const now = clock.now();
+      await this.assertNotLockedOut(tx, request.mobile, now);
+
+      const ipWindowStart = new Date(now.getTime() - limits.sendsPerIpWindowMs);
+      const ipSends = await tx
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.clientIp, request.clientIp), gt(otpCodes.createdAt, ipWindowStart)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(limits.sendsPerIp);
+      if (ipSends.length >= limits.sendsPerIp) {
+        const retryAt = new Date(ipSends[ipSends.length - 1]!.createdAt.getTime() + limits.sendsPerIpWindowMs);
+        throw new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), secondsUntil(now, retryAt));
+      }
+
+      const mobileWindowStart = new Date(now.getTime() - limits.sendsPerMobileWindowMs);
+      const mobileSends = await tx
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.mobile, request.mobile), gt(otpCodes.createdAt, mobileWindowStart)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(limits.sendsPerMobile);
+      const latest = mobileSends[0];
+      if (latest && now.getTime() - latest.createdAt.getTime() < limits.resendCooldownMs) {
+        const retryAt = new Date(latest.createdAt.getTime() + limits.resendCooldownMs);
+        const seconds = secondsUntil(now, retryAt);
+        throw new ApiError('RATE_LIMITED', messages.otpResendTooSoon(seconds), seconds);
+      }
+      if (mobileSends.length >= limits.sendsPerMobile) {
+        const retryAt = new Date(mobileSends[mobileSends.length - 1]!.createdAt.getTime() + limits.sendsPerMobileWindowMs);
+        throw new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), secondsUntil(now, retryAt));
+      }
+
+      // Only the newest code of a mobile can log in.
+      await tx
+        .update(otpCodes)
+        .set({ supersededAt: now })
+        .where(and(eq(otpCodes.mobile, request.mobile), isNull(otpCodes.consumedAt), isNull(otpCodes.supersededAt)));
+      await tx.insert(otpCodes).values({
+        mobile: request.mobile,
+        referenceId: request.referenceId,
+        codeHash: this.hash(request.mobile, request.referenceId, code),
+        clientIp: request.clientIp,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + limits.codeLifetimeMs),
+      });
+    });
+    await sms.send(request.mobile, messages.smsOtpBody(code));
+    return {
+      expiresInSeconds: Math.round(limits.codeLifetimeMs / 1000),
+      resendAfterSeconds: Math.round(limits.resendCooldownMs / 1000),
+    };
+  }
+
+  /**
+   * Checks a code; on success consumes it (once, atomically) and returns the customer, creating
+   * the customer on first login.
+   *
+   * @param request - mobile, referenceId and the code typed.
+   * @returns the logged-in customer.
+   * @throws {ApiError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
+   */
+  async verify(request: VerifyOtpRequest): Promise<OtpVerified> {
+    const { db, clock, limits } = this.deps;
+    const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+      await lockKey(tx, `otp-mobile:${request.mobile}`);
+      const now = clock.now();
+      await this.assertNotLockedOut(tx, request.mobile, now);
+      const [live] = await tx
+        .select()
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.mobile, request.mobile),
+            eq(otpCodes.referenceId, request.referenceId),
+            isNull(otpCodes.consumedAt),
+            isNull(otpCodes.supersededAt),
+            gt(otpCodes.expiresAt, now),
+            lt(otpCodes.failedAttempts, limits.wrongTriesPerCode),
+          ),
+        )
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (!live) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+
+      if (hashesEqual(live.codeHash, this.hash(request.mobile, request.referenceId, request.otp))) {
+        const consumed = await tx
+          .update(otpCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
+          .returning({ id: otpCodes.id });
+        if (consumed.length === 0) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+        await tx.insert(customers).values({ mobile: request.mobile, createdAt: now }).onConflictDoNothing({ target: customers.mobile });
+        const [customer] = await tx.select().from(customers).where(eq(customers.mobile, request.mobile));
+        return {
+          kind: 'verified',
+          customer: { customerId: customer!.id, mobile: customer!.mobile, firstName: customer!.firstName, lastName: customer!.lastName },
+        };
+      }
+
+      const counted = await tx
+        .update(otpCodes)
+        .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
+        .returning({ failedAttempts: otpCodes.failedAttempts });
+      const attempts = counted[0]?.failedAttempts;
+      if (attempts === undefined) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+      await tx.insert(otpFailures).values({ mobile: request.mobile, otpCodeId: live.id, createdAt: now });
+      const attemptsLeft = limits.wrongTriesPerCode - attempts;
+      return {
+        kind: 'refused',
+        error:
+          attemptsLeft > 0
+            ? new ApiError('OTP_INCORRECT', messages.otpIncorrect(attemptsLeft))
+            : new ApiError('OTP_EXPIRED', messages.otpNoLongerValid),
+      };
+    });
+    if (outcome.kind === 'refused') throw outcome.error;
+    return outcome.customer;
+  }
+
+  /**
+   * How many wrong tries were counted for a mobile since a moment (for tests and monitoring).
+   *
+   * @param mobile - the mobile.
+   * @param since - start of the window.
+   * @returns the count.
+   */
+  async countedFailures(mobile: string, since: Date): Promise<number> {
+    const [row] = await this.deps.db
+      .select({ value: count() })
+      .from(otpFailures)
+      .where(and(eq(otpFailures.mobile, mobile), gt(otpFailures.createdAt, since)));
+    return row?.value ?? 0;
+  }
+}

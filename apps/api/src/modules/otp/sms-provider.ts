@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import { smsOutbox } from '../../db/schema.js';
+
+/** Sends text messages. A real gateway implements this; development uses the outbox. */
+export interface SmsProvider {
+  send(mobile: string, body: string): Promise<void>;
+}
+
+/** The log the outbox writes to; mobiles are masked by the logger itself. */
+export interface SmsLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * The development SMS provider: records each message in the `sms_outbox` table and logs it.
+ *
+ * @param db - the database.
+ * @param clock - when messages are recorded.
+ * @param log - where the send is logged (with the mobile masked by the logger).
+ * @returns the provider.
+ * @example
+ * const sms = outboxSmsProvider(db, systemClock, app.log);
+ */
+export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsProvider {
+  return {
+    async send(mobile, body) {
+      await db.insert(smsOutbox).values({ mobile, body, createdAt: clock.now() });
+      log.info({ mobile, sms: 'outbox' }, `SMS recorded in outbox for ${mobile}`);
+    },
+  };
+}
+
+/** A message as the development outbox route returns it. */
+export interface OutboxMessage {
+  readonly mobile: string;
+  readonly body: string;
+  readonly createdAt: string;
+}
+
+/**
+ * The latest outbox messages for a mobile, newest first.
+ *
+ * @param db - the database.
+ * @param mobile - whose messages.
+ * @param limit - at most this many.
+ * @returns the messages.
+ * @example
+ * const [latest] = await latestOutboxMessages(db, '9876543210', 5);
+ */
+export async function latestOutboxMessages(db: Database, mobile: string, limit: number): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(limit);
+  return rows.map((row) => ({ mobile: row.mobile, body: row.body, createdAt: row.createdAt.toISOString() }));
+}

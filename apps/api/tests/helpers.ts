@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { manualClock } from '../src/clock.js';
+import type { ServerConfig } from '../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { buildServer, type ServerOverrides } from '../src/server.js';
+
+export const TEST_SECRETS = {
+  otpSecret: 'test-otp-secret-0123456789abcdefghijklmnop',
+  tokenSecret: 'test-token-secret-0123456789abcdefghijklmnop',
+} as const;
+
+/** 2026-11-22 10:00 IST. */
+export const TEST_START = new Date('2026-11-22T04:30:00.000Z');
+
+/** A configuration for in-process tests: in-memory PGlite, or PostgreSQL when DATABASE_URL is set. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    mode: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    database: { kind: 'memory' },
+    sms: 'outbox',
+    trustProxy: false,
+    secrets: TEST_SECRETS,
+    logLevel: 'info',
+    ...overrides,
+  };
+}
+
+const createdDatabases: string[] = [];
+
+/**
+ * An isolated, migrated database for one test file: a fresh PGlite in memory, or a new PostgreSQL
+ * database (dropped after the file) when DATABASE_URL is set, so parallel files never collide.
+ */
+export async function isolatedDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'memory' });
+  const name = `rinn_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  createdDatabases.push(name);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+}
+
+afterAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url || createdDatabases.length === 0) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  for (const name of createdDatabases.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+/** A server on its own database with a manual clock and captured log lines. */
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly clock: ReturnType<typeof manualClock>;
+  readonly database: DatabaseHandle;
+  readonly logLines: string[];
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: ServerOverrides & { config?: Partial<ServerConfig> } = {}): Promise<TestServer> {
+  const clock = manualClock(TEST_START);
+  const database = await isolatedDatabase();
+  const logLines: string[] = [];
+  const app = await buildServer(testConfig(overrides.config), {
+    clock,
+    database,
+    logDestination: { write: (line: string) => logLines.push(line) },
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    logLines,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The JSON body of an injected response; tests read arbitrary fields of it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function json<Body = { status: boolean; message: string; data: any; code?: string; retryAfterSeconds?: number }>(
+  response: LightMyRequestResponse,
+): Body {
+  return response.json() as Body;
+}
+
+/** The latest OTP the outbox holds for a mobile. */
+export async function latestOtp(app: FastifyInstance, mobile: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` });
+  const body = json(response);
+  const text: string = body.data.messages[0]?.body ?? '';
+  const code = /^(\d{4}) /.exec(text)?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${mobile}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+export const DEMO_MOBILE = '9876543210';
+
+/** Sends an OTP, reads it from the outbox, verifies it: the session the client would store. */
+export async function login(app: FastifyInstance, mobile: string = DEMO_MOBILE, referenceId = `ref-${mobile}`) {
+  const sent = await app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile, referenceId } });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const otp = await latestOtp(app, mobile);
+  const verified = await app.inject({ method: 'PUT', url: '/api/otp-v2', payload: { mobile, referenceId, value: { otp } } });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return json(verified).data as {
+    token: string;
+    refreshToken: string;
+    sessionToken: string;
+    accessTokenExpiresInSeconds: number;
+    user: { mobile: string; name: { firstName: string | null; lastName: string | null } };
+  };
+}
+
+/** The headers of an authenticated dashboard call (§6). */
+export function authHeaders(session: { token: string; sessionToken: string }) {
+  return { authorization: `Bearer ${session.token}`, sessiontoken: session.sessionToken };
+}
