@@ -82,6 +82,8 @@ describe('faqVisibleCount', () => {
     expect(faqVisibleCount('emi', false, 3)).toBe(3);
     expect(hasMoreFaqs('emi', 6)).toBe(false);
     expect(hasMoreFaqs('emi', 7)).toBe(true);
+    expect(faqVisibleCount('emi', true, Number.NaN)).toBe(0);
+    expect(faqVisibleCount('emi', false, -2)).toBe(0);
   });
 
   test.prop([faqKind, fc.boolean(), fc.nat({ max: 500 })])('DISP-008: never more than the items, and expanding never shows fewer', (kind, expanded, items) => {

@@ -128,7 +128,7 @@ export const DISPLAY = {
  * ```
  */
 export function faqVisibleCount(kind: FaqKind, expanded: boolean, itemCount: number): number {
-  const total = Math.max(0, Math.floor(itemCount));
+  const total = Number.isFinite(itemCount) ? Math.max(0, Math.floor(itemCount)) : 0;
   return expanded ? total : Math.min(FAQ_COUNTS[kind], total);
 }
 

@@ -9,6 +9,8 @@ describe('pageCount', () => {
     expect(pageCount(13, 6)).toBe(3);
     expect(pageCount(12, 6)).toBe(2);
     expect(pageCount(0, 6)).toBe(0);
+    expect(pageCount(-3, 6)).toBe(0);
+    expect(pageCount(Number.NaN, 6)).toBe(0);
     expect(DISPLAY_MESSAGES.noItems).toBe('No items to display');
   });
 

@@ -16,7 +16,7 @@ function checkedPageSize(pageSize: number): number {
  * @spec §4 Widgets (Pagination); §8 Pagination with an empty list
  * @formula pages = ⌈n / s⌉
  * @workedExample 13 news items, 6 a page → 3 pages
- * @param itemCount - how many items the list has
+ * @param itemCount - how many items the list has (a negative or non-finite count counts as 0)
  * @param pageSize - items per page, a positive whole number
  * @returns the page count, 0 for an empty list
  * @throws {@link RulesError} `INVALID_PAGE_SIZE` for a page size that is not a positive whole number
@@ -26,7 +26,8 @@ function checkedPageSize(pageSize: number): number {
  * ```
  */
 export function pageCount(itemCount: number, pageSize: number): number {
-  return Math.ceil(Math.max(0, Math.floor(itemCount)) / checkedPageSize(pageSize));
+  const items = Number.isFinite(itemCount) ? Math.max(0, Math.floor(itemCount)) : 0;
+  return Math.ceil(items / checkedPageSize(pageSize));
 }
 
 /**
