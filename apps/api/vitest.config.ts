@@ -1,3 +1,5 @@
 import { rinnVitestConfig } from '../../vitest.shared.ts';
 
-export default rinnVitestConfig();
+// Each test file starts its own database (PGlite in memory, or a fresh PostgreSQL database), which
+// takes seconds on a busy machine; route tests then run in process.
+export default rinnVitestConfig({ test: { hookTimeout: 60_000, testTimeout: 60_000 } });

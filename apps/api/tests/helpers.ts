@@ -112,9 +112,17 @@ export async function latestOtp(app: FastifyInstance, mobile: string): Promise<s
 
 export const DEMO_MOBILE = '9876543210';
 
+let addressCounter = 0;
+
+/** A fresh client address, so per-address limits of one test do not leak into the next. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
 /** Sends an OTP, reads it from the outbox, verifies it: the session the client would store. */
 export async function login(app: FastifyInstance, mobile: string = DEMO_MOBILE, referenceId = `ref-${mobile}`) {
-  const sent = await app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile, referenceId } });
+  const sent = await app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile, referenceId }, remoteAddress: nextAddress() });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
   const otp = await latestOtp(app, mobile);
   const verified = await app.inject({ method: 'PUT', url: '/api/otp-v2', payload: { mobile, referenceId, value: { otp } } });

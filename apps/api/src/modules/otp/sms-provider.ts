@@ -34,7 +34,10 @@ export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsP
 
 /** A message as the development outbox route returns it. */
 export interface OutboxMessage {
-  readonly mobile: string;
+  readonly id: string;
+  readonly channel: 'sms';
+  readonly to: string;
+  readonly subject: null;
   readonly body: string;
   readonly createdAt: string;
 }
@@ -51,5 +54,12 @@ export interface OutboxMessage {
  */
 export async function latestOutboxMessages(db: Database, mobile: string, limit: number): Promise<OutboxMessage[]> {
   const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(limit);
-  return rows.map((row) => ({ mobile: row.mobile, body: row.body, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: String(row.id),
+    channel: 'sms',
+    to: row.mobile,
+    subject: null,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
