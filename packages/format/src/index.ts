@@ -1,1 +1,10 @@
-export {};
+export { type Locale, INDIA_TIME_ZONE, intlLocale } from './locale.js';
+export { FormatError, type FormatErrorCode } from './errors.js';
+export { UNIT_LABELS, FORMAT_ERROR_MESSAGES } from './messages.js';
+export { formatIndianNumber, parseIndianNumber, type IndianNumberOptions } from './indian-number.js';
+export { formatRupees, type RupeesOptions } from './rupees.js';
+export { formatLakhCrore } from './lakh-crore.js';
+export { formatThousandsPlus } from './thousands-plus.js';
+export { formatDate, formatDateTime, toInstant, type DateInput, type DateOptions, type DateStyle } from './date-time.js';
+export { hoursSince } from './elapsed.js';
+export { formatReadTime } from './read-time.js';
