@@ -8,7 +8,8 @@ import {
   LOGIN_RULES,
   PAGE_SIZES,
   RATING,
-  UI_TIMINGS,
+  REFINANCE_CARD,
+  WIDGET_TIMINGS,
   faqVisibleCount,
   hasMoreFaqs,
   type FaqKind,
@@ -56,7 +57,8 @@ describe('display constants of §9', () => {
   });
 
   it('DISP-007: journey poll 250 ms, share fallback 500 ms, refinance card after 2300 px', () => {
-    expect(UI_TIMINGS).toEqual({ journeyPollMs: 250, shareFallbackMs: 500, refinanceCardScrollPx: 2300 });
+    expect(WIDGET_TIMINGS).toEqual({ journeyPollMs: 250, shareFallbackMs: 500 });
+    expect(REFINANCE_CARD).toEqual({ scrollThresholdPx: 2300 });
   });
 
   it('DISP-001, DISP-004: DISPLAY gathers the same objects, so there is one source for each value', () => {
@@ -67,7 +69,8 @@ describe('display constants of §9', () => {
     expect(DISPLAY.carousel).toBe(CAROUSEL);
     expect(DISPLAY.pageSizes).toBe(PAGE_SIZES);
     expect(DISPLAY.rating).toBe(RATING);
-    expect(DISPLAY.ui).toBe(UI_TIMINGS);
+    expect(DISPLAY.widgets).toBe(WIDGET_TIMINGS);
+    expect(DISPLAY.refinanceCard).toBe(REFINANCE_CARD);
   });
 });
 

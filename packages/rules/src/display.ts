@@ -84,17 +84,19 @@ export const LOGIN_RULES = {
 export const RATING = { value: 4.8, outOf: 5, label: '4.8/5' } as const;
 
 /**
- * Timings of small widgets and the refinance card threshold.
+ * Timings of small widgets, and when the refinance eligibility card appears.
  *
  * @rule DISP-007 Journey link buttons poll for readiness every 250 ms; the share fallback waits
  *   500 ms; the refinance eligibility card appears after 2300 px of scrolling.
  * @spec §9 Display; §9 Calculators; §4 Widgets
  */
-export const UI_TIMINGS = {
+export const WIDGET_TIMINGS = {
   journeyPollMs: 250,
   shareFallbackMs: 500,
-  refinanceCardScrollPx: 2_300,
 } as const;
+
+/** The refinance eligibility floating card (DISP-007). */
+export const REFINANCE_CARD = { scrollThresholdPx: 2_300 } as const;
 
 /**
  * Every display constant of §9 in one object, for callers that want a single import. Each part
@@ -108,7 +110,8 @@ export const DISPLAY = {
   chatQuestion: CHAT_QUESTION_LIMITS,
   login: LOGIN_RULES,
   rating: RATING,
-  ui: UI_TIMINGS,
+  widgets: WIDGET_TIMINGS,
+  refinanceCard: REFINANCE_CARD,
 } as const;
 
 /**
