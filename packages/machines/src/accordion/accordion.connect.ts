@@ -1,3 +1,4 @@
+import { faqVisibleCount, hasMoreFaqs } from '@rinn/rules';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { faqTabs, itemsOfTab, type accordionMachine } from './accordion.machine.js';
@@ -38,9 +39,9 @@ export function connectAccordion(snapshot: SnapshotFrom<typeof accordionMachine>
   return {
     tabs: faqTabs(context.items),
     selectedTab: context.tab,
-    visibleItems: showingAll ? ofTab : ofTab.slice(0, context.defaultVisibleCount),
-    canViewMore: !showingAll && ofTab.length > context.defaultVisibleCount,
-    canViewLess: showingAll && ofTab.length > context.defaultVisibleCount,
+    visibleItems: ofTab.slice(0, faqVisibleCount(context.faqKind, showingAll, ofTab.length)),
+    canViewMore: !showingAll && hasMoreFaqs(context.faqKind, ofTab.length),
+    canViewLess: showingAll && hasMoreFaqs(context.faqKind, ofTab.length),
     isOpen,
     getTabProps: (tab) => ({ 'aria-selected': tab === context.tab, onClick: () => send({ type: 'TAB.SELECT', tab }) }),
     getItemTriggerProps: (id) => ({ 'aria-expanded': isOpen(id), onClick: () => send({ type: 'ITEM.TOGGLE', id }) }),

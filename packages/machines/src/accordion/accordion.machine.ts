@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { FAQ_ALL_TAB } from '../shared/domain.js';
+import { FAQ_ALL_TAB } from '../messages.js';
 import type { AccordionContext, AccordionEvent, AccordionInput, AccordionItem } from './accordion.types.js';
 
 /**
@@ -34,13 +34,13 @@ export function itemsOfTab(context: Pick<AccordionContext, 'items' | 'tab'>): re
  *
  * @rule ACCORDION-001 Items expand and collapse independently; many can be open at once.
  * @spec §4 Widgets
- * @rule ACCORDION-003 Only the default count of items shows at first (8 for the credit score FAQ,
- *   6 for the EMI FAQ, 4 on the home sections, up to 100 for the dynamic FAQ, 5 otherwise); view
- *   more shows all, view less returns to the default count, and choosing a tab returns to it too.
- * @spec §9 Display (FAQ default visible counts)
+ * @rule ACCORDION-003 Only the FAQ's default count of items shows at first (the counts of §9,
+ *   through `faqVisibleCount` of @rinn/rules); view more shows all, view less returns to the
+ *   default count, and choosing a tab or receiving new items returns to it too.
+ * @spec §4 Widgets, §9 Display (FAQ default visible counts)
  * @example
  * ```ts
- * createActor(accordionMachine, { input: { items, defaultVisibleCount: FAQ_COUNTS.emi } }).start();
+ * createActor(accordionMachine, { input: { items, faqKind: 'emi' } }).start();
  * ```
  */
 export const accordionMachine = setup({
@@ -76,7 +76,7 @@ export const accordionMachine = setup({
   id: 'accordion',
   context: ({ input }) => ({
     items: input.items,
-    defaultVisibleCount: Math.max(0, Math.trunc(input.defaultVisibleCount)),
+    faqKind: input.faqKind,
     openIds: [],
     tab: FAQ_ALL_TAB,
   }),

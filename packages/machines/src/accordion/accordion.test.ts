@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { createActor } from 'xstate';
-import { FAQ_COUNTS } from '../shared/domain.js';
+import { FAQ_COUNTS, type FaqKind } from '@rinn/rules';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectAccordion } from './accordion.connect.js';
 import { accordionMachine } from './accordion.machine.js';
@@ -10,14 +10,14 @@ import type { AccordionEvent, AccordionItem } from './accordion.types.js';
 const items = (count: number, tagOf: (index: number) => string[] = () => []): AccordionItem[] =>
   Array.from({ length: count }, (_, index) => ({ id: `q${index}`, tags: tagOf(index) }));
 
-function start(list: AccordionItem[], defaultVisibleCount: number) {
-  const actor = createActor(accordionMachine, { input: { items: list, defaultVisibleCount } }).start();
+function start(list: AccordionItem[], faqKind: FaqKind) {
+  const actor = createActor(accordionMachine, { input: { items: list, faqKind } }).start();
   return { actor, api: () => connectAccordion(actor.getSnapshot(), actor.send) };
 }
 
 describe('accordion machine', () => {
   it('ACCORDION-001: many items can be open at once, and each closes on its own', () => {
-    const { api } = start(items(5), FAQ_COUNTS.default);
+    const { api } = start(items(5), 'default');
     api().getItemTriggerProps('q0').onClick();
     api().getItemTriggerProps('q3').onClick();
     expect([api().isOpen('q0'), api().isOpen('q3'), api().isOpen('q1')]).toEqual([true, true, false]);
@@ -27,7 +27,7 @@ describe('accordion machine', () => {
   });
 
   it('ACCORDION-002: All is the first tab and selected first; a tab shows only its items', () => {
-    const { actor, api } = start(items(6, (index) => (index % 2 === 0 ? ['EMI'] : ['Fees', 'EMI'])), 10);
+    const { actor, api } = start(items(6, (index) => (index % 2 === 0 ? ['EMI'] : ['Fees', 'EMI'])), 'creditScore');
     expect(api().tabs).toEqual(['All', 'EMI', 'Fees']);
     expect(api().getTabProps('All')['aria-selected']).toBe(true);
     api().getTabProps('Fees').onClick();
@@ -39,8 +39,8 @@ describe('accordion machine', () => {
   });
 
   it('ACCORDION-003: the default counts of §9, view more shows all and view less returns', () => {
-    expect(FAQ_COUNTS).toEqual({ creditScore: 8, emi: 6, home: 4, dynamic: 100, default: 5 });
-    const { actor, api } = start(items(9, (index) => (index < 7 ? ['EMI'] : [])), FAQ_COUNTS.emi);
+    expect(FAQ_COUNTS).toMatchObject({ creditScore: 8, emi: 6, homeSections: 4, dynamic: 100, default: 5 });
+    const { actor, api } = start(items(9, (index) => (index < 7 ? ['EMI'] : [])), 'emi');
     expect(api()).toMatchObject({ canViewMore: true, canViewLess: false });
     expect(api().visibleItems).toHaveLength(6);
     api().getViewMoreProps().onClick();
@@ -63,15 +63,16 @@ describe('accordion machine', () => {
     fc.constantFrom<AccordionEvent>({ type: 'VIEW.MORE' }, { type: 'VIEW.LESS' }),
     fc.nat({ max: 12 }).map((count): AccordionEvent => ({ type: 'ITEMS.CHANGE', items: items(count, (index) => [['A', 'B', 'C'][index % 3]!]) })),
   );
-  test.prop([fc.nat({ max: 12 }), fc.nat({ max: 8 }), fc.array(events, { maxLength: 30 })])(
+  const kinds = fc.constantFrom<FaqKind>('creditScore', 'emi', 'default', 'homeSections', 'dynamic');
+  test.prop([fc.nat({ max: 12 }), kinds, fc.array(events, { maxLength: 30 })])(
     'ACCORDION-003: any sequence of events shows at most the default count unless expanded, and only items of the tab',
-    (count, defaultVisibleCount, sequence) => {
-      const { actor, api } = start(items(count, (index) => [['A', 'B', 'C'][index % 3]!]), defaultVisibleCount);
+    (count, faqKind, sequence) => {
+      const { actor, api } = start(items(count, (index) => [['A', 'B', 'C'][index % 3]!]), faqKind);
       for (const event of sequence) {
         actor.send(event);
         const view = api();
         const { context } = actor.getSnapshot();
-        if (!actor.getSnapshot().matches('showingAll')) expect(view.visibleItems.length).toBeLessThanOrEqual(defaultVisibleCount);
+        if (!actor.getSnapshot().matches('showingAll')) expect(view.visibleItems.length).toBeLessThanOrEqual(FAQ_COUNTS[faqKind]);
         expect(view.tabs).toContain(view.selectedTab);
         expect(view.visibleItems.every((item) => view.selectedTab === 'All' || item.tags?.includes(view.selectedTab))).toBe(true);
         expect(context.openIds.every((id) => context.items.some((item) => item.id === id))).toBe(true);
@@ -81,7 +82,7 @@ describe('accordion machine', () => {
 
   describe('every shortest path', () => {
     const cases = shortestPathCases(accordionMachine, {
-      input: { items: items(2, () => ['A']), defaultVisibleCount: 1 },
+      input: { items: items(6, () => ['A']), faqKind: 'default' },
       events: [
         { type: 'ITEM.TOGGLE', id: 'q0' },
         { type: 'TAB.SELECT', tab: 'A' },

@@ -1,3 +1,5 @@
+import type { FaqKind } from '@rinn/rules';
+
 /** An accordion item as the machine sees it: its id and the FAQ tags it belongs to. */
 export interface AccordionItem {
   readonly id: string;
@@ -7,13 +9,13 @@ export interface AccordionItem {
 /** What a page gives an accordion. */
 export interface AccordionInput {
   readonly items: readonly AccordionItem[];
-  /** Items shown before "view more" (the §9 FAQ default counts). */
-  readonly defaultVisibleCount: number;
+  /** Which FAQ this is; it decides how many items show before "view more" (§9). */
+  readonly faqKind: FaqKind;
 }
 
 export interface AccordionContext {
   readonly items: readonly AccordionItem[];
-  readonly defaultVisibleCount: number;
+  readonly faqKind: FaqKind;
   readonly openIds: readonly string[];
   readonly tab: string;
 }

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { CAROUSEL } from '../shared/domain.js';
+import { CAROUSEL } from '@rinn/rules';
 import type { CarouselContext, CarouselEvent, CarouselInput } from './carousel.types.js';
 
 /**
@@ -87,7 +87,7 @@ export const carouselMachine = setup({
     slideCount: Math.max(0, Math.trunc(input.slideCount)),
     visibleCounts: input.visibleCounts ?? { desktop: 1, mobile: 1 },
     breakpoint: input.breakpoint ?? 'desktop',
-    intervalMs: input.intervalMs ?? (input.kind === 'cities' ? CAROUSEL.citiesIntervalMs : CAROUSEL.defaultIntervalMs),
+    intervalMs: input.intervalMs ?? (input.kind === 'cities' ? CAROUSEL.citySlideIntervalMs : CAROUSEL.slideIntervalMs),
     autoPlay: input.autoPlay ?? true,
     index: 0,
     swipeStartX: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { CAROUSEL } from '../shared/domain.js';
+import { CAROUSEL } from '@rinn/rules';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectCarousel } from './carousel.connect.js';
 import { carouselMachine } from './carousel.machine.js';
@@ -16,13 +16,13 @@ function start(input: CarouselInput) {
 describe('carousel machine', () => {
   it('CAROUSEL-001: advances at 4,500 ms by default, not at 4,499 ms', () => {
     const { clock, api } = start({ slideCount: 3 });
-    clock.increment(CAROUSEL.defaultIntervalMs - 1);
+    clock.increment(CAROUSEL.slideIntervalMs - 1);
     expect(api().index).toBe(0);
     clock.increment(1);
     expect(api().index).toBe(1);
-    clock.increment(CAROUSEL.defaultIntervalMs);
+    clock.increment(CAROUSEL.slideIntervalMs);
     expect(api().index).toBe(2);
-    clock.increment(CAROUSEL.defaultIntervalMs);
+    clock.increment(CAROUSEL.slideIntervalMs);
     expect(api().index).toBe(0);
   });
 
@@ -58,7 +58,7 @@ describe('carousel machine', () => {
     api().getDotProps(2).onClick();
     expect(api().index).toBe(2);
     api().getRootProps().onPointerLeave();
-    clock.increment(CAROUSEL.defaultIntervalMs);
+    clock.increment(CAROUSEL.slideIntervalMs);
     expect(api().index).toBe(0);
 
     const still = start({ slideCount: 3, autoPlay: false });

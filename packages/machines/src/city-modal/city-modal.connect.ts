@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { DISPLAY } from '../shared/domain.js';
+import { CITY_MODAL_TITLE } from '../messages.js';
 import type { Send } from '../shared/connect.js';
 import type { cityModalMachine } from './city-modal.machine.js';
 import type { CityModalEvent } from './city-modal.types.js';
@@ -28,7 +28,7 @@ export function connectCityModal(snapshot: SnapshotFrom<typeof cityModalMachine>
   const isOpen = snapshot.matches('open');
   return {
     isOpen,
-    title: DISPLAY.cityModalTitle,
+    title: CITY_MODAL_TITLE,
     getTriggerProps: () => ({ 'aria-expanded': isOpen, onClick: () => send({ type: 'OPEN' }) }),
     getCloseProps: () => ({ 'aria-label': 'Close', onClick: () => send({ type: 'CLOSE' }) }),
   };

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { DISPLAY } from '../shared/domain.js';
+import { DISPLAY_MESSAGES, pageCount } from '@rinn/rules';
 import type { Send } from '../shared/connect.js';
-import { pageCount, type paginationMachine } from './pagination.machine.js';
+import type { paginationMachine } from './pagination.machine.js';
 import type { PaginationEvent } from './pagination.types.js';
 
 /** What a UI needs to render a paginated list. */
@@ -34,14 +34,14 @@ export interface PaginationApi {
  */
 export function connectPagination(snapshot: SnapshotFrom<typeof paginationMachine>, send: Send<PaginationEvent>): PaginationApi {
   const { context } = snapshot;
-  const pages = pageCount(context);
+  const pages = pageCount(context.totalItems, context.pageSize);
   const isEmpty = snapshot.matches('empty');
   const start = (context.page - 1) * context.pageSize;
   return {
     page: context.page,
     pageCount: pages,
     isEmpty,
-    emptyMessage: isEmpty ? DISPLAY.noItems : undefined,
+    emptyMessage: isEmpty ? DISPLAY_MESSAGES.noItems : undefined,
     start,
     end: Math.min(start + context.pageSize, context.totalItems),
     pages: Array.from({ length: pages }, (_, index) => index + 1),

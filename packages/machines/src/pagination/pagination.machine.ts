@@ -1,24 +1,11 @@
+import { pageCount } from '@rinn/rules';
 import { assign, setup } from 'xstate';
 import type { PaginationContext, PaginationEvent, PaginationInput } from './pagination.types.js';
-
-/**
- * Number of pages a list needs (0 for an empty list).
- *
- * @param context - total items and page size.
- * @returns the page count.
- * @example
- * ```ts
- * pageCount({ totalItems: 13, pageSize: 6 }); // 3
- * ```
- */
-export function pageCount(context: Pick<PaginationContext, 'totalItems' | 'pageSize'>): number {
-  return Math.ceil(context.totalItems / context.pageSize);
-}
 
 const wholeCount = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0);
 const wholePageSize = (value: number): number => Math.max(1, wholeCount(value));
 const clampPage = (context: PaginationContext, page: number): number =>
-  Math.min(Math.max(1, Number.isFinite(page) ? Math.trunc(page) : 1), Math.max(1, pageCount(context)));
+  Math.min(Math.max(1, Number.isFinite(page) ? Math.trunc(page) : 1), Math.max(1, pageCount(context.totalItems, context.pageSize)));
 
 /**
  * Pagination of a list (media and news, recommendation cards).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { createActor } from 'xstate';
-import { DISPLAY } from '../shared/domain.js';
+import { DISPLAY_MESSAGES } from '@rinn/rules';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectPagination } from './pagination.connect.js';
 import { paginationMachine } from './pagination.machine.js';
@@ -31,8 +31,8 @@ describe('pagination machine', () => {
 
   it('PAGER-002: an empty list shows "No items to display"', () => {
     const { actor, api } = start({ totalItems: 0, pageSize: 6 });
-    expect(api()).toMatchObject({ isEmpty: true, emptyMessage: DISPLAY.noItems, pageCount: 0, pages: [] });
-    expect(DISPLAY.noItems).toBe('No items to display');
+    expect(api()).toMatchObject({ isEmpty: true, emptyMessage: DISPLAY_MESSAGES.noItems, pageCount: 0, pages: [] });
+    expect(DISPLAY_MESSAGES.noItems).toBe('No items to display');
     actor.send({ type: 'ITEMS.CHANGE', totalItems: 3 });
     expect(api()).toMatchObject({ isEmpty: false, pageCount: 1 });
     actor.send({ type: 'ITEMS.CHANGE', totalItems: 0 });

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { DISPLAY } from '../shared/domain.js';
+import { REFINANCE_CARD } from '@rinn/rules';
 import type { RefinanceCardEvent } from './refinance-card.types.js';
 
 /**
@@ -16,8 +16,8 @@ import type { RefinanceCardEvent } from './refinance-card.types.js';
 export const refinanceCardMachine = setup({
   types: { events: {} as RefinanceCardEvent },
   guards: {
-    pastThreshold: ({ event }) => event.scrollY > DISPLAY.refinanceCardScrollThresholdPx,
-    notPastThreshold: ({ event }) => !(event.scrollY > DISPLAY.refinanceCardScrollThresholdPx),
+    pastThreshold: ({ event }) => event.scrollY > REFINANCE_CARD.scrollThresholdPx,
+    notPastThreshold: ({ event }) => !(event.scrollY > REFINANCE_CARD.scrollThresholdPx),
   },
 }).createMachine({
   id: 'refinanceCard',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { createActor } from 'xstate';
-import { DISPLAY } from '../shared/domain.js';
+import { REFINANCE_CARD } from '@rinn/rules';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectRefinanceCard } from './refinance-card.connect.js';
 import { refinanceCardMachine } from './refinance-card.machine.js';
 
 describe('refinance floating card machine', () => {
   it('REFICARD-001: appears past 2,300 px, not at 2,300 px, and hides when scrolled back', () => {
-    expect(DISPLAY.refinanceCardScrollThresholdPx).toBe(2300);
+    expect(REFINANCE_CARD.scrollThresholdPx).toBe(2300);
     const actor = createActor(refinanceCardMachine).start();
     const api = () => connectRefinanceCard(actor.getSnapshot(), actor.send);
     api().onScroll(2300);

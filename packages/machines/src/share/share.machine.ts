@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { promiseNotProvided } from '../shared/not-provided.js';
-import { DISPLAY } from '../shared/domain.js';
+import { WIDGET_TIMINGS } from '@rinn/rules';
 import type { ShareContext, ShareEvent, ShareInput, ShareTarget } from './share.types.js';
 
 /**
@@ -26,7 +26,7 @@ export const shareMachine = setup({
     navigate: promiseNotProvided<void, ShareTarget>('navigate'),
   },
   delays: {
-    SHARE_FALLBACK: DISPLAY.shareFallbackDelayMs,
+    SHARE_FALLBACK: WIDGET_TIMINGS.shareFallbackMs,
   },
   guards: {
     opensWindow: ({ context, event }) => event.type === 'SHARE' && (context.isDesktop || event.network === 'facebook'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { DISPLAY } from '../shared/domain.js';
+import { WIDGET_TIMINGS } from '@rinn/rules';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectShare } from './share.connect.js';
 import { shareMachine } from './share.machine.js';
@@ -42,7 +42,7 @@ describe('share machine', () => {
   });
 
   it('SHARE-001: elsewhere on mobile it navigates, then opens a window at 500 ms, not at 499 ms', async () => {
-    expect(DISPLAY.shareFallbackDelayMs).toBe(500);
+    expect(WIDGET_TIMINGS.shareFallbackMs).toBe(500);
     const { calls, clock, actor, api } = start(false);
     api().getShareButtonProps('whatsapp', 'whatsapp://send?text=x').onClick();
     await flush();

@@ -14,12 +14,17 @@ import {
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
+/** The done or error event an invoked actor's result produces, as a sample for the graph. */
+export type ActorResultEvent =
+  | { readonly type: `xstate.done.actor.${string}`; readonly output: unknown }
+  | { readonly type: `xstate.error.actor.${string}`; readonly error: unknown };
+
 /** Options for {@link shortestPathCases}. */
 export interface ShortestPathOptions<TMachine extends AnyStateMachine> {
   /** Machine input for the initial snapshot and the actor under test. */
   readonly input?: InputFrom<TMachine>;
   /** Sample payloads for events that carry data; other events are sent as `{ type }`. */
-  readonly events?: ReadonlyArray<EventFromLogic<TMachine>>;
+  readonly events?: ReadonlyArray<EventFromLogic<TMachine> | ActorResultEvent>;
   /** Clamp unbounded context so the graph stays finite. */
   readonly serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Extra check run on the live snapshot after every step (connect invariants and the like). */

@@ -1,0 +1,16 @@
+import type { JourneyStartParams } from '@rinn/rules';
+
+/** What an article gives its 'check your offer in 15 seconds' form. */
+export interface BlogFormInput {
+  /** Journey parameters without the mobile number (built with `buildJourneyStart`). */
+  readonly params: JourneyStartParams;
+}
+
+export interface BlogFormContext {
+  readonly params: JourneyStartParams;
+  /** Digits typed so far (non-digits stripped, at most 10). */
+  readonly mobile: string;
+  readonly error: string | null;
+}
+
+export type BlogFormEvent = { type: 'MOBILE.CHANGE'; value: string } | { type: 'SUBMIT' };
