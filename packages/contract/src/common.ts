@@ -75,4 +75,7 @@ export const productCodeSchema = z.string().regex(/^[a-z][a-z0-9_-]{1,39}$/, 'Un
  * nines, separators ignored) and then reduced to its 10 digits, so the server only ever stores and
  * compares the canonical form.
  */
-export const mobileFieldSchema = mobileSchema.overwrite(normaliseMobile);
+export const mobileFieldSchema = mobileSchema.overwrite(normaliseMobile).meta({
+  description: 'Indian mobile: 10 digits starting 6 to 9, not all nines; spaces and hyphens are ignored.',
+  examples: ['9876543210'],
+});

@@ -144,3 +144,6 @@ export { ROUTES, ROUTE_IDS } from './route-table.js';
 export type { RouteId, Routes } from './route-table.js';
 export { ROUTE_EXAMPLES } from './examples.js';
 export type { RouteExample } from './examples.js';
+export { possibleErrorsOf } from './route-errors.js';
+export { API_VERSION, buildOpenApiDocument } from './openapi.js';
+export type { JsonObject } from './openapi.js';
