@@ -3,13 +3,11 @@ import { test, fc } from '@fast-check/vitest';
 import { buildJourneyStart, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, MOBILE_INVALID, REQUIRED } from '@rinn/validation';
 import { createActor, fromPromise } from 'xstate';
+import { flushPromises as flush } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectBlogForm } from './blog-form.connect.js';
 import { blogFormMachine } from './blog-form.machine.js';
 
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
 const params = buildJourneyStart({}).params;
 
 function start() {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildJourneyStart, WIDGET_TIMINGS, type JourneyStartParams } from '@rinn/rules';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flushPromises as flush } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectJourneyStart } from './journey-start.connect.js';
 import { journeyStartMachine } from './journey-start.machine.js';
 
-const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-};
 const params = buildJourneyStart({ backBtnSlug: '/emi-calculator' }).params;
 
 function start(readiness: Array<boolean | Error>, startFails = false) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { WIDGET_TIMINGS } from '@rinn/rules';
+import { flushPromises as flush } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectShare } from './share.connect.js';
 import { shareMachine } from './share.machine.js';
 import type { ShareTarget } from './share.types.js';
 
-const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => undefined);
 
 function start(isDesktop: boolean, failing = false) {
   const calls: string[] = [];
