@@ -42,6 +42,9 @@ async function findModel(db: Database, modelId: number) {
   return row;
 }
 
+/** Dropdowns sort as people read them (i20 beside Hyundai's other models), whatever the database collation. */
+const byText = (a: { text: string }, b: { text: string }) => a.text.localeCompare(b.text, 'en', { sensitivity: 'base' });
+
 const unique = <Value>(values: readonly Value[]): Value[] => [...new Set(values)];
 
 /**
@@ -60,25 +63,25 @@ export function catalogueModule(app: FastifyInstance, context: ModuleContext): v
     switch (query.key) {
       case 'city_brand': {
         const [cityRows, brandRows] = await Promise.all([
-          db.select().from(cities).orderBy(asc(cities.name)),
-          db.select().from(brands).orderBy(asc(brands.name)),
+          db.select().from(cities),
+          db.select().from(brands),
         ]);
         return {
           data: {
-            city: cityRows.map((row) => ({ text: row.name, value: row.id })),
-            brand: brandRows.map((row) => ({ text: row.name, value: row.id })),
+            city: cityRows.map((row) => ({ text: row.name, value: row.id })).sort(byText),
+            brand: brandRows.map((row) => ({ text: row.name, value: row.id })).sort(byText),
           },
         };
       }
       case 'model': {
         const makeId = query.makeId!;
-        const rows = fitsIntegerKey(makeId) ? await db.select().from(models).where(eq(models.brandId, makeId)).orderBy(asc(models.name)) : [];
+        const rows = fitsIntegerKey(makeId) ? await db.select().from(models).where(eq(models.brandId, makeId)) : [];
         if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
-        return { data: { model: rows.map((row) => ({ text: row.name, value: row.id })) } };
+        return { data: { model: rows.map((row) => ({ text: row.name, value: row.id })).sort(byText) } };
       }
       case 'variant': {
         const modelId = query.modelId!;
-        const rows = fitsIntegerKey(modelId) ? await db.select().from(variants).where(eq(variants.modelId, modelId)).orderBy(asc(variants.basePrice)) : [];
+        const rows = fitsIntegerKey(modelId) ? await db.select().from(variants).where(eq(variants.modelId, modelId)).orderBy(asc(variants.basePrice), asc(variants.id)) : [];
         if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
         return { data: { variant: rows.map((row) => ({ text: row.name, value: row.id })) } };
       }
