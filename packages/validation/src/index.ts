@@ -65,7 +65,6 @@ export {
   urlSchema,
 } from './text.js';
 export {
-  readDecimal,
   validateNumber,
   validateDecimal,
   validatePositive,

@@ -22,7 +22,7 @@ describe('messages', () => {
   it('the messages of the factories name their limit', () => {
     expect(messages.minLengthMessage(3)).toBe('Please enter at least 3 characters.');
     expect(messages.maxLengthMessage(255)).toBe('Please enter no more than 255 characters.');
-    expect(messages.minValueMessage(10000)).toBe('Please enter a value of at least 10000.');
+    expect(messages.minValueMessage(10000)).toBe('Please enter a value of at least 10,000.');
     expect(messages.maxValueMessage(30)).toBe('Please enter a value of at most 30.');
   });
 });

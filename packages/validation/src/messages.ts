@@ -1,3 +1,5 @@
+import { formatIndianNumber } from '@rinn/format';
+
 /**
  * Every message the validators show, in one place so the spec's exact texts (§5) are pinned by
  * tests and the other texts can be reviewed together.
@@ -87,10 +89,10 @@ export function maxLengthMessage(maximum: number): string {
  *
  * @param minimum - The smallest value allowed.
  * @returns The message.
- * @example minValueMessage(10000) // 'Please enter a value of at least 10000.'
+ * @example minValueMessage(10000) // 'Please enter a value of at least 10,000.'
  */
 export function minValueMessage(minimum: number): string {
-  return `Please enter a value of at least ${minimum}.`;
+  return `Please enter a value of at least ${formatIndianNumber(minimum)}.`;
 }
 
 /**
@@ -98,10 +100,10 @@ export function minValueMessage(minimum: number): string {
  *
  * @param maximum - The largest value allowed.
  * @returns The message.
- * @example maxValueMessage(2500000) // 'Please enter a value of at most 2500000.'
+ * @example maxValueMessage(2500000) // 'Please enter a value of at most 25,00,000.'
  */
 export function maxValueMessage(maximum: number): string {
-  return `Please enter a value of at most ${maximum}.`;
+  return `Please enter a value of at most ${formatIndianNumber(maximum)}.`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseIndianNumber } from '@rinn/format';
 import type { z } from 'zod';
 import { fieldFrom, isBlank, optionalField, type Field, type Validator } from './field.js';
 import {
@@ -9,43 +10,30 @@ import {
   POSITIVE_INVALID,
 } from './messages.js';
 
-/**
- * Reads a number typed into a numeric input.
- *
- * @rule VAL-NUMERIC-001 Numeric inputs ignore commas (so Indian-grouped "12,34,567" reads as
- *   1234567); what remains must be an optional minus sign, digits, and optionally a point and
- *   more digits.
- * @spec §5 ("Numeric inputs strip commas")
- * @param value - The text typed.
- * @returns The number, or undefined when the text is not a plain decimal number.
- * @example readDecimal('12,34,567.50') // 1234567.5
- */
-export function readDecimal(value: string): number | undefined {
-  const plain = value.trim().replace(/,/g, '');
-  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : undefined;
-}
+// Numeric inputs strip commas (§5): every numeric rule reads the text with @rinn/format's
+// parseIndianNumber (FMT-003), so "12,34,567" is 1234567 here exactly as it is everywhere else.
 
 /** §5 Shared validators: interest rate between 0 and 30 (percent per annum). */
 const INTEREST_RATE_MIN = 0;
 const INTEREST_RATE_MAX = 30;
 
-const isWholeNumber = (value: string): boolean => /^\d+$/.test(value.trim().replace(/,/g, ''));
-const isDecimal = (value: string): boolean => readDecimal(value) !== undefined;
-const isPositive = (value: string): boolean => (readDecimal(value) ?? 0) > 0;
+const isWholeNumber = (value: string): boolean => /^[\d,]+$/.test(value.trim()) && parseIndianNumber(value) !== undefined;
+const isDecimal = (value: string): boolean => parseIndianNumber(value) !== undefined;
+const isPositive = (value: string): boolean => (parseIndianNumber(value) ?? 0) > 0;
 const isInterestRate = (value: string): boolean => {
-  const rate = readDecimal(value);
+  const rate = parseIndianNumber(value);
   return rate !== undefined && rate >= INTEREST_RATE_MIN && rate <= INTEREST_RATE_MAX;
 };
 
 /**
- * @rule VAL-NUMBER-001 number accepts digits only (commas ignored): a whole number ≥ 0; empty
- *   passes.
+ * @rule VAL-NUMBER-001 number accepts digits only, with optional Indian grouping commas (a whole
+ *   number ≥ 0); empty passes.
  * @spec §5 Shared validators (number)
  */
 const wholeNumber = optionalField(isWholeNumber, NUMBER_INVALID);
 /**
- * @rule VAL-DECIMAL-001 decimal accepts a number with an optional minus sign and an optional
- *   fraction after a point (commas ignored); empty passes.
+ * @rule VAL-DECIMAL-001 decimal accepts a number with an optional minus sign, grouping commas and an
+ *   optional fraction after a point, as parseIndianNumber reads it (FMT-003); empty passes.
  * @spec §5 Shared validators (decimal)
  */
 const decimal = optionalField(isDecimal, DECIMAL_INVALID);
@@ -68,18 +56,20 @@ const assertFinite = (limit: number): void => {
  * @rule VAL-RANGE-001 minValue(n) refuses a value that is not a number or is below n; empty passes.
  * @spec §5 Shared validators (minValue)
  */
-const minValueField = (minimum: number, message: string): Field => {
+const minValueField = (minimum: number, message: string | undefined): Field => {
   assertFinite(minimum);
-  return fieldFrom((value) => (isBlank(value) || (readDecimal(value) ?? Number.NaN) >= minimum ? undefined : message));
+  const refusal = message ?? minValueMessage(minimum);
+  return fieldFrom((value) => (isBlank(value) || (parseIndianNumber(value) ?? Number.NaN) >= minimum ? undefined : refusal));
 };
 
 /**
  * @rule VAL-RANGE-002 maxValue(n) refuses a value that is not a number or is above n; empty passes.
  * @spec §5 Shared validators (maxValue)
  */
-const maxValueField = (maximum: number, message: string): Field => {
+const maxValueField = (maximum: number, message: string | undefined): Field => {
   assertFinite(maximum);
-  return fieldFrom((value) => (isBlank(value) || (readDecimal(value) ?? Number.NaN) <= maximum ? undefined : message));
+  const refusal = message ?? maxValueMessage(maximum);
+  return fieldFrom((value) => (isBlank(value) || (parseIndianNumber(value) ?? Number.NaN) <= maximum ? undefined : refusal));
 };
 
 /**
@@ -149,9 +139,9 @@ export const interestRateSchema: z.ZodString = interestRate.schema;
  * @param message - What to show instead of the default 'Please enter a value of at least {minimum}.'.
  * @returns The validator.
  * @throws RangeError when `minimum` is not finite.
- * @example minValue(10000)('9,999') // { ok: false, message: 'Please enter a value of at least 10000.' }
+ * @example minValue(10000)('9,999') // { ok: false, message: 'Please enter a value of at least 10,000.' }
  */
-export function minValue(minimum: number, message: string = minValueMessage(minimum)): Validator {
+export function minValue(minimum: number, message?: string): Validator {
   return minValueField(minimum, message).validate;
 }
 
@@ -164,7 +154,7 @@ export function minValue(minimum: number, message: string = minValueMessage(mini
  * @throws RangeError when `minimum` is not finite.
  * @example minValueSchema(2).safeParse('1.9').success // false
  */
-export function minValueSchema(minimum: number, message: string = minValueMessage(minimum)): z.ZodString {
+export function minValueSchema(minimum: number, message?: string): z.ZodString {
   return minValueField(minimum, message).schema;
 }
 
@@ -175,9 +165,9 @@ export function minValueSchema(minimum: number, message: string = minValueMessag
  * @param message - What to show instead of the default 'Please enter a value of at most {maximum}.'.
  * @returns The validator.
  * @throws RangeError when `maximum` is not finite.
- * @example maxValue(2500000)('25,00,001') // { ok: false, message: 'Please enter a value of at most 2500000.' }
+ * @example maxValue(2500000)('25,00,001') // { ok: false, message: 'Please enter a value of at most 25,00,000.' }
  */
-export function maxValue(maximum: number, message: string = maxValueMessage(maximum)): Validator {
+export function maxValue(maximum: number, message?: string): Validator {
   return maxValueField(maximum, message).validate;
 }
 
@@ -190,6 +180,6 @@ export function maxValue(maximum: number, message: string = maxValueMessage(maxi
  * @throws RangeError when `maximum` is not finite.
  * @example maxValueSchema(30).safeParse('31').success // false
  */
-export function maxValueSchema(maximum: number, message: string = maxValueMessage(maximum)): z.ZodString {
+export function maxValueSchema(maximum: number, message?: string): z.ZodString {
   return maxValueField(maximum, message).schema;
 }

@@ -34,7 +34,7 @@ import { validateVoterId } from './voter-id.js';
  * others let an empty value pass, except `minLength(n)`.
  *
  * @example validators.mobile('98765 43210') // { ok: true }
- * @example validators.maxValue(2500000)('30,00,000') // { ok: false, message: 'Please enter a value of at most 2500000.' }
+ * @example validators.maxValue(2500000)('30,00,000') // { ok: false, message: 'Please enter a value of at most 25,00,000.' }
  */
 export const validators = {
   required: validateRequired,
