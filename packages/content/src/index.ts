@@ -1,16 +1,162 @@
-export { BANK_NAMES, BANK_PAGE_SUFFIXES, type BankSlug } from './banks/bank-list.js';
-export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';
-export { FAQ_HUB_CATEGORIES, FAQ_SETS, type FaqHubCategory, type FaqSetId } from './faq/categories.js';
-export { LOAN_TYPES, type LoanTypeId, type LoanTypeSlug } from './products/loan-types.js';
+// Public API of @rinn/content. Explicit named exports only, grouped by area.
+
+// Routes
 export {
   BILINGUAL_PATHS,
   allContentRoutes,
   articlePath,
   bankPagePath,
-  cityPagePath,
   isKnownRoute,
   routeTable,
   type RoutableArticle,
   type RouteEntry,
   type RouteKind,
 } from './routes.js';
+export { internalLinksOf, type FoundLink } from './links.js';
+export { shapeDifferences } from './shape.js';
+
+// Schemas and entity types
+export {
+  URL_SAFE_SLUG,
+  assetPathSchema,
+  bankPageSchema,
+  bankRateRowSchema,
+  careersTeaserSchema,
+  cityPageSchema,
+  cityProfileSchema,
+  citySchema,
+  emiExampleSchema,
+  externalUrlSchema,
+  faqItemSchema,
+  faqNavItemSchema,
+  faqSetSchema,
+  formulaExplainerSchema,
+  highlightTabSchema,
+  homeSectionSchema,
+  internalHrefSchema,
+  langSchema,
+  lendingPartnerSchema,
+  linkSchema,
+  monthSchema,
+  newsItemSchema,
+  platformStatsSchema,
+  pointGroupSchema,
+  productPageSchema,
+  rateTableSchema,
+  slugSchema,
+  stepGuideSchema,
+  testimonialSchema,
+  titledPointSchema,
+  vehicleLoanCardSchema,
+  type BankPage,
+  type BankRateRow,
+  type CareersTeaser,
+  type City,
+  type CityPage,
+  type CityProfile,
+  type EmiExample,
+  type FaqItem,
+  type FaqNavItem,
+  type FaqSet,
+  type FormulaExplainer,
+  type HighlightTab,
+  type HomeSection,
+  type LendingPartner,
+  type Link,
+  type NewsItem,
+  type PlatformStats,
+  type PointGroup,
+  type ProductPage,
+  type RateTable,
+  type StepGuide,
+  type Testimonial,
+  type TitledPoint,
+  type VehicleLoanCard,
+} from './schemas.js';
+
+// Loan products
+export { LOAN_TYPES, type LoanTypeId, type LoanTypeSlug } from './products/loan-types.js';
+export { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
+export { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
+export { PERSONAL_LOAN_RATE_TABLE, USED_CAR_RATES_AS_OF, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
+export { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from './products/common.js';
+
+// FAQ
+export { FAQ_HUB_CATEGORIES, FAQ_SETS, type FaqHubCategory, type FaqSetId } from './faq/categories.js';
+export { ALL_TAG, faq, faqTabs, filterFaqs } from './faq/faq-item.js';
+export { DYNAMIC_FAQ_LIMIT, FAQS, faqDefaultVisibleCount } from './faq/faq-sets.js';
+
+// Cities
+export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';
+export { CITY_PROFILES } from './cities/city-profiles.js';
+export { CITY_PAGES, citiesOf } from './cities/city-pages.js';
+
+// Banks
+export { BANK_NAMES, BANK_PAGE_SUFFIXES, type BankSlug } from './banks/bank-list.js';
+export { BANK_PAGES, BANK_RATES_AS_OF } from './banks/bank-pages.js';
+
+// Marketing
+export { LENDING_PARTNERS } from './marketing/lending-partners.js';
+export { TESTIMONIALS } from './marketing/testimonials.js';
+export { NEWS_ITEMS } from './marketing/news.js';
+export { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
+export { CAREERS_TEASER } from './marketing/careers.js';
+export { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
+export { HOME_HIGHLIGHT_TABS, HOME_SECTIONS, HOME_STEP_GUIDE, PRODUCT_TILES } from './marketing/home.js';
+
+// Interface strings
+export { UI_STRINGS, type UiStringKey } from './ui-strings.js';
+
+// Blog (editorial)
+export {
+  BLOG_ARTICLES,
+  BLOG_CATEGORIES,
+  BLOG_CATEGORY_LABELS,
+  BLOG_LINK_ROUTES,
+  HINDI_SLUG_PREFIX,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+  READING_SPEED_WPM,
+  RECOMMENDATIONS_PER_ARTICLE,
+  blogArticleSchema,
+  computeReadTime,
+  countWords,
+  featuredArticles,
+  headingsOf,
+  isAllowedBlogLink,
+  linksOf,
+  parseBlogMarkup,
+  plainTextOf,
+  recommendationsFor,
+  searchBlog,
+  toBlogCard,
+  type BlogArticle,
+  type BlogCard,
+  type BlogCategory,
+  type BlogSearchItem,
+  type HeadingEntry,
+  type MarkupBlock,
+  type MarkupBold,
+  type MarkupHeading,
+  type MarkupInline,
+  type MarkupLink,
+  type MarkupList,
+  type MarkupParagraph,
+  type MarkupText,
+} from './blog/index.js';
+
+// Legal pages (editorial)
+export {
+  GRIEVANCE_OFFICER,
+  LEGAL_LINK_ROUTES,
+  LEGAL_PAGES,
+  LEGAL_PAGE_SLUGS,
+  NO_PARTNER_LENDERS_TEXT,
+  PARTNER_LENDERS_MARKER,
+  grievanceSection,
+  legalPageSchema,
+  legalPageWithPartners,
+  type GrievanceOfficer,
+  type LegalPage,
+  type LegalPageSlug,
+} from './legal/index.js';

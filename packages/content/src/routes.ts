@@ -1,5 +1,7 @@
+import { cityPagePath } from '@rinn/rules';
 import { BANK_NAMES, BANK_PAGE_SUFFIXES, type BankSlug } from './banks/bank-list.js';
 import { CITIES_BY_PRODUCT, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
+import { BLOG_ARTICLES } from './blog/index.js';
 import { FAQ_HUB_CATEGORIES } from './faq/categories.js';
 import { LOAN_TYPES } from './products/loan-types.js';
 
@@ -50,21 +52,18 @@ const APP_PATH_PATTERNS: readonly RegExp[] = [/^\/loan-details\/[A-Za-z0-9_-]+$/
 /** One blog article as the route table needs it (the editorial list has more fields). */
 export interface RoutableArticle {
   readonly slug: string;
-  readonly lang: 'en' | 'hi';
 }
 
-// Replaced by the editorial BLOG_ARTICLES list as soon as ./blog/index.js exists.
-const BLOG_ARTICLES: readonly RoutableArticle[] = [];
-
 /**
- * Path of a blog article: `/resources/{slug}` in English, `/hi/resources/{slug}` in Hindi.
+ * Path of a blog article. Hindi articles carry their language in the slug (`hi-…`), so both
+ * languages share one path shape.
  *
- * @param article - The article's slug and language.
- * @returns The site-relative path of the article.
- * @example articlePath({ slug: 'what-is-emi', lang: 'hi' }) // '/hi/resources/what-is-emi'
+ * @param article - The article's slug.
+ * @returns `/resources/{slug}`.
+ * @example articlePath({ slug: 'how-emi-is-calculated' }) // '/resources/how-emi-is-calculated'
  */
 export function articlePath(article: RoutableArticle): string {
-  return article.lang === 'hi' ? `/hi/resources/${article.slug}` : `/resources/${article.slug}`;
+  return `/resources/${article.slug}`;
 }
 
 /**
@@ -77,18 +76,6 @@ export function articlePath(article: RoutableArticle): string {
  */
 export function bankPagePath(bank: BankSlug, page: 'loan' | 'interest-rate' | 'emi-calculator'): string {
   return page === 'loan' ? `/${bank}-personal-loan` : `/${bank}-personal-loan-${page}`;
-}
-
-/**
- * Path of a city page.
- *
- * @param product - The product slug that has city pages (e.g. `refinance`).
- * @param citySlug - The city slug.
- * @returns `/{product}/city/{citySlug}`.
- * @example cityPagePath('refinance', 'pune') // '/refinance/city/pune'
- */
-export function cityPagePath(product: string, citySlug: string): string {
-  return `/${product}/city/${citySlug}`;
 }
 
 /**

@@ -1,0 +1,401 @@
+import { fc, test } from '@fast-check/vitest';
+import { CASH_IN_HAND_CAP, MIN_EMIS_PAID_FOR_REFINANCE, emi } from '@rinn/loan-math';
+import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, TABLE_SCORE_BANDS } from '@rinn/rules';
+import { describe, expect, it } from 'vitest';
+import { BANK_NAMES } from './banks/bank-list.js';
+import { BANK_PAGES } from './banks/bank-pages.js';
+import { BLOG_ARTICLES } from './blog/index.js';
+import { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
+import { CITY_PAGES, citiesOf } from './cities/city-pages.js';
+import { CITY_PROFILES } from './cities/city-profiles.js';
+import { FAQ_HUB_CATEGORIES, FAQ_SETS } from './faq/categories.js';
+import { ALL_TAG, filterFaqs } from './faq/faq-item.js';
+import { DYNAMIC_FAQ_LIMIT, FAQS, faqDefaultVisibleCount } from './faq/faq-sets.js';
+import { LEGAL_PAGES } from './legal/index.js';
+import { internalLinksOf } from './links.js';
+import { CAREERS_TEASER } from './marketing/careers.js';
+import { HOME_HIGHLIGHT_TABS, HOME_SECTIONS, HOME_STEP_GUIDE, PRODUCT_TILES } from './marketing/home.js';
+import { LENDING_PARTNERS } from './marketing/lending-partners.js';
+import { NEWS_ITEMS } from './marketing/news.js';
+import { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
+import { TESTIMONIALS } from './marketing/testimonials.js';
+import { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
+import { LOAN_TYPES } from './products/loan-types.js';
+import { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
+import { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
+import { PERSONAL_LOAN_RATE_TABLE, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
+import { isKnownRoute } from './routes.js';
+import {
+  URL_SAFE_SLUG,
+  bankPageSchema,
+  careersTeaserSchema,
+  cityPageSchema,
+  cityProfileSchema,
+  faqSetSchema,
+  highlightTabSchema,
+  homeSectionSchema,
+  lendingPartnerSchema,
+  linkSchema,
+  newsItemSchema,
+  platformStatsSchema,
+  productPageSchema,
+  rateTableSchema,
+  stepGuideSchema,
+  testimonialSchema,
+  vehicleLoanCardSchema,
+} from './schemas.js';
+import { shapeDifferences } from './shape.js';
+import { formatRupees } from './text-format.js';
+import { UI_STRINGS } from './ui-strings.js';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const hindiPages = Object.entries(PRODUCT_PAGES_HI);
+
+/** Every piece of content on the site, for checks that apply to all of it. */
+const ALL_CONTENT = {
+  faqs: FAQS,
+  productPagesEn: PRODUCT_PAGES_EN,
+  productPagesHi: PRODUCT_PAGES_HI,
+  cityProfiles: CITY_PROFILES,
+  cityPages: CITY_PAGES,
+  bankPages: BANK_PAGES,
+  lendingPartners: LENDING_PARTNERS,
+  testimonials: TESTIMONIALS,
+  news: NEWS_ITEMS,
+  vehicleLoanCards: VEHICLE_LOAN_CARDS,
+  careers: CAREERS_TEASER,
+  home: { HOME_SECTIONS, HOME_HIGHLIGHT_TABS, HOME_STEP_GUIDE, PRODUCT_TILES },
+  blog: BLOG_ARTICLES,
+  legal: LEGAL_PAGES,
+};
+
+function distinctWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return shared / (a.size + b.size - shared);
+}
+
+describe('every item parses with its schema', () => {
+  it.each(FAQ_SETS)('FAQ set %s', (id) => {
+    expect(() => faqSetSchema.parse(FAQS[id])).not.toThrow();
+    expect(FAQS[id].id).toBe(id);
+  });
+
+  it.each(LOAN_TYPES.map((loanType) => loanType.id))('English product page %s', (id) => {
+    const page = productPageSchema.parse(PRODUCT_PAGES_EN[id]);
+    expect(page.loanType).toBe(id);
+    expect(page.slug).toBe(LOAN_TYPES.find((loanType) => loanType.id === id)?.slug);
+    expect(page.lang).toBe('en');
+  });
+
+  it.each(hindiPages)('Hindi product page %s', (_id, page) => {
+    expect(productPageSchema.parse(page).lang).toBe('hi');
+  });
+
+  it('cities, banks, rate tables and marketing items', () => {
+    for (const profile of Object.values(CITY_PROFILES)) cityProfileSchema.parse(profile);
+    for (const page of CITY_PAGES) cityPageSchema.parse(page);
+    for (const bank of BANK_PAGES) bankPageSchema.parse(bank);
+    rateTableSchema.parse(PERSONAL_LOAN_RATE_TABLE);
+    rateTableSchema.parse(USED_CAR_RATE_TABLE);
+    for (const partner of LENDING_PARTNERS) lendingPartnerSchema.parse(partner);
+    for (const testimonial of TESTIMONIALS) testimonialSchema.parse(testimonial);
+    for (const item of NEWS_ITEMS) newsItemSchema.parse(item);
+    for (const card of VEHICLE_LOAN_CARDS) vehicleLoanCardSchema.parse(card);
+    for (const section of HOME_SECTIONS) homeSectionSchema.parse(section);
+    for (const tab of HOME_HIGHLIGHT_TABS) highlightTabSchema.parse(tab);
+    for (const tile of PRODUCT_TILES) linkSchema.parse(tile);
+    stepGuideSchema.parse(HOME_STEP_GUIDE);
+    careersTeaserSchema.parse(CAREERS_TEASER);
+    platformStatsSchema.parse(DEFAULT_PLATFORM_STATS);
+    expect(BANK_PAGES.map((bank) => bank.slug)).toEqual(Object.keys(BANK_NAMES));
+  });
+
+  it('rejects an FAQ item whose isClick disagrees with its link', () => {
+    const [first] = FAQS.emi.items;
+    const broken = { ...FAQS.emi, items: [{ ...first, isClick: true }, ...FAQS.emi.items.slice(1)] };
+    expect(faqSetSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('slugs', () => {
+  const slugKinds: Record<string, readonly string[]> = {
+    cities: Object.keys(CITY_NAMES),
+    banks: Object.keys(BANK_NAMES),
+    faqSets: FAQ_SETS,
+    loanPages: LOAN_TYPES.map((loanType) => loanType.slug),
+    blog: BLOG_ARTICLES.map((article) => article.slug),
+    lendingPartnerIds: LENDING_PARTNERS.map((partner) => String(partner.id)),
+    newsActions: NEWS_ITEMS.map((item) => item.gtmAction),
+  };
+
+  it.each(Object.entries(slugKinds))('CONTENT-003: %s slugs are URL-safe and unique', (_kind, slugs) => {
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) expect(slug).toMatch(URL_SAFE_SLUG);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('CONTENT-003: each city page pairs a product with one of its cities exactly once', () => {
+    const keys = CITY_PAGES.map((page) => `${page.product}/${page.city.slug}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(CITY_PAGES.filter((page) => page.product === 'refinance')).toHaveLength(22);
+  });
+
+  test.prop([fc.string()])('CONTENT-003: a slug never needs URL encoding', (candidate) => {
+    if (URL_SAFE_SLUG.test(candidate)) expect(encodeURIComponent(candidate)).toBe(candidate);
+  });
+});
+
+describe('internal links', () => {
+  it('CONTENT-012: every internal link in all content, blog and legal pages included, is a known route', () => {
+    const links = internalLinksOf(ALL_CONTENT);
+    expect(links.length).toBeGreaterThan(50);
+    expect(links.filter((link) => !isKnownRoute(link.href))).toEqual([]);
+  });
+
+  it('CONTENT-012: finds markup links in text and link fields, and skips assets', () => {
+    expect(
+      internalLinksOf({
+        ans: 'See [rates](/personal-loan-interest-rate) and [EMI](/emi-calculator).',
+        linkHref: '/cibil-score-check',
+        imgUrl: '/images/cities/pune.webp',
+        relatedLinks: [{ text: 'FAQ', href: '/resources/faq' }],
+        website: 'https://sbi.co.in',
+      }).map((link) => link.href),
+    ).toEqual(['/personal-loan-interest-rate', '/emi-calculator', '/cibil-score-check', '/resources/faq']);
+  });
+
+  it('CONTENT-012: a broken link is caught', () => {
+    const [broken] = internalLinksOf({ relatedLinks: [{ text: 'Gone', href: '/no-such-page' }] });
+    expect(broken).toEqual({ at: 'relatedLinks.0.href', href: '/no-such-page' });
+    expect(isKnownRoute(broken?.href ?? '')).toBe(false);
+  });
+
+  it('CONTENT-001: every route the rule package gives a loan product is in the route table', () => {
+    for (const product of LOAN_PRODUCTS) {
+      if (product.route !== null) expect(isKnownRoute(product.route)).toBe(true);
+      if (product.calculatorRoute !== null) expect(isKnownRoute(product.calculatorRoute)).toBe(true);
+      if (product.faqCategory !== null) expect(isKnownRoute(`/resources/faq/${product.faqCategory}`)).toBe(true);
+    }
+  });
+});
+
+describe('Hindi variants', () => {
+  it.each(hindiPages)('CONTENT-004: the Hindi %s page has the shape of the English one', (id, page) => {
+    expect(shapeDifferences(PRODUCT_PAGES_EN[id as keyof typeof PRODUCT_PAGES_EN], page)).toEqual([]);
+  });
+
+  it.each(hindiPages)('CONTENT-004: the Hindi %s page is written in Devanagari, not transliterated', (_id, page) => {
+    const texts = [
+      page.metaTitle,
+      page.metaDescription,
+      page.banner.heading,
+      page.banner.subheading,
+      page.banner.ctaText,
+      ...page.benefits.flatMap((benefit) => [benefit.title, benefit.description]),
+      ...page.eligibility.flatMap((group) => [group.title, ...group.points]),
+      ...page.documents.flatMap((group) => [group.title, ...group.points]),
+      ...page.steps.flatMap((step) => [step.title, step.description]),
+      ...page.highlights.flatMap((tab) => [tab.title, ...tab.points]),
+      ...page.faqs.flatMap((item) => [item.ques, item.ans]),
+      ...page.relatedLinks.map((link) => link.text),
+    ];
+    expect(texts.filter((text) => !DEVANAGARI.test(text))).toEqual([]);
+  });
+
+  it('CONTENT-004: exactly the bilingual pages of spec §2 have Hindi variants', () => {
+    expect(Object.keys(PRODUCT_PAGES_HI).sort()).toEqual(['instant', 'personal', 'two-wheeler']);
+  });
+
+  it('CONTENT-004: reports a missing key, an extra array item and a changed kind', () => {
+    expect(shapeDifferences({ a: 1, b: ['x'] }, { b: ['x', 'y'] })).toEqual(['a: only in English', 'b: 1 items vs 2']);
+    expect(shapeDifferences({ a: 'text' }, { a: 2 })).toEqual(['a: string vs number']);
+    expect(shapeDifferences({ a: { b: 1 } }, { a: [1] })).toEqual(['a: array vs non-array']);
+  });
+
+  test.prop([fc.jsonValue()])('CONTENT-004: any value has its own shape', (value) => {
+    expect(shapeDifferences(value, JSON.parse(JSON.stringify(value)) as unknown)).toEqual([]);
+  });
+
+  test.prop([fc.array(fc.string(), { minLength: 1 })])('CONTENT-004: an extra array item changes the shape', (items) => {
+    expect(shapeDifferences({ items }, { items: [...items, 'extra'] })).not.toEqual([]);
+  });
+
+  it('CONTENT-010: English and Hindi interface strings have the same keys, all filled', () => {
+    expect(Object.keys(UI_STRINGS.hi).sort()).toEqual(Object.keys(UI_STRINGS.en).sort());
+    for (const value of [...Object.values(UI_STRINGS.en), ...Object.values(UI_STRINGS.hi)]) expect(value.trim()).not.toBe('');
+  });
+
+  it('CONTENT-010: Hindi interface strings are in Devanagari except the toggle that names English', () => {
+    const notDevanagari = Object.entries(UI_STRINGS.hi).filter(([, value]) => !DEVANAGARI.test(value)).map(([key]) => key);
+    expect(notDevanagari).toEqual(['languageToggle']);
+  });
+
+  it("CONTENT-010: keeps the spec's exact English texts", () => {
+    expect(UI_STRINGS.en).toMatchObject({
+      loginTitle: 'Hi, Welcome to Rinn',
+      otpLabel: 'Enter 4 Digit OTP',
+      loginConsent: 'By continuing I agree with the Privacy Policy, Terms & Conditions',
+      dashboardSubtitle: 'Access and track all your loan applications',
+      linkExpiredTitle: 'Whoops! Link Expired',
+      goToHome: 'Go to Home',
+      contactTitle: 'Reach Our Team',
+      calculateEmiNow: 'Calculate Your EMI Now',
+      locations: 'Locations',
+      checkOfferIn15Seconds: 'check your offer in 15 seconds',
+      recommendedForYou: 'Recommended for you',
+      onThisPage: 'On this page',
+      noItemsToDisplay: 'No items to display',
+      conversationClosed: 'This conversation has been closed',
+      mobileVerified: 'Your Mobile number has been verified!',
+      rating: 'Rated 4.8/5',
+    });
+  });
+});
+
+describe('FAQ', () => {
+  it.each(FAQ_SETS)('CONTENT-006: the %s FAQ holds at least ten questions, more than it shows at first', (id) => {
+    const { items } = FAQS[id];
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(items.length).toBeGreaterThan(faqDefaultVisibleCount(id, 'page'));
+    expect(new Set(items.map((item) => item.ques)).size).toBe(items.length);
+  });
+
+  it('CONTENT-006: default visible counts follow spec §9', () => {
+    expect(faqDefaultVisibleCount('credit-score', 'page')).toBe(8);
+    expect(faqDefaultVisibleCount('emi', 'page')).toBe(6);
+    for (const id of FAQ_HUB_CATEGORIES) expect(faqDefaultVisibleCount(id, 'page')).toBe(5);
+    for (const id of FAQ_SETS) expect(faqDefaultVisibleCount(id, 'home')).toBe(4);
+    expect(DYNAMIC_FAQ_LIMIT).toBe(100);
+  });
+
+  it.each(FAQ_SETS)('CONTENT-005: the %s tabs start with All and every tab and tag is used', (id) => {
+    const { navigation, items } = FAQS[id];
+    expect(navigation[0]?.tags).toBe(ALL_TAG);
+    expect(filterFaqs(items, ALL_TAG)).toEqual(items);
+    const tabTags = navigation.slice(1).map((tab) => tab.tags);
+    for (const tag of tabTags) expect(filterFaqs(items, tag).length).toBeGreaterThan(0);
+    for (const item of items) for (const tag of item.tags) expect(tabTags).toContain(tag);
+  });
+
+  test.prop([fc.constantFrom(...FAQ_SETS), fc.string()])(
+    'CONTENT-005: a tab shows, in order, exactly the items carrying its tag',
+    (id, randomTag) => {
+      const { items, navigation } = FAQS[id];
+      for (const tag of [...navigation.map((tab) => tab.tags), randomTag]) {
+        const shown = filterFaqs(items, tag);
+        const expected = tag === ALL_TAG ? items : items.filter((item) => item.tags.includes(tag));
+        expect(shown).toEqual(expected);
+        expect(shown.every((item) => items.indexOf(item) >= 0)).toBe(true);
+        const positions = shown.map((item) => items.indexOf(item));
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      }
+    },
+  );
+
+  it('CONTENT-005: an unknown tag shows nothing', () => {
+    expect(filterFaqs(FAQS['personal-loan'].items, 'no-such-tag')).toEqual([]);
+  });
+
+  it("CONTENT-014: the credit-score FAQ quotes the rule package's score table bands", () => {
+    const bandsAnswer = FAQS['credit-score'].items.find((item) => item.ques === 'What is a good credit score?')?.ans ?? '';
+    for (const band of TABLE_SCORE_BANDS) {
+      expect(bandsAnswer).toContain(`${band.min} to ${band.max} ${band.label.toLowerCase()}`);
+    }
+  });
+});
+
+describe('figures', () => {
+  it('CONTENT-009: the personal-loan EMI example is the §9 EMI of ₹1,00,000 over 5 years at 9.99 %', () => {
+    const { principal, years, annualRatePercent, emi: stated } = PERSONAL_LOAN_EMI_EXAMPLE;
+    expect(emi({ principal, annualRatePercent, months: years * 12 })).toBe(stated);
+    expect(stated).toBe(2124);
+    for (const page of [PRODUCT_PAGES_EN.personal, PRODUCT_PAGES_HI.personal]) {
+      expect(page?.formula?.example.text).toContain('₹1,00,000');
+      expect(page?.formula?.example.text).toContain('9.99%');
+      expect(page?.formula?.example.text).toContain('₹2,124');
+    }
+  });
+
+  it.each(BANK_PAGES.map((bank) => [bank.slug, bank] as const))(
+    'CONTENT-007: %s rates are an indicative, dated range from the bank, with a correct EMI example',
+    (_slug, bank) => {
+      expect(bank.rate.minPercent).toBeLessThanOrEqual(bank.rate.maxPercent);
+      expect(bank.rate.asOf).toMatch(/^\d{4}-\d{2}$/);
+      expect(bank.rate.source).toContain(bank.name);
+      expect(bank.interestRatePage.intro).toContain('indicative');
+      const { principal, months, annualRatePercent, emi: stated } = bank.emiCalculatorPage.example;
+      expect(annualRatePercent).toBe(bank.rate.minPercent);
+      expect(emi({ principal, months, annualRatePercent })).toBe(stated);
+      expect(bank.emiCalculatorPage.intro).toContain(formatRupees(stated));
+    },
+  );
+
+  it('CONTENT-008: the used-car table shows the four indicative rates of §9 with a 1 % fee', () => {
+    expect(USED_CAR_RATE_TABLE.rows.map((row) => row.interest)).toEqual(['14%', '15%', '15.5%', '15.25%']);
+    expect(USED_CAR_RATE_TABLE.rows.every((row) => row.pf === '1%')).toBe(true);
+    expect(PRODUCT_PAGES_EN['used-car'].rates).toBe(USED_CAR_RATE_TABLE);
+  });
+
+  it('CONTENT-014: eligibility figures equal the rule package', () => {
+    const personal = ELIGIBILITY_CRITERIA.personalLoan;
+    for (const page of [PRODUCT_PAGES_EN.personal, PRODUCT_PAGES_EN.instant, PRODUCT_PAGES_HI.personal, PRODUCT_PAGES_HI.instant]) {
+      const points = page?.eligibility.flatMap((group) => group.points).join(' ') ?? '';
+      expect(points).toContain(String(personal.minAgeYears));
+      expect(points).toContain(formatRupees(personal.minNetMonthlyIncome));
+    }
+    const green = PRODUCT_PAGES_EN.ev.eligibility.flatMap((group) => group.points).join(' ');
+    expect(green).toContain(`Age at least ${ELIGIBILITY_CRITERIA.greenLoan.minAgeYears} years`);
+  });
+
+  it('CONTENT-014: rate and refinance figures equal the rule and loan-math packages', () => {
+    const personal = LOAN_RATE_FACTS.personalLoan;
+    expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`${personal.minRatePercent}% a year`);
+    expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`up to ${personal.maxTenureYears} years`);
+    expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`₹${personal.maxAmount / 1_00_000} lakh`);
+    expect(PRODUCT_PAGES_EN['two-wheeler'].banner.subheading).toContain(`${LOAN_RATE_FACTS.twoWheeler.minRatePercentPerAnnum}% a year`);
+    expect(PRODUCT_PAGES_EN.refinance.banner.subheading).toContain(`${MIN_EMIS_PAID_FOR_REFINANCE} EMIs`);
+    expect(PRODUCT_PAGES_EN.refinance.banner.subheading).toContain(formatRupees(CASH_IN_HAND_CAP));
+    for (const page of CITY_PAGES.filter((cityPage) => cityPage.product === 'refinance')) {
+      expect(page.paragraphs[0]).toContain(formatRupees(CASH_IN_HAND_CAP));
+    }
+  });
+
+  it('CONTENT-011: the fallback stats count exactly the cities Rinn serves', () => {
+    const served = new Set(CITY_PAGE_PRODUCTS.flatMap((product) => CITIES_BY_PRODUCT[product]));
+    expect(DEFAULT_PLATFORM_STATS.total_launch_cities).toBe(served.size);
+  });
+});
+
+describe('city pages', () => {
+  it.each(CITY_PAGE_PRODUCTS)('CONTENT-013: no two %s city pages share more than half their words', (product) => {
+    const pages = CITY_PAGES.filter((page) => page.product === product);
+    for (const [index, page] of pages.entries()) {
+      for (const other of pages.slice(index + 1)) {
+        const similarity = jaccard(distinctWords(page.paragraphs.join(' ')), distinctWords(other.paragraphs.join(' ')));
+        expect(similarity, `${page.city.slug} vs ${other.city.slug}`).toBeLessThanOrEqual(0.5);
+      }
+    }
+  });
+
+  it('CONTENT-013: every city fact is unique to its city', () => {
+    const profiles = Object.values(CITY_PROFILES);
+    for (const field of ['economy', 'localNote'] as const) {
+      expect(new Set(profiles.map((profile) => profile[field])).size).toBe(profiles.length);
+    }
+    const codes = profiles.flatMap((profile) => profile.rtoCodes);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('CONTENT-013: each page names its city and the city list matches the pages', () => {
+    for (const page of CITY_PAGES) expect(page.paragraphs.join(' ')).toContain(page.city.name);
+    expect(citiesOf('refinance').map((city) => city.name)).toEqual([
+      'Ahmedabad', 'Bangalore', 'Bhubaneswar', 'Chandigarh', 'Chennai', 'Coimbatore', 'New Delhi', 'Guwahati',
+      'Hyderabad', 'Indore', 'Jodhpur', 'Jaipur', 'Kochi', 'Ludhiana', 'Lucknow', 'Mysore', 'Mumbai', 'Nagpur',
+      'Pune', 'Surat', 'Vadodara', 'Visakhapatnam',
+    ]);
+  });
+});

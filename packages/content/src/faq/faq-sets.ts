@@ -1,0 +1,46 @@
+import type { FaqSet } from '../schemas.js';
+import type { FaqSetId } from './categories.js';
+import { BUSINESS_LOAN_FAQ } from './sets/business-loan.js';
+import { CREDIT_SCORE_FAQ } from './sets/credit-score.js';
+import { EMI_FAQ } from './sets/emi.js';
+import { GREEN_LOAN_FAQ } from './sets/green-loan.js';
+import { NEW_CAR_LOAN_FAQ } from './sets/new-car-loan.js';
+import { PERSONAL_LOAN_FAQ } from './sets/personal-loan.js';
+import { REFINANCE_FAQ } from './sets/refinance.js';
+import { TWO_WHEELER_LOAN_FAQ } from './sets/two-wheeler-loan.js';
+import { USED_CAR_LOAN_FAQ } from './sets/used-car-loan.js';
+
+/** Every FAQ set by id: the seven hub categories of spec §2 plus the credit-score and EMI FAQs. */
+export const FAQS: Readonly<Record<FaqSetId, FaqSet>> = {
+  'personal-loan': PERSONAL_LOAN_FAQ,
+  'two-wheeler-loan': TWO_WHEELER_LOAN_FAQ,
+  'used-car-loan': USED_CAR_LOAN_FAQ,
+  'new-car-loan': NEW_CAR_LOAN_FAQ,
+  'business-loan': BUSINESS_LOAN_FAQ,
+  refinance: REFINANCE_FAQ,
+  'green-loan': GREEN_LOAN_FAQ,
+  'credit-score': CREDIT_SCORE_FAQ,
+  emi: EMI_FAQ,
+};
+
+/**
+ * How many items an FAQ accordion shows before View more (spec §9 Display).
+ *
+ * @rule CONTENT-006 FAQ accordions show 8 items by default for the credit-score FAQ, 6 for the EMI
+ *   FAQ and 5 otherwise, 4 in the home-page accordion, and the dynamic FAQ shows up to 100; every
+ *   FAQ set holds at least ten items so View more always has something to add.
+ * @spec §9 Display
+ * @param setId - The FAQ set shown.
+ * @param placement - `home` for the home-page accordion, `page` elsewhere.
+ * @returns The number of items visible before View more.
+ * @example faqDefaultVisibleCount('credit-score', 'page') // 8
+ */
+export function faqDefaultVisibleCount(setId: FaqSetId, placement: 'home' | 'page'): number {
+  if (placement === 'home') return 4;
+  if (setId === 'credit-score') return 8;
+  if (setId === 'emi') return 6;
+  return 5;
+}
+
+/** Most items the dynamic FAQ shows (spec §9 Display). */
+export const DYNAMIC_FAQ_LIMIT = 100;

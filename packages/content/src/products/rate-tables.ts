@@ -1,0 +1,43 @@
+import { BANK_PAGES, BANK_RATES_AS_OF } from '../banks/bank-pages.js';
+import type { RateTable } from '../schemas.js';
+import { formatPercent } from '../text-format.js';
+
+/**
+ * Personal-loan rates of the banks with their own pages, for the interest-rate comparison table.
+ *
+ * @example PERSONAL_LOAN_RATE_TABLE.rows.length // 6
+ */
+export const PERSONAL_LOAN_RATE_TABLE: RateTable = {
+  caption: 'Personal loan interest rates of leading banks (indicative)',
+  asOf: BANK_RATES_AS_OF,
+  source: 'Each bank’s published personal-loan interest rates',
+  rows: BANK_PAGES.map((bank) => ({
+    logo: bank.logo,
+    bankname: bank.name,
+    interest: `${formatPercent(bank.rate.minPercent)} – ${formatPercent(bank.rate.maxPercent)}`,
+    pf: bank.rate.processingFee,
+  })),
+};
+
+/** Month the indicative used-car rates of spec §9 were last confirmed with the lending partners. */
+export const USED_CAR_RATES_AS_OF = '2026-11';
+
+/**
+ * Indicative used-car rates: four banks at 14 %, 15 %, 15.5 % and 15.25 % with a 1 % processing fee.
+ *
+ * @rule CONTENT-008 The used-car interest-rate table shows the four indicative rates of spec §9,
+ *   14 %, 15 %, 15.5 % and 15.25 %, each with a 1 % processing fee.
+ * @spec §9 Calculators (indicative used-car rates)
+ * @example USED_CAR_RATE_TABLE.rows.map((row) => row.interest) // ['14%', '15%', '15.5%', '15.25%']
+ */
+export const USED_CAR_RATE_TABLE: RateTable = {
+  caption: 'Used car loan interest rates (indicative)',
+  asOf: USED_CAR_RATES_AS_OF,
+  source: 'Indicative rates shared with Rinn by its lending partners; your rate depends on your credit profile',
+  rows: [
+    { logo: '/images/banks/hdfc-bank.svg', bankname: 'HDFC Bank', interest: '14%', pf: '1%' },
+    { logo: '/images/banks/icici-bank.svg', bankname: 'ICICI Bank', interest: '15%', pf: '1%' },
+    { logo: '/images/banks/axis-bank.svg', bankname: 'Axis Bank', interest: '15.5%', pf: '1%' },
+    { logo: '/images/banks/kotak-mahindra-bank.svg', bankname: 'Kotak Mahindra Bank', interest: '15.25%', pf: '1%' },
+  ],
+};
