@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const SECRET_A = 'a'.repeat(40);
+const SECRET_B = 'b'.repeat(40);
+
+describe('loadConfig', () => {
+  it('SEC-001: production refuses to start without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', RINN_OTP_SECRET: SECRET_A })).toThrow(/RINN_OTP_SECRET and RINN_TOKEN_SECRET are required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', RINN_OTP_SECRET: 'short', RINN_TOKEN_SECRET: SECRET_B })).toThrow(/RINN_OTP_SECRET: must be at least 32/);
+    const config = loadConfig({ NODE_ENV: 'production', RINN_OTP_SECRET: SECRET_A, RINN_TOKEN_SECRET: SECRET_B, RINN_DATA_DIR: tmpdir() });
+    expect(config.secrets).toEqual({ otpSecret: SECRET_A, tokenSecret: SECRET_B });
+  });
+
+  it('SEC-001: development generates secrets once and keeps them in the data directory', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
+    const first = loadConfig({ RINN_DATA_DIR: dataDir });
+    const second = loadConfig({ RINN_DATA_DIR: dataDir });
+    expect(first.secrets).toEqual(second.secrets);
+    expect(first.secrets.otpSecret).not.toBe(first.secrets.tokenSecret);
+    const file = join(dataDir, 'dev-secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first.secrets);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('reads the defaults and the database choice', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
+    const config = loadConfig({ RINN_DATA_DIR: dataDir });
+    expect(config).toMatchObject({ mode: 'development', port: 3000, sms: 'outbox', trustProxy: false, database: { kind: 'pglite', dataDir } });
+    const postgres = loadConfig({ RINN_DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/rinn', PORT: '8080' });
+    expect(postgres.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/rinn' });
+    expect(postgres.port).toBe(8080);
+    expect(() => loadConfig({ RINN_DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RINN_DATA_DIR: dataDir, RINN_SMS: 'twilio' })).toThrow(/RINN_SMS/);
+  });
+
+  it('trusts X-Forwarded-For only when RINN_TRUST_PROXY says so', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
+    expect(loadConfig({ RINN_DATA_DIR: dataDir, RINN_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ RINN_DATA_DIR: dataDir, RINN_TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    const hops = loadConfig({ RINN_DATA_DIR: dataDir, RINN_TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect(hops('10.0.0.1', 0)).toBe(true);
+    expect(hops('10.0.0.1', 1)).toBe(false);
+  });
+});

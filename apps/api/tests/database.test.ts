@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, customers, models, variants } from '../src/db/schema.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { SEED_MODELS } from '../src/db/seed-catalogue.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { TEST_START, isolatedDatabase } from './helpers.js';
+
+describe('database', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await isolatedDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('DATA-001: the migrations build every table the server uses', async () => {
+    const tables = await database.db.execute<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['applications', 'customers', 'otp_codes', 'otp_failures', 'refresh_tokens', 'sessions', 'sms_outbox', 'variants']),
+    );
+  });
+
+  it('DATA-002: seeding twice, even concurrently, seeds once', async () => {
+    await Promise.all([seedDatabase(database.db, TEST_START), seedDatabase(database.db, TEST_START)]);
+    await seedDatabase(database.db, TEST_START);
+    const [customerCount] = await database.db.select({ value: count() }).from(customers);
+    const [applicationCount] = await database.db.select({ value: count() }).from(applications);
+    const [modelCount] = await database.db.select({ value: count() }).from(models);
+    const [variantCount] = await database.db.select({ value: count() }).from(variants);
+    expect(customerCount!.value).toBe(1);
+    expect(applicationCount!.value).toBe(8);
+    expect(modelCount!.value).toBe(SEED_MODELS.length);
+    expect(variantCount!.value).toBe(SEED_MODELS.reduce((total, model) => total + model.variants.length, 0));
+  });
+});
