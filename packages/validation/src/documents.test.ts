@@ -17,7 +17,7 @@ describe('pincode', () => {
 
 describe('PAN', () => {
   it('VAL-PAN-001: five letters, four digits, one letter, in capitals', () => {
-    for (const value of ['ABCPE1234F', 'AAACA1234B', 'AAAHL4444A']) expect(isValidPan(value)).toBe(true);
+    for (const value of ['ABCPE1234F', 'AAAPL1234C', 'AAACA1234B', 'AAAHL4444A']) expect(isValidPan(value)).toBe(true);
     for (const value of ['ABCDE12345', 'ABCP1234F', 'ABCPE1234', 'abcpe1234f', 'ABCPE 1234F', '1BCPE1234F', 'ABCPE12345F']) expect(isValidPan(value)).toBe(false);
     expect(validatePan('ABCDE12345')).toEqual({ ok: false, message: 'Please enter a valid PAN, e.g. ABCPE1234F.' });
   });
