@@ -1,0 +1,118 @@
+import { LOGIN_RULES } from '@rinn/rules';
+import { validators } from '@rinn/validation';
+import type { SnapshotFrom } from 'xstate';
+import type { Send } from '../shared/connect.js';
+import { canContinue, canGetOtp, resendCountdownLabel, type loginMachine } from './login.machine.js';
+import type { LoginEvent } from './login.types.js';
+
+/** Which step of the login modal shows. */
+export type LoginStep = 'closed' | 'mobile' | 'otp' | 'signedIn';
+
+/** What a UI needs to render the login modal. */
+export interface LoginApi {
+  readonly step: LoginStep;
+  readonly isOpen: boolean;
+  /** True while a send, resend or verify is under way. */
+  readonly isBusy: boolean;
+  readonly mobile: string;
+  /** The §5 mobile message while the field is non-empty and invalid (the error border shows). */
+  readonly mobileError: string | null;
+  readonly otp: string;
+  /** The server's message from the last failed call, shown under its field. */
+  readonly error: string | null;
+  /** The sent flag: an OTP has been sent and the OTP step shows. */
+  readonly otpSent: boolean;
+  readonly canGetOtp: boolean;
+  readonly canContinue: boolean;
+  readonly canResend: boolean;
+  /** '00:SS' while the resend countdown runs. */
+  readonly resendLabel: string;
+  getMobileInputProps(): InputProps;
+  getOtpInputProps(): InputProps;
+  getGetOtpProps(): ButtonProps;
+  getContinueProps(): ButtonProps;
+  getResendProps(): ButtonProps;
+  getEditProps(): ButtonProps;
+  getCloseProps(): ButtonProps;
+}
+
+/** Props of a text input. */
+export interface InputProps {
+  readonly value: string;
+  readonly inputMode: 'numeric';
+  readonly maxLength: number;
+  readonly 'aria-invalid': boolean;
+  readonly onChange: (value: string) => void;
+  readonly onKeyDown: (key: string) => void;
+}
+
+/** Props of a button. */
+export interface ButtonProps {
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}
+
+/**
+ * Turns a login snapshot into plain values and prop-getters.
+ *
+ * @param snapshot - the login actor's snapshot.
+ * @param send - the login actor's `send`.
+ * @returns the login modal view model.
+ * @example
+ * ```ts
+ * const { step, getMobileInputProps, getGetOtpProps } = connectLogin(actor.getSnapshot(), actor.send);
+ * ```
+ */
+export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: Send<LoginEvent>): LoginApi {
+  const { context } = snapshot;
+  const step: LoginStep = snapshot.matches('closed')
+    ? 'closed'
+    : snapshot.matches('signedIn')
+      ? 'signedIn'
+      : snapshot.matches({ open: 'otp' }) ? 'otp' : 'mobile';
+  const isBusy = snapshot.hasTag('busy');
+  const mobileCheck = validators.loginMobile(context.mobile);
+  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
+  const getOtpEnabled = step === 'mobile' && !isBusy && canGetOtp(context);
+  const continueEnabled = step === 'otp' && !isBusy && canContinue(context);
+  const canResend = snapshot.matches({ open: { otp: { resend: 'available' } } });
+  return {
+    step,
+    isOpen: step === 'mobile' || step === 'otp',
+    isBusy,
+    mobile: context.mobile,
+    mobileError,
+    otp: context.otp,
+    error: context.error,
+    otpSent: step === 'otp',
+    canGetOtp: getOtpEnabled,
+    canContinue: continueEnabled,
+    canResend,
+    resendLabel: resendCountdownLabel(context.secondsLeft),
+    getMobileInputProps: () => ({
+      value: context.mobile,
+      inputMode: 'numeric',
+      maxLength: LOGIN_RULES.mobileLength,
+      'aria-invalid': mobileError !== null,
+      onChange: (value) => send({ type: 'MOBILE.CHANGE', value }),
+      onKeyDown: (key) => {
+        if (key === 'Enter') send({ type: 'OTP.SEND' });
+      },
+    }),
+    getOtpInputProps: () => ({
+      value: context.otp,
+      inputMode: 'numeric',
+      maxLength: LOGIN_RULES.otpLength,
+      'aria-invalid': context.error !== null,
+      onChange: (value) => send({ type: 'OTP.CHANGE', value }),
+      onKeyDown: (key) => {
+        if (key === 'Enter') send({ type: 'OTP.SUBMIT' });
+      },
+    }),
+    getGetOtpProps: () => ({ disabled: !getOtpEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
+    getContinueProps: () => ({ disabled: !continueEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
+    getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),
+    getEditProps: () => ({ disabled: isBusy, onClick: () => send({ type: 'EDIT' }) }),
+    getCloseProps: () => ({ disabled: false, onClick: () => send({ type: 'CLOSE' }) }),
+  };
+}

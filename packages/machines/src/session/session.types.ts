@@ -1,0 +1,60 @@
+/** The signed-in customer, as the login and token calls return them. */
+export interface SessionUser {
+  readonly firstName?: string;
+  readonly lastName?: string;
+}
+
+/** Everything a signed-in browser keeps (§6: calls carry a bearer token and a session token). */
+export interface AuthSession {
+  readonly mobile: string;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly sessionToken?: string;
+  readonly user?: SessionUser;
+}
+
+/** Input of `navigate`: where the app should go (a path with optional query and hash). */
+export interface NavigationTarget {
+  readonly to: string;
+}
+
+/** Input of `autoLogin` (POST autoLogin). */
+export interface AutoLoginRequest {
+  readonly userMobile: string;
+  readonly userToken: string;
+}
+
+/** Input of `checkTokenExpiry` (POST checkTokenExpiry). */
+export interface TokenCheckRequest {
+  readonly userToken: string;
+  readonly userMobile: string;
+  readonly origin: string;
+}
+
+/** Output of `checkTokenExpiry`: whether the link's token has expired, or the session it opens. */
+export type TokenCheckResult = { readonly isExpired: true } | { readonly isExpired: false; readonly session: AuthSession };
+
+/** Input of `refreshAccessToken` (POST newaccesstoken with the refresh token as bearer). */
+export interface RefreshRequest {
+  readonly mobile: string;
+  readonly refreshToken: string;
+}
+
+/** Output of `refreshAccessToken`. */
+export interface RefreshedToken {
+  readonly accessToken: string;
+}
+
+export interface SessionContext {
+  readonly session: AuthSession | null;
+  /** True while the session came from an auto-login link (§8: its expiry does not log out). */
+  readonly viaAutoLogin: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN.SUCCEEDED'; session: AuthSession }
+  | { type: 'AUTO_LOGIN'; userMobile: string; userToken: string }
+  | { type: 'TOKEN.CHECK'; userMobile: string; userToken: string; origin: string }
+  | { type: 'ACCESS_TOKEN.EXPIRED' }
+  | { type: 'SESSION_TOKEN.EXPIRED' }
+  | { type: 'LOGOUT' };
