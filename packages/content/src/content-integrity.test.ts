@@ -24,6 +24,9 @@ import { LOAN_TYPES } from './products/loan-types.js';
 import { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
 import { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
 import { PERSONAL_LOAN_RATE_TABLE, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
+import { CONTENT_PAGES } from './pages/content-pages.js';
+import { EXPIRED_LINK_TEXTS } from './pages/expired-link.js';
+import { RESOURCE_CENTRE_TEXTS } from './pages/resource-centre.js';
 import { isKnownRoute } from './routes.js';
 import {
   URL_SAFE_SLUG,
@@ -65,6 +68,10 @@ const ALL_CONTENT = {
   vehicleLoanCards: VEHICLE_LOAN_CARDS,
   careers: CAREERS_TEASER,
   home: { HOME_SECTIONS, HOME_HIGHLIGHT_TABS, HOME_STEP_GUIDE, PRODUCT_TILES },
+  contentPages: CONTENT_PAGES,
+  expiredLink: EXPIRED_LINK_TEXTS,
+  resourceCentre: RESOURCE_CENTRE_TEXTS,
+  uiStrings: UI_STRINGS,
   blog: BLOG_ARTICLES,
   legal: LEGAL_PAGES,
 };

@@ -22,6 +22,8 @@ export {
   bankPageSchema,
   bankRateRowSchema,
   careersTeaserSchema,
+  contentPageSchema,
+  creditScorePageSchema,
   cityPageSchema,
   cityProfileSchema,
   citySchema,
@@ -40,9 +42,11 @@ export {
   monthSchema,
   newsItemSchema,
   platformStatsSchema,
+  pageSectionSchema,
   pointGroupSchema,
   productPageSchema,
   rateTableSchema,
+  scoreMeaningRowSchema,
   slugSchema,
   stepGuideSchema,
   testimonialSchema,
@@ -52,6 +56,8 @@ export {
   type BankRateRow,
   type CareersTeaser,
   type City,
+  type ContentPage,
+  type CreditScorePage,
   type CityPage,
   type CityProfile,
   type EmiExample,
@@ -64,10 +70,12 @@ export {
   type LendingPartner,
   type Link,
   type NewsItem,
+  type PageSection,
   type PlatformStats,
   type PointGroup,
   type ProductPage,
   type RateTable,
+  type ScoreMeaningRow,
   type StepGuide,
   type Testimonial,
   type TitledPoint,
@@ -103,6 +111,15 @@ export { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
 export { CAREERS_TEASER } from './marketing/careers.js';
 export { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
 export { HOME_HIGHLIGHT_TABS, HOME_SECTIONS, HOME_STEP_GUIDE, PRODUCT_TILES } from './marketing/home.js';
+
+// Text pages
+export { CONTENT_PAGES } from './pages/content-pages.js';
+export { CREDIT_SCORE_PAGE } from './pages/credit-score.js';
+export { BT_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE, TWO_WHEELER_CALCULATOR_PAGE } from './pages/calculators.js';
+export { PERSONAL_LOAN_INTEREST_RATE_PAGE, WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE } from './pages/personal-loan-info.js';
+export { CONTACT_DETAILS, CONTACT_PAGE } from './pages/contact.js';
+export { EXPIRED_LINK_TEXTS, expiredLinkMessage, type ExpiredLinkTexts } from './pages/expired-link.js';
+export { RESOURCE_CENTRE_TEXTS } from './pages/resource-centre.js';
 
 // Interface strings
 export { UI_STRINGS, type UiStringKey } from './ui-strings.js';

@@ -257,6 +257,27 @@ export const homeSectionSchema = z.object({ id: slugSchema, heading: text, subhe
 /** A step-by-step guide. */
 export const stepGuideSchema = z.object({ title: text, steps: z.array(titledPointSchema).min(3) });
 
+/** A titled section of a content page; `body` uses the blog markup (## headings, **bold**, [links](/path), - lists). */
+export const pageSectionSchema = z.object({ id: slugSchema, heading: text, body: text });
+
+/** A content page of spec §2 that is mostly text: information pages, calculator pages, contact. */
+export const contentPageSchema = z.object({
+  path: internalHrefSchema,
+  lang: langSchema,
+  metaTitle: text.max(60),
+  metaDescription: text.max(160),
+  heading: text,
+  intro: text,
+  sections: z.array(pageSectionSchema).min(1),
+  cta: linkSchema.optional(),
+});
+
+/** One row of the credit-score meaning table. */
+export const scoreMeaningRowSchema = z.object({ min: z.number().int(), max: z.number().int(), label: text, meaning: text });
+
+/** The credit-score information page (/cibil-score). */
+export const creditScorePageSchema = contentPageSchema.extend({ scoreTable: z.array(scoreMeaningRowSchema).length(4) });
+
 /** FAQ item as validated. */
 export type FaqItem = z.output<typeof faqItemSchema>;
 /** FAQ navigation item as validated. */
@@ -303,5 +324,13 @@ export type CareersTeaser = z.output<typeof careersTeaserSchema>;
 export type HomeSection = z.output<typeof homeSectionSchema>;
 /** Step guide as validated. */
 export type StepGuide = z.output<typeof stepGuideSchema>;
+/** Page section as validated. */
+export type PageSection = z.output<typeof pageSectionSchema>;
+/** Content page as validated. */
+export type ContentPage = z.output<typeof contentPageSchema>;
+/** Score meaning row as validated. */
+export type ScoreMeaningRow = z.output<typeof scoreMeaningRowSchema>;
+/** Credit-score page as validated. */
+export type CreditScorePage = z.output<typeof creditScorePageSchema>;
 /** A link as validated. */
 export type Link = z.output<typeof linkSchema>;

@@ -1,0 +1,83 @@
+import { AMOUNT_SLIDER, CASH_IN_HAND_CAP, DURATION_SLIDER, FORECLOSURE_CHARGE_PERCENT, INTEREST_SLIDER, MIN_EMIS_PAID_FOR_REFINANCE, topUpMultiplier } from '@rinn/loan-math';
+import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, TABLE_SCORE_BANDS } from '@rinn/rules';
+import { describe, expect, it } from 'vitest';
+import { parseBlogMarkup } from '../blog/index.js';
+import { isKnownRoute } from '../routes.js';
+import { contentPageSchema, creditScorePageSchema } from '../schemas.js';
+import { shapeDifferences } from '../shape.js';
+import { formatRupees } from '../text-format.js';
+import { BT_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE } from './calculators.js';
+import { CONTENT_PAGES } from './content-pages.js';
+import { CREDIT_SCORE_PAGE } from './credit-score.js';
+import { EXPIRED_LINK_TEXTS, expiredLinkMessage } from './expired-link.js';
+import { WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE } from './personal-loan-info.js';
+import { RESOURCE_CENTRE_TEXTS } from './resource-centre.js';
+
+describe('content pages', () => {
+  it.each(CONTENT_PAGES.map((page) => [page.path, page] as const))('%s parses, is a known route and its markup parses', (path, page) => {
+    expect(() => contentPageSchema.parse(page)).not.toThrow();
+    expect(isKnownRoute(path)).toBe(true);
+    for (const section of page.sections) expect(parseBlogMarkup(section.body).length).toBeGreaterThan(0);
+  });
+
+  it('CONTENT-003: each content page has its own path and unique section ids', () => {
+    const paths = CONTENT_PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of CONTENT_PAGES) {
+      const ids = page.sections.map((section) => section.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("CONTENT-014: the credit-score page's table and facts come from the rule package", () => {
+    const page = creditScorePageSchema.parse(CREDIT_SCORE_PAGE);
+    expect(page.scoreTable.map(({ min, max, label }) => ({ min, max, label }))).toEqual(
+      TABLE_SCORE_BANDS.map(({ min, max, label }) => ({ min, max, label })),
+    );
+    const text = page.sections.map((section) => section.body).join(' ');
+    expect(text).toContain(`${CREDIT_SCORE_FACTS.bureauUpdateDays.min} to ${CREDIT_SCORE_FACTS.bureauUpdateDays.max} days`);
+    expect(text).toContain(`up to ${CREDIT_SCORE_FACTS.dataVisibleWithinMonths} months`);
+    expect(text).toContain(`${GENERAL_SCORE_GUIDE.goodFrom} or more is good`);
+    expect(page.cta?.href).toBe('/cibil-score-check');
+  });
+
+  it('CONTENT-014: calculator pages quote the loan-math limits and balance-transfer rules', () => {
+    const emiText = EMI_CALCULATOR_PAGE.sections.map((section) => section.body).join(' ');
+    expect(emiText).toContain(`${formatRupees(AMOUNT_SLIDER.min)} to ${formatRupees(AMOUNT_SLIDER.max)}`);
+    expect(emiText).toContain(`${DURATION_SLIDER.min} to ${DURATION_SLIDER.max} years`);
+    expect(emiText).toContain(`${INTEREST_SLIDER.min}% to ${INTEREST_SLIDER.max}%`);
+    const btText = BT_CALCULATOR_PAGE.sections.map((section) => section.body).join(' ');
+    expect(btText).toContain(formatRupees(CASH_IN_HAND_CAP));
+    expect(btText).toContain(`${FORECLOSURE_CHARGE_PERCENT}%`);
+    expect(btText).toContain(`${MIN_EMIS_PAID_FOR_REFINANCE} EMIs`);
+    expect(btText).toContain(`${topUpMultiplier(12)} for 12 to 18 EMIs paid, ${topUpMultiplier(19)} for 19 to 24, and ${topUpMultiplier(25)} otherwise`);
+  });
+
+  it('CONTENT-009: the EMI page repeats the worked example and its total', () => {
+    const text = WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE.sections.map((section) => section.body).join(' ');
+    expect(text).toContain('₹1,00,000 over 5 years at 9.99% a year has an EMI of about **₹2,124**');
+    expect(text).toContain(formatRupees(2_124 * 60));
+  });
+});
+
+describe('expired link', () => {
+  it('CONTENT-015: picks the message by the consent query value', () => {
+    expect(expiredLinkMessage('approved', 'en')).toBe(EXPIRED_LINK_TEXTS.en.approved);
+    expect(expiredLinkMessage('rejected', 'en')).toBe(EXPIRED_LINK_TEXTS.en.rejected);
+    expect(expiredLinkMessage(null, 'en')).toBe(EXPIRED_LINK_TEXTS.en.general);
+    expect(expiredLinkMessage('pending', 'hi')).toBe(EXPIRED_LINK_TEXTS.hi.general);
+    expect(expiredLinkMessage('approved', 'hi')).toBe(EXPIRED_LINK_TEXTS.hi.approved);
+  });
+
+  it('CONTENT-015: the three messages differ and exist in both languages', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const { approved, rejected, general } = EXPIRED_LINK_TEXTS[lang];
+      expect(new Set([approved, rejected, general]).size).toBe(3);
+    }
+    expect(shapeDifferences(EXPIRED_LINK_TEXTS.en, EXPIRED_LINK_TEXTS.hi)).toEqual([]);
+  });
+
+  it('CONTENT-004: resource centre texts have the same keys in both languages', () => {
+    expect(shapeDifferences(RESOURCE_CENTRE_TEXTS.en, RESOURCE_CENTRE_TEXTS.hi)).toEqual([]);
+  });
+});
