@@ -51,3 +51,10 @@ describe('Indian digit grouping', () => {
     for (const text of ['', ',', '₹12', '12 34', '1e5', '.5', '5.', '--5', 'abc', ',12']) expect(parseIndianNumber(text)).toBeUndefined();
   });
 });
+
+describe('Intl underneath', () => {
+  test.prop([fc.double({ min: -1e15, max: 1e15, noNaN: true }), locale])('FMT-001: the output is exactly Intl.NumberFormat for en-IN / hi-IN', (n, lang) => {
+    const intl = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 2, signDisplay: 'negative' });
+    expect(formatIndianNumber(n, { locale: lang })).toBe(intl.format(n));
+  });
+});
