@@ -53,7 +53,7 @@ describe('server core', () => {
     const body = json(badMobile);
     expect(body).toMatchObject({ status: false, data: null, code: 'VALIDATION_FAILED' });
     expect(body.message.length).toBeGreaterThan(0);
-    expect(body.issues[0].path).toBe('body.mobile');
+    expect(body.issues?.[0]?.path).toBe('body.mobile');
 
     const badJson = await server.app.inject({ method: 'PUT', url: '/api/otp-v2', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: nextAddress() });
     expect(badJson.statusCode).toBe(400);

@@ -93,8 +93,10 @@ export async function startTestServer(overrides: ServerOverrides & { config?: Pa
 }
 
 /** The JSON body of an injected response; tests read arbitrary fields of it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function json<Body = { status: boolean; message: string; data: any; code?: string; retryAfterSeconds?: number }>(
+export function json<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Body = { status: boolean; message: string; data: any; code?: string; retryAfterSeconds?: number; issues?: { path: string; message: string }[] },
+>(
   response: LightMyRequestResponse,
 ): Body {
   return response.json() as Body;

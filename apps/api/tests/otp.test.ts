@@ -93,7 +93,7 @@ describe('OTP login (otp-v2)', () => {
     expect(body.message).toMatch(/^You have requested too many OTPs\. Please try again after \d{1,2} \w{3}, \d{1,2}:\d{2} (am|pm) IST\.$/);
     // The first send leaves the window 15 minutes after it was made.
     expect(body.retryAfterSeconds).toBe(15 * 60 - 93);
-    server.clock.advance(body.retryAfterSeconds * 1000);
+    server.clock.advance(body.retryAfterSeconds! * 1000);
     expect((await send(mobile, 'ref-window')).statusCode).toBe(200);
   });
 

@@ -1,0 +1,98 @@
+import { ROUTES, ROUTE_EXAMPLES, buildPath } from '@rinn/contract';
+import { fc } from '@fast-check/vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MOBILE, authHeaders, login, startTestServer, type TestServer } from './helpers.js';
+
+/** Values that have broken servers before: edge numbers, huge ids, odd text, wrong types. */
+const nastyScalar = fc.oneof(
+  fc.constantFrom('', ' ', '0', '-1', '1e309', '99999999999999999999', '2147483648', 'NaN', 'null', 'true', '%00', '../../etc/passwd',
+    "' or 1=1 --", '<script>', '९८७६५४३२१०', DEMO_MOBILE, '9999999999', 'city_brand', 'model', 'variant', 'price', 'usedcar', 'tw_ev', '202', '2021', '1'),
+  fc.string({ maxLength: 40 }),
+  fc.integer().map(String),
+);
+const nastyJson = fc.oneof(nastyScalar, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
+
+const QUERY_KEYS = ['key', 'makeId', 'modelId', 'variantId', 'cityId', 'product', 'leadId', 'systemId', 'systems', 'model_id', 'carType', 'mobile', 'id', 'origin', 'token'];
+
+type RouteId = keyof typeof ROUTES;
+const routeIds = Object.keys(ROUTES) as RouteId[];
+
+/** A request that starts from the route's valid example and breaks parts of it at random. */
+const requestArbitrary = fc.record({
+  routeId: fc.constantFrom(...routeIds),
+  params: fc.dictionary(fc.constantFrom('id'), nastyScalar),
+  query: fc.oneof(fc.constant(undefined), fc.dictionary(fc.constantFrom(...QUERY_KEYS), nastyScalar, { maxKeys: 5 })),
+  useExampleQuery: fc.boolean(),
+  bodyMutation: fc.oneof(
+    fc.constant({ kind: 'example' as const }),
+    fc.record({ kind: fc.constant('field' as const), field: fc.string({ maxLength: 12 }), value: nastyJson }),
+    fc.record({ kind: fc.constant('replace' as const), value: nastyJson }),
+    fc.record({ kind: fc.constant('raw' as const), text: fc.string({ maxLength: 200 }), contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1') }),
+  ),
+  auth: fc.constantFrom('none', 'session', 'garbage', 'bearer-only'),
+  extraHeaders: fc.dictionary(fc.constantFrom('x-forwarded-for', 'sessiontoken', 'autologin', 'accept', 'cookie'), nastyScalar, { maxKeys: 3 }),
+  address: fc.integer({ min: 1, max: 250 }),
+});
+
+describe('fuzz', () => {
+  let server: TestServer;
+  let session: Awaited<ReturnType<typeof login>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ requestsPerMinute: 1_000_000_000 });
+    session = await login(server.app, DEMO_MOBILE);
+  });
+  afterAll(() => server.close());
+
+  it('SEC-004: thousands of random bodies, queries and headers on every route produce no 5xx', async () => {
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary, async (input) => {
+        const route = ROUTES[input.routeId];
+        const example = ROUTE_EXAMPLES[input.routeId].request;
+        let path: string;
+        try {
+          path = buildPath(route.path, { ...(example.params ?? {}), ...input.params });
+        } catch {
+          path = route.path;
+        }
+        const query = { ...(input.useExampleQuery ? (example.query ?? {}) : {}), ...(input.query ?? {}) } as Record<string, string>;
+        const headers: Record<string, string> = { ...input.extraHeaders };
+        if (input.auth === 'session') Object.assign(headers, authHeaders(session));
+        if (input.auth === 'garbage') Object.assign(headers, { authorization: 'Bearer not.a.jwt', sessiontoken: 'garbage' });
+        if (input.auth === 'bearer-only') headers.authorization = `Bearer ${session.token}`;
+        let payload: string | undefined;
+        if (route.method !== 'GET') {
+          const mutation = input.bodyMutation;
+          if (mutation.kind === 'raw') {
+            payload = mutation.text;
+            headers['content-type'] = mutation.contentType;
+          } else {
+            let body: unknown = example.body ?? {};
+            if (mutation.kind === 'field' && typeof body === 'object' && body !== null) body = { ...body, [mutation.field]: mutation.value };
+            if (mutation.kind === 'replace') body = mutation.value;
+            payload = JSON.stringify(body);
+            headers['content-type'] = 'application/json';
+          }
+        }
+        const response = await server.app.inject({
+          method: route.method,
+          url: path,
+          query,
+          headers,
+          ...(payload === undefined ? {} : { payload }),
+          remoteAddress: `192.0.2.${input.address}`,
+        });
+        if (response.statusCode >= 500) failures.push(`${route.method} ${path} ${JSON.stringify(query)} ${payload ?? ''} → ${response.statusCode} ${response.body}`);
+        expect(response.statusCode).toBeLessThan(500);
+        if (String(response.headers['content-type'] ?? '').startsWith('application/json')) {
+          expect(typeof (response.json() as { status: unknown }).status).toBe('boolean');
+        }
+      }),
+      { numRuns: 2500 },
+    ).catch((error: unknown) => {
+      throw new Error(`${failures.slice(0, 3).join('\n')}\n${String(error)}`);
+    });
+    expect(server.logLines.join('')).not.toContain('"level":50');
+  }, 120_000);
+});
