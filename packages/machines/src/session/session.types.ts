@@ -49,12 +49,15 @@ export interface SessionContext {
   readonly session: AuthSession | null;
   /** True while the session came from an auto-login link (§8: its expiry does not log out). */
   readonly viaAutoLogin: boolean;
+  /** Where to go once the current sign-out or failed link has been handled. */
+  readonly redirectTo: string | null;
 }
 
 export type SessionEvent =
   | { type: 'LOGIN.SUCCEEDED'; session: AuthSession }
   | { type: 'AUTO_LOGIN'; userMobile: string; userToken: string }
   | { type: 'TOKEN.CHECK'; userMobile: string; userToken: string; origin: string }
-  | { type: 'ACCESS_TOKEN.EXPIRED' }
+  /** A call was refused because its access token expired; `accessToken` is the token it used. */
+  | { type: 'ACCESS_TOKEN.EXPIRED'; accessToken: string }
   | { type: 'SESSION_TOKEN.EXPIRED' }
   | { type: 'LOGOUT' };
