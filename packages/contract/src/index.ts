@@ -55,6 +55,7 @@ export type {
   RouteQuery,
   RouteQueryInput,
   RouteRequest,
+  ResponseKind,
 } from './route.js';
 export {
   OTP_RESEND_AFTER_SECONDS,

@@ -5,6 +5,9 @@ import type { AuthKind } from './headers.js';
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** `json` for the `{ status, message, data }` envelope, `ndjson` for a newline-delimited JSON stream. */
+export type ResponseKind = 'json' | 'ndjson';
+
 /** The parts of a request the contract validates. Absent parts must be empty. */
 export interface RouteRequest {
   readonly body?: z.ZodType;
@@ -25,6 +28,7 @@ export interface RouteDefinition<
   Auth extends AuthKind = AuthKind,
   Request extends RouteRequest = RouteRequest,
   Response extends z.ZodType = z.ZodType,
+  Kind extends ResponseKind = ResponseKind,
 > {
   /** Stable name; the client's method has this name. */
   readonly id: Id;
@@ -39,7 +43,7 @@ export interface RouteDefinition<
    */
   readonly response: Response;
   /** `json` for the `{ status, message, data }` envelope, `ndjson` for the chat stream. */
-  readonly responseKind: 'json' | 'ndjson';
+  readonly responseKind: Kind;
   /** HTTP status of a success. */
   readonly successStatus: 200 | 201;
   /** Errors specific to this call, beyond those every call may answer (see `commonErrorsOf`). */
@@ -50,7 +54,7 @@ export interface RouteDefinition<
 }
 
 /** Any route, for code that handles them generically. */
-export type AnyRoute = RouteDefinition<string, HttpMethod, string, AuthKind, RouteRequest, z.ZodType>;
+export type AnyRoute = RouteDefinition<string, HttpMethod, string, AuthKind, RouteRequest, z.ZodType, ResponseKind>;
 
 /**
  * Declares a route and keeps its literal id, method, path, auth and exact schemas in the type, so
@@ -67,9 +71,10 @@ export function defineRoute<
   const Auth extends AuthKind,
   const Request extends RouteRequest,
   const Response extends z.ZodType,
+  const Kind extends ResponseKind,
 >(
-  route: RouteDefinition<Id, Method, Path, Auth, Request, Response>,
-): RouteDefinition<Id, Method, Path, Auth, Request, Response> {
+  route: RouteDefinition<Id, Method, Path, Auth, Request, Response, Kind>,
+): RouteDefinition<Id, Method, Path, Auth, Request, Response, Kind> {
   return route;
 }
 
@@ -95,13 +100,21 @@ export type RouteData<Route extends AnyRoute> = z.output<Route['response']>;
 /** The `data` a server sends, before the schema's output transforms. */
 export type RouteDataInput<Route extends AnyRoute> = z.input<Route['response']>;
 
-/** The request parts a caller supplies for a route: only the parts the route has. */
-export type RouteArgs<Route extends AnyRoute> = (Route['request'] extends { body: z.ZodType }
-  ? { readonly body: RouteBodyInput<Route> }
-  : unknown) &
-  (Route['request'] extends { query: z.ZodType } ? { readonly query: RouteQueryInput<Route> } : unknown) &
-  (Route['request'] extends { params: z.ZodType } ? { readonly params: RouteParamsInput<Route> } : unknown) &
-  (Route['request'] extends { headers: z.ZodType } ? { readonly headers: RouteHeadersInput<Route> } : unknown);
+/** A request part under its name, optional when every field of it is optional. */
+type ArgPart<Name extends string, Part> = [Part] extends [never]
+  ? unknown
+  : object extends Part
+    ? { readonly [Key in Name]?: Part }
+    : { readonly [Key in Name]: Part };
+
+/**
+ * The request parts a caller supplies for a route: only the parts the route has, each optional
+ * when all its fields are (so `client.applicationList()` needs no `{ query: {} }`).
+ */
+export type RouteArgs<Route extends AnyRoute> = ArgPart<'body', RouteBodyInput<Route>> &
+  ArgPart<'query', RouteQueryInput<Route>> &
+  ArgPart<'params', RouteParamsInput<Route>> &
+  ArgPart<'headers', RouteHeadersInput<Route>>;
 
 /**
  * Fills a route's `:name` path parameters, URL-encoding each value.
