@@ -1,4 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
+import { formatRupees } from '@rinn/format';
 import { CASH_IN_HAND_CAP, MIN_EMIS_PAID_FOR_REFINANCE, emi } from '@rinn/loan-math';
 import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, TABLE_SCORE_BANDS } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,6 @@ import {
   vehicleLoanCardSchema,
 } from './schemas.js';
 import { shapeDifferences } from './shape.js';
-import { formatRupees } from './text-format.js';
 import { UI_STRINGS } from './ui-strings.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -1,4 +1,5 @@
-import { formatRupees, formatPercent } from '../text-format.js';
+import { formatRupees } from '@rinn/format';
+import { formatPercent } from '../text-format.js';
 import type { BankPage } from '../schemas.js';
 import { BANK_NAMES, type BankSlug } from './bank-list.js';
 

@@ -1,11 +1,11 @@
 import { AMOUNT_SLIDER, CASH_IN_HAND_CAP, DURATION_SLIDER, FORECLOSURE_CHARGE_PERCENT, INTEREST_SLIDER, MIN_EMIS_PAID_FOR_REFINANCE, topUpMultiplier } from '@rinn/loan-math';
+import { formatRupees } from '@rinn/format';
 import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, TABLE_SCORE_BANDS } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
 import { parseBlogMarkup } from '../blog/index.js';
 import { isKnownRoute } from '../routes.js';
 import { contentPageSchema, creditScorePageSchema } from '../schemas.js';
 import { shapeDifferences } from '../shape.js';
-import { formatRupees } from '../text-format.js';
 import { BT_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE } from './calculators.js';
 import { CONTENT_PAGES } from './content-pages.js';
 import { CREDIT_SCORE_PAGE } from './credit-score.js';

@@ -1,7 +1,8 @@
 import { PERSONAL_LOAN_EMI_EXAMPLE } from '../products/pages/personal-loan.js';
 import { BANK_PAGES } from '../banks/bank-pages.js';
 import type { ContentPage } from '../schemas.js';
-import { formatPercent, formatRupees } from '../text-format.js';
+import { formatRupees } from '@rinn/format';
+import { formatPercent } from '../text-format.js';
 
 const lowestBankRate = Math.min(...BANK_PAGES.map((bank) => bank.rate.minPercent));
 
