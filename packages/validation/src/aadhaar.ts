@@ -23,7 +23,7 @@ export function isValidAadhaar(value: string): boolean {
   return AADHAAR_SHAPE.test(value) && hasValidVerhoeffCheckDigit(value.replace(/ /g, ''));
 }
 
-const aadhaar = optionalField(isValidAadhaar, AADHAAR_INVALID);
+const aadhaar = optionalField(isValidAadhaar, AADHAAR_INVALID, 'Aadhaar number: 12 digits starting 2-9 with a Verhoeff check digit, optionally grouped 4-4-4 with spaces; empty allowed');
 
 /**
  * Validator: an Aadhaar number (empty passes).

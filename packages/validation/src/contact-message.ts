@@ -6,7 +6,7 @@ import { CONTACT_MESSAGE_TOO_SHORT } from './messages.js';
 /** §5 Contact message: at least 10 characters. */
 const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT);
+const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT, 'Contact message: at least 10 characters');
 
 /**
  * Validator of the contact form's message.

@@ -36,7 +36,7 @@ export function isValidDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-const date = optionalField(isValidDate, DATE_INVALID);
+const date = optionalField(isValidDate, DATE_INVALID, 'Calendar date written dd/mm/yyyy; empty allowed');
 
 /**
  * Validator: a dd/mm/yyyy calendar date (empty passes).

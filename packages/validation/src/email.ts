@@ -20,8 +20,8 @@ export function isValidEmail(value: string): boolean {
   return z.regexes.email.test(value);
 }
 
-const contactEmail = requiredField(isValidEmail, CONTACT_EMAIL_INVALID);
-const chatbotEmail = requiredField(isValidEmail, CHATBOT_EMAIL_INVALID);
+const contactEmail = requiredField(isValidEmail, CONTACT_EMAIL_INVALID, 'Email address');
+const chatbotEmail = requiredField(isValidEmail, CHATBOT_EMAIL_INVALID, 'Email address');
 
 /**
  * Email validator for the contact form and shared use ('Please enter valid email.').

@@ -34,19 +34,21 @@ export function isBlank(value: string): boolean {
  * when the value is acceptable.
  *
  * @param check - The single definition of the field's rule.
+ * @param description - What the field holds, for generated API documentation.
  * @returns The validator and the zod schema.
  * @example fieldFrom((value) => (value === 'yes' ? undefined : 'Say yes')).validate('no')
  */
-export function fieldFrom(check: (value: string) => string | undefined): Field {
+export function fieldFrom(check: (value: string) => string | undefined, description?: string): Field {
   const validate: Validator = (value) => {
     const message = check(value);
     return message === undefined ? ACCEPTED : { ok: false, message };
   };
-  const schema = z.string().superRefine((value, context) => {
+  const checked = z.string().superRefine((value, context) => {
     const message = check(value);
     if (message !== undefined) context.addIssue({ code: 'custom', message });
   });
-  return { validate, schema };
+  // The description carries the rule into generated JSON Schema / OpenAPI, where a refinement is invisible.
+  return { validate, schema: description === undefined ? checked : checked.describe(description) };
 }
 
 /**
@@ -58,14 +60,15 @@ export function fieldFrom(check: (value: string) => string | undefined): Field {
  * @spec §5 Validation rules (contact message, empty required field)
  * @param accepts - The field's rule, called only for non-blank values.
  * @param message - The field's own message.
+ * @param description - What the field holds, for generated API documentation.
  * @returns The field.
  * @example requiredField((v) => /^\d{4}$/.test(v), 'Bad OTP').validate('') // { ok: false, message: 'Field cannot be left empty' }
  */
-export function requiredField(accepts: (value: string) => boolean, message: string): Field {
+export function requiredField(accepts: (value: string) => boolean, message: string, description?: string): Field {
   return fieldFrom((value) => {
     if (isBlank(value)) return REQUIRED;
     return accepts(value) ? undefined : message;
-  });
+  }, description);
 }
 
 /**
@@ -76,11 +79,12 @@ export function requiredField(accepts: (value: string) => boolean, message: stri
  * @spec §5 Shared validators ("Empty values pass unless minLength applies")
  * @param accepts - The field's rule, called only for non-blank values.
  * @param message - The message when the rule is broken.
+ * @param description - What the field holds, for generated API documentation.
  * @returns The field.
  * @example optionalField((v) => /^\d{6}$/.test(v), 'Bad pincode').validate('') // { ok: true }
  */
-export function optionalField(accepts: (value: string) => boolean, message: string): Field {
-  return fieldFrom((value) => (isBlank(value) || accepts(value) ? undefined : message));
+export function optionalField(accepts: (value: string) => boolean, message: string, description?: string): Field {
+  return fieldFrom((value) => (isBlank(value) || accepts(value) ? undefined : message), description);
 }
 
 const anyRequiredText = requiredField(() => true, REQUIRED);

@@ -19,7 +19,7 @@ export function isValidIfsc(value: string): boolean {
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
 }
 
-const ifsc = optionalField(isValidIfsc, IFSC_INVALID);
+const ifsc = optionalField(isValidIfsc, IFSC_INVALID, 'IFSC: 4 letters, 0, 6 letters or digits, e.g. SBIN0000001; empty allowed');
 
 /**
  * Validator: an IFSC (empty passes).

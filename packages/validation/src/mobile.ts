@@ -55,8 +55,8 @@ export function canSendOtp(mobile: string): boolean {
   return mobile.length === MOBILE_LENGTH && /^\d+$/.test(mobile) && isValidMobile(mobile);
 }
 
-const sharedMobile = requiredField(isValidMobile, MOBILE_INVALID);
-const loginMobile = requiredField(isValidMobile, LOGIN_MOBILE_INVALID);
+const sharedMobile = requiredField(isValidMobile, MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
+const loginMobile = requiredField(isValidMobile, LOGIN_MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
 
 /**
  * Mobile validator for the contact form and shared use.

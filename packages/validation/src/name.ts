@@ -19,8 +19,8 @@ export function isValidName(value: string): boolean {
   return /^[A-Za-z ]+$/.test(value);
 }
 
-const requiredName = requiredField(isValidName, NAME_INVALID);
-const optionalFullName = optionalField(isValidName, NAME_INVALID);
+const requiredName = requiredField(isValidName, NAME_INVALID, 'Name: letters and spaces');
+const optionalFullName = optionalField(isValidName, NAME_INVALID, 'Full name: letters and spaces; empty allowed');
 
 /**
  * Required name validator (chatbot details and contact form).

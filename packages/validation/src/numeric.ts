@@ -30,23 +30,23 @@ const isInterestRate = (value: string): boolean => {
  *   number ≥ 0); empty passes.
  * @spec §5 Shared validators (number)
  */
-const wholeNumber = optionalField(isWholeNumber, NUMBER_INVALID);
+const wholeNumber = optionalField(isWholeNumber, NUMBER_INVALID, 'Whole number: digits, optionally with grouping commas; empty allowed');
 /**
  * @rule VAL-DECIMAL-001 decimal accepts a number with an optional minus sign, grouping commas and an
  *   optional fraction after a point, as parseIndianNumber reads it (FMT-003); empty passes.
  * @spec §5 Shared validators (decimal)
  */
-const decimal = optionalField(isDecimal, DECIMAL_INVALID);
+const decimal = optionalField(isDecimal, DECIMAL_INVALID, 'Decimal number, optionally with grouping commas; empty allowed');
 /**
  * @rule VAL-POSITIVE-001 positive accepts a decimal number greater than 0; empty passes.
  * @spec §5 Shared validators (positive number)
  */
-const positive = optionalField(isPositive, POSITIVE_INVALID);
+const positive = optionalField(isPositive, POSITIVE_INVALID, 'Number greater than 0; empty allowed');
 /**
  * @rule VAL-RATE-001 An interest rate is a decimal number from 0 to 30 inclusive; empty passes.
  * @spec §5 Shared validators (interest rate between 0 and 30)
  */
-const interestRate = optionalField(isInterestRate, INTEREST_RATE_INVALID);
+const interestRate = optionalField(isInterestRate, INTEREST_RATE_INVALID, 'Interest rate in percent per annum, 0 to 30; empty allowed');
 
 const assertFinite = (limit: number): void => {
   if (!Number.isFinite(limit)) throw new RangeError(`A value limit must be a finite number, got ${limit}`);

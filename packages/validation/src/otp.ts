@@ -20,8 +20,8 @@ export function isValidOtp(value: string): boolean {
   return OTP_DIGITS.test(value);
 }
 
-const chatbotOtp = requiredField(isValidOtp, CHATBOT_OTP_INVALID);
-const contactOtp = requiredField(isValidOtp, CONTACT_OTP_INCORRECT);
+const chatbotOtp = requiredField(isValidOtp, CHATBOT_OTP_INVALID, 'One-time password: exactly 4 digits');
+const contactOtp = requiredField(isValidOtp, CONTACT_OTP_INCORRECT, 'One-time password: exactly 4 digits');
 
 /**
  * OTP validator with the default (chatbot) message 'Please enter a valid Otp'.

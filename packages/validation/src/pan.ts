@@ -60,7 +60,7 @@ export function panHolderType(pan: string): PanHolderType | undefined {
   return Object.hasOwn(PAN_HOLDER_TYPES, letter) ? (letter as PanHolderType) : undefined;
 }
 
-const pan = optionalField(isValidPan, PAN_INVALID);
+const pan = optionalField(isValidPan, PAN_INVALID, 'PAN: 5 letters (4th the holder type), 4 digits, 1 letter, e.g. ABCPE1234F; empty allowed');
 
 /**
  * Validator: a PAN (empty passes).

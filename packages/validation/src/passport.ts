@@ -19,7 +19,7 @@ export function isValidPassport(value: string): boolean {
   return /^[A-PR-WY]\d{7}$/.test(value);
 }
 
-const passport = optionalField(isValidPassport, PASSPORT_INVALID);
+const passport = optionalField(isValidPassport, PASSPORT_INVALID, 'Indian passport number: 1 letter (not Q, X, Z) and 7 digits; empty allowed');
 
 /**
  * Validator: an Indian passport number (empty passes).

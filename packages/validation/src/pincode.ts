@@ -18,7 +18,7 @@ export function isValidPincode(value: string): boolean {
   return /^[1-9]\d{5}$/.test(value);
 }
 
-const pincode = optionalField(isValidPincode, PINCODE_INVALID);
+const pincode = optionalField(isValidPincode, PINCODE_INVALID, 'PIN code: 6 digits, not starting with 0; empty allowed');
 
 /**
  * Validator: a 6-digit PIN code (empty passes).

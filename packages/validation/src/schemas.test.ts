@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
-import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { aadhaarSchema } from './aadhaar.js';
 import { contactMessageSchema } from './contact-message.js';
 import { dateSchema } from './date.js';
@@ -85,4 +85,11 @@ describe('zod schemas and validators', () => {
       expect(schema.safeParse(value).success).toBe(false);
     },
   );
+});
+
+describe('generated API documentation', () => {
+  it('field schemas describe their rule in JSON Schema', () => {
+    expect(z.toJSONSchema(panSchema)).toMatchObject({ type: 'string', description: expect.stringContaining('PAN') });
+    expect(z.toJSONSchema(mobileSchema)).toMatchObject({ type: 'string', description: expect.stringContaining('10 digits') });
+  });
 });

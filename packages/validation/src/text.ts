@@ -61,10 +61,10 @@ export function isValidUrl(value: string): boolean {
   return webAddress.safeParse(value).success;
 }
 
-const alpha = optionalField(isAlpha, ALPHA_INVALID);
-const alphanumeric = optionalField(isAlphanumeric, ALPHANUMERIC_INVALID);
-const address = optionalField(isValidAddress, ADDRESS_INVALID);
-const url = optionalField(isValidUrl, URL_INVALID);
+const alpha = optionalField(isAlpha, ALPHA_INVALID, 'Letters only; empty allowed');
+const alphanumeric = optionalField(isAlphanumeric, ALPHANUMERIC_INVALID, 'Letters and digits only; empty allowed');
+const address = optionalField(isValidAddress, ADDRESS_INVALID, "Postal address: letters, digits, whitespace and , . - / # ' ( ) & : ;; empty allowed");
+const url = optionalField(isValidUrl, URL_INVALID, 'http(s) web address with a domain name; empty allowed');
 
 /**
  * Validator: letters only (empty passes).

@@ -30,7 +30,7 @@ export function isValidVehicleNumber(value: string): boolean {
   return STATE_SERIES.test(value) || BHARAT_SERIES.test(value);
 }
 
-const vehicleNumber = optionalField(isValidVehicleNumber, VEHICLE_NUMBER_INVALID);
+const vehicleNumber = optionalField(isValidVehicleNumber, VEHICLE_NUMBER_INVALID, 'Vehicle registration mark: state series (MH12AB1234) or Bharat series (22BH1234AB); empty allowed');
 
 /**
  * Validator: a vehicle registration number (empty passes).

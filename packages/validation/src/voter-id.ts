@@ -19,7 +19,7 @@ export function isValidVoterId(value: string): boolean {
   return /^[A-Z]{3}\d{7}$/.test(value);
 }
 
-const voterId = optionalField(isValidVoterId, VOTER_ID_INVALID);
+const voterId = optionalField(isValidVoterId, VOTER_ID_INVALID, 'Voter ID (EPIC): 3 letters and 7 digits; empty allowed');
 
 /**
  * Validator: a Voter ID / EPIC number (empty passes).
