@@ -1,0 +1,84 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Send } from '../shared/connect.js';
+import type { consentMachine } from './consent.machine.js';
+import type { ConsentEvent, ConsentOtpStatus } from './consent.types.js';
+
+/** Which screen of the consent flow shows. */
+export type ConsentScreen = 'loading' | 'otpUnavailable' | 'otp' | 'terms' | 'confirmDecline' | 'submitting' | 'accepted' | 'rejected' | 'expired';
+
+/** What a UI needs to render the consent pages. */
+export interface ConsentApi {
+  readonly screen: ConsentScreen;
+  /** Drives the OTP heading: entering, verifying, verified or invalid. */
+  readonly otpStatus: ConsentOtpStatus;
+  readonly mobile: string | null;
+  readonly otp: string;
+  /** The server's message, shown inline. */
+  readonly error: string | null;
+  readonly loanInitiatedChecked: boolean;
+  readonly whatsappOptIn: boolean;
+  readonly canAccept: boolean;
+  /** The CKYC id shown on the accepted screen. */
+  readonly ckycId: string | null;
+  getOtpInputProps(): { readonly value: string; readonly disabled: boolean; readonly onChange: (value: string) => void };
+  getLoanInitiatedProps(): { readonly checked: boolean; readonly onChange: () => void };
+  getWhatsappProps(): { readonly checked: boolean; readonly onChange: () => void };
+  getAcceptProps(): { readonly disabled: boolean; readonly onClick: () => void };
+  getDeclineProps(): { readonly onClick: () => void };
+  /** The No and Yes buttons of the decline confirmation. */
+  getDeclineNoProps(): { readonly onClick: () => void };
+  getDeclineYesProps(): { readonly onClick: () => void };
+  getRetryProps(): { readonly onClick: () => void };
+}
+
+/**
+ * Turns a consent snapshot into plain values and prop-getters.
+ *
+ * @param snapshot - the consent actor's snapshot.
+ * @param send - the consent actor's `send`.
+ * @returns the consent view model.
+ * @example
+ * ```ts
+ * const { screen, otpStatus, getAcceptProps } = connectConsent(actor.getSnapshot(), actor.send);
+ * ```
+ */
+export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, send: Send<ConsentEvent>): ConsentApi {
+  const { context } = snapshot;
+  const screen: ConsentScreen = snapshot.matches('requestingOtp')
+    ? 'loading'
+    : snapshot.matches('otpUnavailable')
+      ? 'otpUnavailable'
+      : snapshot.matches('otp')
+        ? 'otp'
+        : snapshot.matches({ terms: 'confirmingDecline' })
+          ? 'confirmDecline'
+          : snapshot.matches('terms')
+            ? 'terms'
+            : snapshot.matches('accepted')
+              ? 'accepted'
+              : snapshot.matches('rejected') ? 'rejected' : snapshot.matches('linkExpired') ? 'expired' : 'submitting';
+  const canAccept = screen === 'terms' && context.loanInitiatedChecked;
+  return {
+    screen,
+    otpStatus: context.otpStatus,
+    mobile: context.mobile,
+    otp: context.otp,
+    error: context.error,
+    loanInitiatedChecked: context.loanInitiatedChecked,
+    whatsappOptIn: context.whatsappOptIn,
+    canAccept,
+    ckycId: context.ckycId,
+    getOtpInputProps: () => ({
+      value: context.otp,
+      disabled: context.otpStatus === 'verifying',
+      onChange: (value) => send({ type: 'OTP.CHANGE', value }),
+    }),
+    getLoanInitiatedProps: () => ({ checked: context.loanInitiatedChecked, onChange: () => send({ type: 'LOAN_INITIATED.TOGGLE' }) }),
+    getWhatsappProps: () => ({ checked: context.whatsappOptIn, onChange: () => send({ type: 'WHATSAPP.TOGGLE' }) }),
+    getAcceptProps: () => ({ disabled: !canAccept, onClick: () => send({ type: 'ACCEPT' }) }),
+    getDeclineProps: () => ({ onClick: () => send({ type: 'DECLINE' }) }),
+    getDeclineNoProps: () => ({ onClick: () => send({ type: 'DECLINE.CANCEL' }) }),
+    getDeclineYesProps: () => ({ onClick: () => send({ type: 'DECLINE.CONFIRM' }) }),
+    getRetryProps: () => ({ onClick: () => send({ type: 'RETRY' }) }),
+  };
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { NavigationTarget } from '../session/session.types.js';
+import { controlledActor } from '../testing/controlled-actor.js';
+import { flushPromises } from '../testing/flush.js';
+import { shortestPathCases } from '../testing/shortest-paths.js';
+import { connectConsent } from './consent.connect.js';
+import { CKYC_NO_RECORD, consentMachine } from './consent.machine.js';
+import type {
+  CkycQuery,
+  CkycStatus,
+  ConsentOtpCheck,
+  ConsentOtpSent,
+  ConsentOtpVerified,
+  ConsentSubmission,
+  ConsentSubmitted,
+} from './consent.types.js';
+
+async function start(ckyc = true) {
+  const clock = new SimulatedClock();
+  const request = controlledActor<ConsentOtpSent, { token: string }>();
+  const verify = controlledActor<ConsentOtpVerified, ConsentOtpCheck>();
+  const submit = controlledActor<ConsentSubmitted, ConsentSubmission>();
+  const fetchCkyc = controlledActor<CkycStatus, CkycQuery>();
+  const navigate = controlledActor<void, NavigationTarget>();
+  const machine = consentMachine.provide({
+    actors: {
+      requestConsentOtp: request.logic,
+      verifyConsentOtp: verify.logic,
+      submitConsent: submit.logic,
+      fetchCkycStatus: fetchCkyc.logic,
+      navigate: navigate.logic,
+    },
+  });
+  const actor = createActor(machine, { input: { token: 'link-token', ckyc, origin: 'lender' }, clock }).start();
+  const api = () => connectConsent(actor.getSnapshot(), actor.send);
+  expect(api().screen).toBe('loading');
+  expect(request.calls).toEqual([{ token: 'link-token' }]);
+  const toTerms = async () => {
+    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9' });
+    await flushPromises();
+    api().getOtpInputProps().onChange('1234');
+    verify.resolve({ token: 'verified-token' });
+    await flushPromises();
+  };
+  return { clock, actor, api, request, verify, submit, fetchCkyc, navigate, toTerms };
+}
+
+describe('consent machine', () => {
+  it('CONSENT-001: a 4th digit verifies by itself and the heading follows the check', async () => {
+    const { api, request, verify } = await start();
+    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9' });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'otp', otpStatus: 'entering', mobile: '98XXXXXX10' });
+    api().getOtpInputProps().onChange('12a3');
+    expect(verify.calls).toEqual([]);
+    api().getOtpInputProps().onChange('12345');
+    expect(api()).toMatchObject({ otp: '1234', otpStatus: 'verifying' });
+    expect(api().getOtpInputProps().disabled).toBe(true);
+    expect(verify.calls).toEqual([{ token: 'link-token', otp: '1234' }]);
+    verify.reject(new Error('Invalid OTP'));
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'otp', otpStatus: 'invalid', error: 'Invalid OTP' });
+    api().getOtpInputProps().onChange('432');
+    expect(api()).toMatchObject({ otpStatus: 'entering', error: null });
+    api().getOtpInputProps().onChange('4321');
+    verify.resolve({ token: 'verified-token' });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'terms', otpStatus: 'verified' });
+  });
+
+  it('CONSENT-001: a failed OTP request shows the server message and can be retried', async () => {
+    const { api, request } = await start();
+    request.reject({ message: 'Link not found' });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'otpUnavailable', error: 'Link not found' });
+    api().getRetryProps().onClick();
+    expect(api()).toMatchObject({ screen: 'loading', error: null });
+    expect(request.calls).toHaveLength(2);
+  });
+
+  it('CONSENT-002: both boxes start checked and Accept needs the loan-initiated box', async () => {
+    const { api, toTerms, submit } = await start();
+    await toTerms();
+    expect(api()).toMatchObject({ loanInitiatedChecked: true, whatsappOptIn: true, canAccept: true });
+    api().getWhatsappProps().onChange();
+    api().getLoanInitiatedProps().onChange();
+    expect(api()).toMatchObject({ whatsappOptIn: false, canAccept: false });
+    expect(api().getAcceptProps().disabled).toBe(true);
+    api().getAcceptProps().onClick();
+    expect(submit.calls).toEqual([]);
+    api().getLoanInitiatedProps().onChange();
+    api().getAcceptProps().onClick();
+    expect(api().screen).toBe('submitting');
+    expect(submit.calls).toEqual([
+      { token: 'verified-token', status: 'approved', extraInfo: { whatsappOptIn: false, loanInitiatedChecked: true, ckyc: true } },
+    ]);
+    submit.reject(new Error('Try again later'));
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'terms', error: 'Try again later' });
+  });
+
+  it('CONSENT-003: Decline asks No / Yes; No returns, Yes submits the refusal', async () => {
+    const { api, toTerms, submit } = await start(false);
+    await toTerms();
+    api().getDeclineProps().onClick();
+    expect(api().screen).toBe('confirmDecline');
+    api().getDeclineNoProps().onClick();
+    expect(api().screen).toBe('terms');
+    api().getDeclineProps().onClick();
+    api().getDeclineYesProps().onClick();
+    expect(submit.calls[0]).toMatchObject({ status: 'rejected' });
+    submit.resolve({ consentStatus: null });
+    await flushPromises();
+    expect(api().screen).toBe('rejected');
+  });
+
+  it('CONSENT-004: CKYC is fetched 1.5 s after an approval (not at 1.499 s) and its id shows', async () => {
+    const { clock, api, toTerms, submit, fetchCkyc } = await start();
+    await toTerms();
+    api().getAcceptProps().onClick();
+    submit.resolve({ consentStatus: null });
+    await flushPromises();
+    clock.increment(1499);
+    expect(fetchCkyc.calls).toEqual([]);
+    clock.increment(1);
+    expect(fetchCkyc.calls).toEqual([{ referenceId: 'ref-9', origin: 'lender' }]);
+    fetchCkyc.resolve({ message: 'Success', ckycId: '50012345678901' });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'accepted', ckycId: '50012345678901' });
+  });
+
+  it('CONSENT-004: CKYC is fetched 0.5 s after a refusal (not at 0.499 s); "No record found!" returns to the terms', async () => {
+    const { clock, api, toTerms, submit, fetchCkyc } = await start();
+    await toTerms();
+    api().getDeclineProps().onClick();
+    api().getDeclineYesProps().onClick();
+    submit.resolve({ consentStatus: null });
+    await flushPromises();
+    clock.increment(499);
+    expect(fetchCkyc.calls).toEqual([]);
+    clock.increment(1);
+    expect(fetchCkyc.calls).toHaveLength(1);
+    fetchCkyc.resolve({ message: CKYC_NO_RECORD, ckycId: null });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'terms', error: 'No record found!' });
+    api().getDeclineProps().onClick();
+    api().getDeclineYesProps().onClick();
+    submit.resolve({ consentStatus: null });
+    await flushPromises();
+    clock.increment(500);
+    fetchCkyc.reject(new Error('CKYC down'));
+    await flushPromises();
+    expect(api().screen).toBe('rejected');
+  });
+
+  it('CONSENT-005: a consent status in the answer goes to /expired-link?consent={status}', async () => {
+    const { api, toTerms, submit, navigate } = await start();
+    await toTerms();
+    api().getAcceptProps().onClick();
+    submit.resolve({ consentStatus: 'expired' });
+    await flushPromises();
+    expect(api().screen).toBe('expired');
+    expect(navigate.calls).toEqual([{ to: '/expired-link?consent=expired' }]);
+  });
+
+  describe('every shortest path', () => {
+    const cases = [true, false].flatMap((ckyc) =>
+      shortestPathCases(consentMachine, {
+        input: { token: 't', ckyc, origin: 'o' },
+        events: [
+          { type: 'xstate.done.actor.requestConsentOtp', output: { mobile: 'm', referenceId: 'r' } },
+          { type: 'xstate.error.actor.requestConsentOtp', error: new Error('down') },
+          { type: 'OTP.CHANGE', value: '1234' },
+          { type: 'xstate.done.actor.verifyConsentOtp', output: { token: 't' } },
+          { type: 'xstate.error.actor.verifyConsentOtp', error: new Error('Invalid OTP') },
+          { type: 'xstate.done.actor.submitConsent', output: { consentStatus: null } },
+          { type: 'xstate.done.actor.submitConsent', output: { consentStatus: 'expired' } },
+          { type: 'xstate.error.actor.submitConsent', error: new Error('later') },
+          { type: 'xstate.done.actor.fetchCkycStatus', output: { message: 'ok', ckycId: '1' } },
+          { type: 'xstate.done.actor.fetchCkycStatus', output: { message: CKYC_NO_RECORD, ckycId: null } },
+        ],
+      }));
+    it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
+  });
+});

@@ -1,0 +1,82 @@
+/** What the tokenised consent link gives the page (§2 Consent terms page). */
+export interface ConsentInput {
+  readonly token: string;
+  /** The link's ckyc query value: whether a CKYC lookup follows the decision. */
+  readonly ckyc: boolean;
+  readonly origin: string;
+}
+
+/** The customer's decision (§3 Consent submission value.status). */
+export type ConsentDecision = 'approved' | 'rejected';
+
+/** Where OTP verification stands; the page heading follows it. */
+export type ConsentOtpStatus = 'entering' | 'verifying' | 'verified' | 'invalid';
+
+export interface ConsentContext {
+  readonly token: string;
+  readonly ckyc: boolean;
+  readonly origin: string;
+  readonly mobile: string | null;
+  readonly referenceId: string | null;
+  readonly otp: string;
+  readonly otpStatus: ConsentOtpStatus;
+  /** The server's message from the last failed call, shown inline. */
+  readonly error: string | null;
+  readonly loanInitiatedChecked: boolean;
+  readonly whatsappOptIn: boolean;
+  readonly decision: ConsentDecision | null;
+  readonly ckycId: string | null;
+  /** The consent status the submission answered with, when the link can no longer be used. */
+  readonly expiredStatus: string | null;
+}
+
+export type ConsentEvent =
+  | { type: 'OTP.CHANGE'; value: string }
+  | { type: 'RETRY' }
+  | { type: 'LOAN_INITIATED.TOGGLE' }
+  | { type: 'WHATSAPP.TOGGLE' }
+  | { type: 'ACCEPT' }
+  | { type: 'DECLINE' }
+  | { type: 'DECLINE.CONFIRM' }
+  | { type: 'DECLINE.CANCEL' };
+
+/** Output of `requestConsentOtp` (GET consent/otp-v2). */
+export interface ConsentOtpSent {
+  readonly mobile: string;
+  readonly referenceId: string;
+}
+
+/** Input of `verifyConsentOtp` (PUT consent/otp-v2). */
+export interface ConsentOtpCheck {
+  readonly token: string;
+  readonly otp: string;
+}
+
+/** Output of `verifyConsentOtp`: the token to use from now on. */
+export interface ConsentOtpVerified {
+  readonly token: string;
+}
+
+/** Input of `submitConsent` (PUT consent). */
+export interface ConsentSubmission {
+  readonly token: string;
+  readonly status: ConsentDecision;
+  readonly extraInfo: { readonly whatsappOptIn: boolean; readonly loanInitiatedChecked: boolean; readonly ckyc: boolean };
+}
+
+/** Output of `submitConsent`: a consent status when the link can no longer be used (e.g. expired). */
+export interface ConsentSubmitted {
+  readonly consentStatus: string | null;
+}
+
+/** Input of `fetchCkycStatus` (GET ckyc/status/{referenceId}). */
+export interface CkycQuery {
+  readonly referenceId: string;
+  readonly origin: string;
+}
+
+/** Output of `fetchCkycStatus`. */
+export interface CkycStatus {
+  readonly message: string;
+  readonly ckycId: string | null;
+}
