@@ -12,11 +12,11 @@ import { CITY_PROFILES } from './cities/city-profiles.js';
 import { FAQ_HUB_CATEGORIES, FAQ_SETS } from './faq/categories.js';
 import { ALL_TAG, filterFaqs } from './faq/faq-item.js';
 import { DYNAMIC_FAQ_LIMIT, FAQS, faqDefaultVisibleCount } from './faq/faq-sets.js';
-import { LEGAL_PAGES } from './legal/index.js';
+import { LEGAL_PAGES, PARTNER_LENDERS_MARKER, legalPageWithPartners } from './legal/index.js';
 import { internalLinksOf } from './links.js';
 import { CAREERS_TEASER } from './marketing/careers.js';
 import { HOME_HIGHLIGHT_TABS, HOME_SECTIONS, HOME_STEP_GUIDE, PRODUCT_TILES } from './marketing/home.js';
-import { LENDING_PARTNERS } from './marketing/lending-partners.js';
+import { LENDING_PARTNERS, PARTNER_LENDER_NAMES } from './marketing/lending-partners.js';
 import { NEWS_ITEMS } from './marketing/news.js';
 import { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
 import { TESTIMONIALS } from './marketing/testimonials.js';
@@ -186,6 +186,18 @@ describe('internal links', () => {
       if (product.route !== null) expect(isKnownRoute(product.route)).toBe(true);
       if (product.calculatorRoute !== null) expect(isKnownRoute(product.calculatorRoute)).toBe(true);
       if (product.faqCategory !== null) expect(isKnownRoute(`/resources/faq/${product.faqCategory}`)).toBe(true);
+    }
+  });
+});
+
+describe('legal pages and lending partners', () => {
+  it('CONTENT-012: legal pages that list partner lenders name every lending partner, and their links stay known', () => {
+    const withMarker = LEGAL_PAGES.filter((page) => page.body.includes(PARTNER_LENDERS_MARKER));
+    expect(withMarker.length).toBeGreaterThan(0);
+    for (const page of withMarker) {
+      const filled = legalPageWithPartners(page.slug, PARTNER_LENDER_NAMES);
+      for (const name of PARTNER_LENDER_NAMES) expect(filled.body).toContain(`- ${name}`);
+      expect(internalLinksOf(filled).filter((link) => !isKnownRoute(link.href))).toEqual([]);
     }
   });
 });

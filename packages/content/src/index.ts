@@ -101,11 +101,11 @@ export { CITY_PROFILES } from './cities/city-profiles.js';
 export { CITY_PAGES, citiesOf } from './cities/city-pages.js';
 
 // Banks
-export { BANK_NAMES, BANK_PAGE_SUFFIXES, type BankSlug } from './banks/bank-list.js';
+export { BANK_NAMES, BANK_PAGE_KINDS, type BankPageKind, type BankSlug } from './banks/bank-list.js';
 export { BANK_PAGES, BANK_RATES_AS_OF } from './banks/bank-pages.js';
 
 // Marketing
-export { LENDING_PARTNERS } from './marketing/lending-partners.js';
+export { LENDING_PARTNERS, PARTNER_LENDER_NAMES } from './marketing/lending-partners.js';
 export { TESTIMONIALS } from './marketing/testimonials.js';
 export { NEWS_ITEMS } from './marketing/news.js';
 export { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';

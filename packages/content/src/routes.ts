@@ -1,5 +1,5 @@
 import { cityPagePath } from '@rinn/rules';
-import { BANK_NAMES, BANK_PAGE_SUFFIXES, type BankSlug } from './banks/bank-list.js';
+import { BANK_NAMES, BANK_PAGE_KINDS, type BankPageKind, type BankSlug } from './banks/bank-list.js';
 import { CITIES_BY_PRODUCT, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
 import { BLOG_ARTICLES } from './blog/index.js';
 import { FAQ_HUB_CATEGORIES } from './faq/categories.js';
@@ -74,7 +74,7 @@ export function articlePath(article: RoutableArticle): string {
  * @returns The site-relative path, e.g. `/sbi-personal-loan-interest-rate`.
  * @example bankPagePath('sbi', 'interest-rate') // '/sbi-personal-loan-interest-rate'
  */
-export function bankPagePath(bank: BankSlug, page: 'loan' | 'interest-rate' | 'emi-calculator'): string {
+export function bankPagePath(bank: BankSlug, page: BankPageKind): string {
   return page === 'loan' ? `/${bank}-personal-loan` : `/${bank}-personal-loan-${page}`;
 }
 
@@ -96,7 +96,7 @@ export function routeTable(): readonly RouteEntry[] {
     ...BILINGUAL_PATHS.flatMap((path) => [`/en${path}`, `/hi${path}`]),
     ...FAQ_HUB_CATEGORIES.map((category) => `/resources/faq/${category}`),
     ...CITY_PAGE_PRODUCTS.flatMap((product) => CITIES_BY_PRODUCT[product].map((city) => cityPagePath(product, city))),
-    ...(Object.keys(BANK_NAMES) as BankSlug[]).flatMap((bank) => BANK_PAGE_SUFFIXES.map((suffix) => `/${bank}${suffix}`)),
+    ...(Object.keys(BANK_NAMES) as BankSlug[]).flatMap((bank) => BANK_PAGE_KINDS.map((page) => bankPagePath(bank, page))),
     ...BLOG_ARTICLES.map(articlePath),
   ];
   const entries = [

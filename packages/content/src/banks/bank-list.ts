@@ -15,5 +15,8 @@ export const BANK_NAMES = {
 /** The slug of a bank with personal-loan pages. */
 export type BankSlug = keyof typeof BANK_NAMES;
 
-/** The three page kinds every bank has, as the suffix after the bank slug. */
-export const BANK_PAGE_SUFFIXES = ['-personal-loan', '-personal-loan-interest-rate', '-personal-loan-emi-calculator'] as const;
+/** The three pages every bank has: its personal loan, its interest rates and its EMI calculator. */
+export const BANK_PAGE_KINDS = ['loan', 'interest-rate', 'emi-calculator'] as const;
+
+/** One of the three bank pages. */
+export type BankPageKind = (typeof BANK_PAGE_KINDS)[number];

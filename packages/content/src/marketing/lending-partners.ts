@@ -65,3 +65,11 @@ export const LENDING_PARTNERS: readonly LendingPartner[] = [
     showMailtoLink: false,
   },
 ];
+
+/**
+ * Names of the partner lenders, in carousel order, for the legal pages' partner list
+ * (`legalPageWithPartners`).
+ *
+ * @example PARTNER_LENDER_NAMES[0] // 'State Bank of India'
+ */
+export const PARTNER_LENDER_NAMES: readonly string[] = LENDING_PARTNERS.map((partner) => partner.imgAlt);
