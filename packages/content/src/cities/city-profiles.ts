@@ -51,7 +51,7 @@ const FACTS: Readonly<Record<CitySlug, Facts>> = {
     state: 'Assam',
     rtoCodes: ['AS-01'],
     economy: 'The gateway to the North-East, it trades tea, oil and goods for the whole region from its position on the Brahmaputra.',
-    localNote: 'Hilly roads and heavy rains mean many buyers here choose higher ground-clearance cars and two-wheelers built for rough surfaces.',
+    localNote: 'Hilly roads and heavy monsoon rains make ground clearance and good tyres worth having on any car or two-wheeler here.',
   },
   hyderabad: {
     state: 'Telangana',
@@ -63,7 +63,7 @@ const FACTS: Readonly<Record<CitySlug, Facts>> = {
     state: 'Madhya Pradesh',
     rtoCodes: ['MP-09'],
     economy: 'The commercial capital of Madhya Pradesh, with wholesale trade, the Pithampur auto and pharmaceutical cluster nearby and a growing IT sector.',
-    localNote: 'Indore has topped the Swachh Survekshan cleanliness ranking year after year, and its traders are among the state’s most active borrowers.',
+    localNote: 'Indore has topped the Swachh Survekshan cleanliness ranking year after year, and its Rajwada and Sarafa markets draw traders from across the state.',
   },
   jodhpur: {
     state: 'Rajasthan',
@@ -87,7 +87,7 @@ const FACTS: Readonly<Record<CitySlug, Facts>> = {
     state: 'Punjab',
     rtoCodes: ['PB-10'],
     economy: 'Punjab’s industrial hub, known for hosiery and woollens and for making most of India’s bicycles and a large share of its auto parts.',
-    localNote: 'Family-run factories and traders dominate here, and business owners often use a loan against their car to fund working capital.',
+    localNote: 'Family-run factories and traders dominate here, and a business owner may use a loan against a car they own to fund working capital.',
   },
   lucknow: {
     state: 'Uttar Pradesh',
@@ -117,13 +117,13 @@ const FACTS: Readonly<Record<CitySlug, Facts>> = {
     state: 'Maharashtra',
     rtoCodes: ['MH-12', 'MH-14'],
     economy: 'A major car and two-wheeler manufacturing centre in Chakan and Pimpri-Chinchwad, alongside IT parks in Hinjewadi and Kharadi.',
-    localNote: 'Pune has more two-wheelers on its roads than almost any Indian city, and many owners later move up to a first car.',
+    localNote: 'Pune is known for its sheer number of two-wheelers, and many owners later move up to a first car.',
   },
   surat: {
     state: 'Gujarat',
     rtoCodes: ['GJ-05'],
     economy: 'The world’s largest diamond cutting and polishing centre and a leading maker of synthetic textiles.',
-    localNote: 'Diamond and textile traders here often have irregular monthly income, so lenders look at annual turnover and bank statements.',
+    localNote: 'The Surat Diamond Bourse, opened in 2023, is among the largest office buildings in the world, built to bring the diamond trade under one roof.',
   },
   vadodara: {
     state: 'Gujarat',
@@ -141,7 +141,7 @@ const FACTS: Readonly<Record<CitySlug, Facts>> = {
     state: 'West Bengal',
     rtoCodes: ['WB-01', 'WB-02'],
     economy: 'The commercial capital of eastern India, with the country’s oldest river port, the jute trade and IT hubs in Salt Lake and New Town.',
-    localNote: 'Yellow Ambassador taxis once defined its roads; today Kolkata buyers mix small cars with a fast-growing number of electric rickshaws and scooters.',
+    localNote: 'Yellow Ambassador taxis once defined its roads; today small cars share them with app cabs, e-rickshaws and scooters.',
   },
   gurugram: {
     state: 'Haryana',

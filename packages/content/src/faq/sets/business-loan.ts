@@ -69,7 +69,7 @@ export const BUSINESS_LOAN_FAQ: FaqSet = {
     ),
     faq(
       'Can I prepay a business loan?',
-      'Lenders generally allow it, but charges vary by product. RBI rules bar foreclosure charges on floating-rate term loans to individuals and micro and small enterprises; for fixed-rate loans, check your loan agreement.',
+      'Lenders generally allow it, but charges vary by product. RBI rules limit prepayment charges on floating-rate loans to individuals and micro and small enterprises; the charge, if any, is stated in your Key Fact Statement and loan agreement.',
       ['repayment', 'rates-charges'],
       ['prepayment'],
     ),
