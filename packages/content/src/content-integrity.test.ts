@@ -11,7 +11,7 @@ import { CITY_PAGES, citiesOf } from './cities/city-pages.js';
 import { CITY_PROFILES } from './cities/city-profiles.js';
 import { FAQ_HUB_CATEGORIES, FAQ_SETS } from './faq/categories.js';
 import { ALL_TAG, filterFaqs } from './faq/faq-item.js';
-import { DYNAMIC_FAQ_LIMIT, FAQS, faqDefaultVisibleCount } from './faq/faq-sets.js';
+import { DYNAMIC_FAQ_LIMIT, FAQS, FAQ_HUB_LINKS, faqDefaultVisibleCount } from './faq/faq-sets.js';
 import { LEGAL_PAGES, PARTNER_LENDERS_MARKER, legalPageWithPartners } from './legal/index.js';
 import { internalLinksOf } from './links.js';
 import { CAREERS_TEASER } from './marketing/careers.js';
@@ -57,6 +57,7 @@ const hindiPages = Object.entries(PRODUCT_PAGES_HI);
 /** Every piece of content on the site, for checks that apply to all of it. */
 const ALL_CONTENT = {
   faqs: FAQS,
+  faqHubLinks: FAQ_HUB_LINKS,
   productPagesEn: PRODUCT_PAGES_EN,
   productPagesHi: PRODUCT_PAGES_HI,
   cityProfiles: CITY_PROFILES,
@@ -253,6 +254,13 @@ describe('Hindi variants', () => {
     expect(notDevanagari).toEqual(['languageToggle']);
   });
 
+  it('CONTENT-010: the login consent text holds both link labels in each language, so they can be linked', () => {
+    for (const strings of [UI_STRINGS.en, UI_STRINGS.hi]) {
+      expect(strings.loginConsent).toContain(strings.privacyPolicy);
+      expect(strings.loginConsent).toContain(strings.termsAndConditions);
+    }
+  });
+
   it("CONTENT-010: keeps the spec's exact English texts", () => {
     expect(UI_STRINGS.en).toMatchObject({
       loginTitle: 'Hi, Welcome to Rinn',
@@ -281,6 +289,10 @@ describe('FAQ', () => {
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items.length).toBeGreaterThan(faqDefaultVisibleCount(id, 'page'));
     expect(new Set(items.map((item) => item.ques)).size).toBe(items.length);
+  });
+
+  it('CONTENT-001: the FAQ page links to each of the seven hubs', () => {
+    expect(FAQ_HUB_LINKS.map((link) => link.href)).toEqual(FAQ_HUB_CATEGORIES.map((category) => `/resources/faq/${category}`));
   });
 
   it('CONTENT-006: default visible counts follow spec §9', () => {

@@ -93,7 +93,7 @@ export { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from './prod
 // FAQ
 export { FAQ_HUB_CATEGORIES, FAQ_SETS, type FaqHubCategory, type FaqSetId } from './faq/categories.js';
 export { ALL_TAG, faq, faqTabs, filterFaqs } from './faq/faq-item.js';
-export { DYNAMIC_FAQ_LIMIT, FAQS, faqDefaultVisibleCount } from './faq/faq-sets.js';
+export { DYNAMIC_FAQ_LIMIT, FAQS, FAQ_HUB_LINKS, faqDefaultVisibleCount } from './faq/faq-sets.js';
 
 // Cities
 export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';

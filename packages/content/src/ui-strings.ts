@@ -118,7 +118,7 @@ const HI: Readonly<Record<UiStringKey, string>> = {
   resendOtpIn: 'ओटीपी दोबारा भेजने में बाक़ी समय',
   edit: 'बदलें',
   continue: 'आगे बढ़ें',
-  loginConsent: 'आगे बढ़कर मैं गोपनीयता नीति और नियम व शर्तों से सहमत हूँ',
+  loginConsent: 'आगे बढ़कर आप गोपनीयता नीति और नियम व शर्तें स्वीकार करते हैं',
   privacyPolicy: 'गोपनीयता नीति',
   termsAndConditions: 'नियम व शर्तें',
   dashboardSubtitle: 'अपने सभी लोन आवेदन एक जगह देखें और उनकी स्थिति जानें',

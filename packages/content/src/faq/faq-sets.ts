@@ -1,5 +1,5 @@
-import type { FaqSet } from '../schemas.js';
-import type { FaqSetId } from './categories.js';
+import type { FaqSet, Link } from '../schemas.js';
+import { FAQ_HUB_CATEGORIES, type FaqSetId } from './categories.js';
 import { BUSINESS_LOAN_FAQ } from './sets/business-loan.js';
 import { CREDIT_SCORE_FAQ } from './sets/credit-score.js';
 import { EMI_FAQ } from './sets/emi.js';
@@ -44,3 +44,13 @@ export function faqDefaultVisibleCount(setId: FaqSetId, placement: 'home' | 'pag
 
 /** Most items the dynamic FAQ shows (spec §9 Display). */
 export const DYNAMIC_FAQ_LIMIT = 100;
+
+/**
+ * The FAQ page's list of hub categories (/resources/faq), each linking to its hub.
+ *
+ * @example FAQ_HUB_LINKS[0] // { text: 'Personal loan FAQs', href: '/resources/faq/personal-loan' }
+ */
+export const FAQ_HUB_LINKS: readonly Link[] = FAQ_HUB_CATEGORIES.map((category) => ({
+  text: FAQS[category].title,
+  href: `/resources/faq/${category}`,
+}));

@@ -136,7 +136,7 @@ export const INSTANT_LOAN_PAGE_HI: ProductPage = {
     ),
   ],
   relatedLinks: [
-    { text: 'पर्सनल लोन', href: '/personal-loan' },
+    { text: 'पर्सनल लोन', href: '/hi/personal-loan' },
     { text: 'पर्सनल लोन से जुड़े सवाल', href: '/resources/faq/personal-loan' },
     { text: 'अपना क्रेडिट स्कोर देखें', href: '/cibil-score-check' },
   ],
