@@ -1,0 +1,52 @@
+/** The free-text fields of the contact form (the mobile and OTP have their own events). */
+export type ContactTextField = 'name' | 'email' | 'message';
+
+/** Every field of the contact form (§3 Contact form). */
+export type ContactField = ContactTextField | 'mobile' | 'otp';
+
+export interface ContactContext {
+  readonly values: Readonly<Record<ContactField, string>>;
+  /** Fields whose message shows (left once, or all after a submit attempt). */
+  readonly touched: readonly ContactField[];
+  readonly referenceId: string | null;
+  readonly otpVerified: boolean;
+  /** Server messages shown inline under the mobile and OTP fields and the form. */
+  readonly serverErrors: Readonly<Partial<Record<'mobile' | 'otp' | 'form', string>>>;
+}
+
+export type ContactEvent =
+  | { type: 'FIELD.CHANGE'; field: ContactTextField; value: string }
+  | { type: 'FIELD.BLUR'; field: ContactField }
+  | { type: 'MOBILE.CHANGE'; value: string }
+  | { type: 'OTP.CHANGE'; value: string }
+  | { type: 'SUBMIT' };
+
+/** Input of `sendContactOtp` (POST contact/otp). */
+export interface ContactOtpRequest {
+  readonly mobile: string;
+}
+
+/** Output of `sendContactOtp`. */
+export interface ContactOtpSent {
+  readonly referenceId: string;
+}
+
+/** Input of `verifyContactOtp` (PUT contact/otp). */
+export interface ContactOtpCheck {
+  readonly mobile: string;
+  readonly otp: string;
+  readonly referenceId: string;
+}
+
+/** Output of `verifyContactOtp`: status and data.status decided it (§7). */
+export interface ContactOtpResult {
+  readonly verified: boolean;
+}
+
+/** Input of `sendContactEmail` (POST contact/email). */
+export interface ContactMessage {
+  readonly name: string;
+  readonly email: string;
+  readonly mobile: string;
+  readonly message: string;
+}
