@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { allContentRoutes, isKnownRoute, routeTable } from './routes.js';
+import { BLOG_ARTICLES } from './blog/index.js';
+import { allContentRoutes, articlePath, isKnownRoute, routeTable } from './routes.js';
 
 const SPEC_STATIC_ROUTES = [
   '/', '/dashboard', '/cibil-score', '/cibil-score-check', '/emi-calculator', '/two-wheeler-calculator',
@@ -31,6 +32,19 @@ describe('route table', () => {
     expect(routes).toContain('/hdfc-bank-personal-loan-interest-rate');
     expect(routes).toContain('/icici-bank-personal-loan-emi-calculator');
     expect(routes.filter((path) => path.startsWith('/refinance/city/'))).toHaveLength(22);
+  });
+
+  it('CONTENT-001: every blog article, English and Hindi, has a pre-rendered route', () => {
+    expect(BLOG_ARTICLES.length).toBeGreaterThan(0);
+    for (const article of BLOG_ARTICLES) expect(allContentRoutes()).toContain(articlePath(article));
+    expect(BLOG_ARTICLES.some((article) => article.lang === 'hi')).toBe(true);
+  });
+
+  it('CONTENT-001: language variants exist only where Hindi content exists', () => {
+    expect(isKnownRoute('/hi/personal-loan')).toBe(true);
+    expect(isKnownRoute('/en/instant-loan')).toBe(true);
+    expect(isKnownRoute('/hi/refinance')).toBe(false);
+    expect(isKnownRoute('/resources/faq/credit-score')).toBe(false);
   });
 
   it('CONTENT-001: paths are unique and app-only pages are left out of the pre-render list', () => {
