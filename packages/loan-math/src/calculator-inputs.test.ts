@@ -123,12 +123,25 @@ describe('stepSlider', () => {
     expect(stepSlider(7, 1, DURATION_SLIDER)).toBe(7);
   });
 
+  it('CALC-008: from between two grid points, the arrow goes to the neighbouring grid point', () => {
+    expect(stepSlider(2.15, 1, INTEREST_SLIDER)).toBe(2.2);
+    expect(stepSlider(2.15, -1, INTEREST_SLIDER)).toBe(2.1);
+    expect(stepSlider(2.3, 1, INTEREST_SLIDER)).toBe(2.4);
+    expect(stepSlider(0.5, 1, DURATION_SLIDER)).toBe(1);
+    expect(stepSlider(40, -1, INTEREST_SLIDER)).toBe(30);
+  });
+
   it('CALC-008: the amount slider moves between its positions', () => {
     expect(stepAmountSlider(10_000, 1)).toBe(50_000);
     expect(stepAmountSlider(50_000, 1)).toBe(100_000);
     expect(stepAmountSlider(50_000, -1)).toBe(10_000);
     expect(stepAmountSlider(10_000, -1)).toBe(10_000);
     expect(stepAmountSlider(2_500_000, 1)).toBe(2_500_000);
+    expect(stepAmountSlider(30_000, 1)).toBe(50_000);
+    expect(stepAmountSlider(30_000, -1)).toBe(10_000);
+    expect(stepAmountSlider(60_000, -1)).toBe(50_000);
+    expect(stepAmountSlider(5_000, 1)).toBe(50_000);
+    expect(stepAmountSlider(5_000, -1)).toBe(10_000);
   });
 
   test.prop([fc.integer({ min: 0, max: 400 }).map((tenths) => tenths / 10), fc.constantFrom<1 | -1>(1, -1)])('CALC-008: interest steps stay on the 0.1 grid within 2–30', (rate, direction) => {
@@ -143,8 +156,11 @@ describe('stepSlider', () => {
     expect(stepAmountSlider(stepAmountSlider(position, 1), -1)).toBe(position);
   });
 
-  test.prop([anyAmount, fc.constantFrom<1 | -1>(1, -1)])('CALC-008: amount steps land on slider positions', (amount, direction) => {
-    expect(isAmountPosition(stepAmountSlider(amount, direction))).toBe(true);
+  test.prop([anyAmount, fc.constantFrom<1 | -1>(1, -1)])('CALC-008: amount steps land on slider positions, moving the right way unless at a bound', (amount, direction) => {
+    const moved = stepAmountSlider(amount, direction);
+    expect(isAmountPosition(moved)).toBe(true);
+    const atBound = direction === 1 ? amount >= AMOUNT_SLIDER.max : amount <= AMOUNT_SLIDER.min;
+    if (!atBound) expect(Math.sign(moved - amount)).toBe(direction);
   });
 
   it('CALC-008: a step that is not above 0 is rejected', () => {

@@ -141,12 +141,15 @@ function decimalsOf(step: number): number {
   return fraction.length;
 }
 
+// Tolerance for values that sit on the step grid but carry binary floating-point noise (2.3 = 2 + 3 × 0.1).
+const GRID_TOLERANCE = 1e-9;
+
 /**
  * Moves a slider one step for an arrow key.
  *
- * @rule CALC-008 An arrow key moves a range slider by one step, onto the step grid counted from
- *   its minimum, and never past its bounds; the amount slider moves between its CALC-005
- *   positions.
+ * @rule CALC-008 An arrow key moves a range slider to the next point of its step grid (counted from
+ *   its minimum) above or below the current value, never past its bounds; the amount slider moves
+ *   to the next CALC-005 position above or below.
  * @spec §5 Arrow keys move a range slider by one step within bounds
  * @param value - the current value
  * @param direction - `1` for up/right, `-1` for down/left
@@ -157,30 +160,37 @@ function decimalsOf(step: number): number {
  * @example
  * ```ts
  * stepSlider(2, 1, INTEREST_SLIDER); // 2.1
+ * stepSlider(2.15, 1, INTEREST_SLIDER); // 2.2
  * stepSlider(7, 1, DURATION_SLIDER); // 7
  * ```
  */
 export function stepSlider(value: number, direction: SliderDirection, slider: SliderRange): number {
   assertSlider(slider);
   assertFinite(value);
-  const stepsFromMin = Math.round((value - slider.min) / slider.step) + direction;
-  const moved = Number((slider.min + stepsFromMin * slider.step).toFixed(decimalsOf(slider.step)));
+  const stepsFromMin = (value - slider.min) / slider.step;
+  const targetStep = direction === 1 ? Math.floor(stepsFromMin + GRID_TOLERANCE) + 1 : Math.ceil(stepsFromMin - GRID_TOLERANCE) - 1;
+  const moved = Number((slider.min + targetStep * slider.step).toFixed(decimalsOf(slider.step)));
   return Math.min(Math.max(moved, slider.min), slider.max);
 }
 
 /**
- * Moves the loan-amount slider one position for an arrow key (see {@link stepSlider}, CALC-008).
+ * Moves the loan-amount slider to the next position above or below for an arrow key (CALC-008):
+ * the positions are ₹10,000 and the multiples of ₹50,000 up to ₹25,00,000 (CALC-005).
  *
  * @param amount - the current amount in rupees
  * @param direction - `1` for up/right, `-1` for down/left
- * @returns the neighbouring slider position, or the same one at a bound
+ * @returns the neighbouring slider position, or the bound when there is none
  * @throws {@link LoanMathError} `INVALID_SLIDER_INPUT` when the amount is not finite
  * @example
  * ```ts
  * stepAmountSlider(10_000, 1); // 50000
+ * stepAmountSlider(30_000, 1); // 50000
  * stepAmountSlider(50_000, -1); // 10000
  * ```
  */
 export function stepAmountSlider(amount: number, direction: SliderDirection): number {
-  return snapAmountToSlider(snapAmountToSlider(amount) + direction * AMOUNT_SLIDER.step);
+  assertFinite(amount);
+  const { min, max, step } = AMOUNT_SLIDER;
+  const multiple = direction === 1 ? (Math.floor(amount / step) + 1) * step : (Math.ceil(amount / step) - 1) * step;
+  return Math.min(Math.max(multiple, min), max);
 }
