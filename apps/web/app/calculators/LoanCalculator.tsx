@@ -1,0 +1,58 @@
+import { loanSummary, tenureInMonths, type SliderRange, type TenureUnit } from '@rinn/loan-math';
+import { useLanguage } from '../i18n/language.ts';
+import type { LoanInputs } from './calculator-query.ts';
+import { AmountField, DurationField, RateField } from './fields.tsx';
+import { LoanResults } from './LoanResults.tsx';
+import { ScheduleSection } from './ScheduleSection.tsx';
+import { ShareLink } from './ShareLink.tsx';
+
+/** Props of {@link LoanCalculator}. */
+export interface LoanCalculatorProps {
+  /** Prefix of the fields' ids, unique on the page. */
+  readonly idPrefix: string;
+  readonly inputs: LoanInputs;
+  readonly onChange: (inputs: LoanInputs) => void;
+  /** Years for car loans, months for two-wheelers (SUM-002). */
+  readonly durationUnit: TenureUnit;
+  readonly durationRange?: SliderRange;
+  /** The query of a link that restores these inputs. */
+  readonly shareQuery: string;
+  readonly csvFileName: string;
+}
+
+/**
+ * An EMI calculator: amount, duration and rate fields, the results with their charts, a shareable
+ * link and the repayment schedule. Every figure comes from @rinn/loan-math.
+ *
+ * @param props - see {@link LoanCalculatorProps}
+ * @returns the calculator
+ */
+export function LoanCalculator(props: LoanCalculatorProps) {
+  const { strings } = useLanguage();
+  const { inputs, onChange, idPrefix } = props;
+  const months = tenureInMonths(inputs.duration, props.durationUnit);
+  const summary = loanSummary({ principal: inputs.amount, annualRatePercent: inputs.ratePercent, months });
+  return (
+    <div className="calculator">
+      <div className="calculator__inputs">
+        <AmountField id={`${idPrefix}-amount`} label={strings.loanAmount} value={inputs.amount} onChange={(amount) => onChange({ ...inputs, amount })} />
+        <DurationField
+          id={`${idPrefix}-tenure`}
+          label={strings.tenure}
+          value={inputs.duration}
+          unitLabel={props.durationUnit === 'years' ? strings.years : strings.months}
+          {...(props.durationRange ? { range: props.durationRange } : {})}
+          onChange={(duration) => onChange({ ...inputs, duration })}
+        />
+        <RateField id={`${idPrefix}-rate`} label={strings.interestRate} value={inputs.ratePercent} onChange={(ratePercent) => onChange({ ...inputs, ratePercent })} />
+      </div>
+      <div className="calculator__results">
+        <LoanResults principal={inputs.amount} ratePercent={inputs.ratePercent} months={months} summary={summary} />
+        <ShareLink query={props.shareQuery} />
+      </div>
+      <div className="calculator__schedule">
+        <ScheduleSection principal={inputs.amount} ratePercent={inputs.ratePercent} months={months} csvFileName={props.csvFileName} />
+      </div>
+    </div>
+  );
+}

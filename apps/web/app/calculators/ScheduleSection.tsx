@@ -1,0 +1,203 @@
+import { formatIndianNumber, formatRupees } from '@rinn/format';
+import {
+  amortizationSchedule,
+  LoanMathError,
+  scheduleToCsv,
+  type AmortizationAmounts,
+  type AmortizationSchedule,
+  type CalendarMonth,
+  type PrepaymentStrategy,
+} from '@rinn/loan-math';
+import { useId, useMemo, useState } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { downloadTextFile } from './download.ts';
+import { useFirstPaymentMonth } from './use-first-payment.ts';
+
+/** Props of {@link ScheduleSection}. */
+export interface ScheduleSectionProps {
+  readonly principal: number;
+  readonly ratePercent: number;
+  readonly months: number;
+  /** Name of the downloaded CSV file, e.g. `car-loan-schedule.csv`. */
+  readonly csvFileName: string;
+}
+
+/** A part-payment as typed: amount in rupees and the instalment it is paid with. */
+interface PartPaymentDraft {
+  readonly amount: string;
+  readonly month: string;
+  readonly strategy: PrepaymentStrategy;
+}
+
+function readWhole(text: string): number | undefined {
+  const value = Number(text.replace(/[,\s]/g, ''));
+  return text.trim() !== '' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function scheduleFor(props: ScheduleSectionProps, firstPayment: CalendarMonth, draft: PartPaymentDraft): AmortizationSchedule | LoanMathError {
+  const amount = readWhole(draft.amount);
+  const month = readWhole(draft.month);
+  const prepayments = amount !== undefined && month !== undefined ? [{ amount, month }] : [];
+  try {
+    return amortizationSchedule({
+      principal: props.principal,
+      annualRatePercent: props.ratePercent,
+      months: props.months,
+      firstPayment,
+      prepayments,
+      prepaymentStrategy: draft.strategy,
+    });
+  } catch (error) {
+    if (error instanceof LoanMathError) return error;
+    throw error;
+  }
+}
+
+/**
+ * The repayment schedule of a loan: a part-payment simulator (interest and instalments saved),
+ * the schedule as a year-by-year accordion (spec §2) and its CSV download (`scheduleToCsv`).
+ *
+ * @param props - the loan and the CSV file name
+ * @returns the section
+ */
+export function ScheduleSection(props: ScheduleSectionProps) {
+  const { language, text } = useLanguage();
+  const firstPayment = useFirstPaymentMonth();
+  const [draft, setDraft] = useState<PartPaymentDraft>({ amount: '', month: '12', strategy: 'reduce-tenure' });
+  const headingId = useId();
+  const fieldId = useId();
+  const { principal, ratePercent, months } = props;
+  const schedule = useMemo(
+    () => (firstPayment === null ? null : scheduleFor({ principal, ratePercent, months, csvFileName: '' }, firstPayment, draft)),
+    [principal, ratePercent, months, firstPayment, draft],
+  );
+  const rupees = (amount: number): string => formatRupees(amount, { locale: language });
+  const hasPrepayment = schedule !== null && !(schedule instanceof LoanMathError) && schedule.totalPrepaid > 0;
+
+  return (
+    <section className="schedule" aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.scheduleHeading}</h2>
+      <fieldset className="part-payment">
+        <legend>{text.partPaymentHeading}</legend>
+        <div className="part-payment__fields">
+          <label htmlFor={`${fieldId}-amount`}>{text.partPaymentAmount}</label>
+          <input
+            id={`${fieldId}-amount`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft.amount}
+            onChange={(event) => setDraft({ ...draft, amount: event.target.value.replace(/\D/g, '').slice(0, 7) })}
+          />
+          <label htmlFor={`${fieldId}-month`}>{text.partPaymentMonth}</label>
+          <input
+            id={`${fieldId}-month`}
+            type="number"
+            min={1}
+            max={months}
+            step={1}
+            value={draft.month}
+            onChange={(event) => setDraft({ ...draft, month: event.target.value })}
+          />
+        </div>
+        <div className="part-payment__strategy" role="radiogroup" aria-label={text.partPaymentHeading}>
+          {(['reduce-tenure', 'reduce-emi'] as const).map((strategy) => (
+            <label key={strategy}>
+              <input
+                type="radio"
+                name={`${fieldId}-strategy`}
+                value={strategy}
+                checked={draft.strategy === strategy}
+                onChange={() => setDraft({ ...draft, strategy })}
+              />
+              {strategy === 'reduce-tenure' ? text.reduceTenure : text.reduceEmi}
+            </label>
+          ))}
+        </div>
+        <output className="part-payment__result" htmlFor={`${fieldId}-amount ${fieldId}-month`} aria-live="polite">
+          {schedule instanceof LoanMathError ? (
+            <span className="field-error">{schedule.message}</span>
+          ) : (
+            hasPrepayment && (
+              <>
+                <span>
+                  {text.interestSaved}: <strong data-testid="interest-saved">{rupees(schedule.interestSaved)}</strong>
+                </span>
+                <span>
+                  {text.monthsSaved}: <strong data-testid="months-saved">{formatIndianNumber(schedule.monthsSaved, { locale: language })}</strong>
+                </span>
+              </>
+            )
+          )}
+        </output>
+      </fieldset>
+      {schedule !== null && !(schedule instanceof LoanMathError) && (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => downloadTextFile(props.csvFileName, scheduleToCsv(schedule), 'text/csv;charset=utf-8')}
+          >
+            {text.downloadCsv}
+          </button>
+          <div className="schedule__years">
+            {schedule.years.map((year) => (
+              <details key={year.year} className="schedule__year">
+                <summary>
+                  <span className="schedule__year-title">{year.year}</span>
+                  <span>
+                    {text.principal} {rupees(year.total.principalPayment)} · {text.interest} {rupees(year.total.interestPayment)}
+                  </span>
+                </summary>
+                <div className="table-scroll">
+                  <table>
+                    <caption className="visually-hidden">
+                      {text.scheduleHeading} {year.year}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{text.month}</th>
+                        <th scope="col">{text.principal}</th>
+                        <th scope="col">{text.interest}</th>
+                        <th scope="col">{text.emi}</th>
+                        {hasPrepayment && <th scope="col">{text.partPayment}</th>}
+                        <th scope="col">{text.balance}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {year.rows.map((row) => (
+                        <ScheduleRow key={row.instalment} label={row.label} amounts={row} withPrepayment={hasPrepayment} rupees={rupees} />
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <ScheduleRow label={year.total.label} amounts={year.total} withPrepayment={hasPrepayment} rupees={rupees} />
+                    </tfoot>
+                  </table>
+                </div>
+              </details>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ScheduleRow(props: {
+  readonly label: string;
+  readonly amounts: AmortizationAmounts;
+  readonly withPrepayment: boolean;
+  readonly rupees: (amount: number) => string;
+}) {
+  const { label, amounts, withPrepayment, rupees } = props;
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{rupees(amounts.principalPayment)}</td>
+      <td>{rupees(amounts.interestPayment)}</td>
+      <td>{rupees(amounts.emi)}</td>
+      {withPrepayment && <td>{rupees(amounts.prepayment)}</td>}
+      <td>{rupees(amounts.remainingBalance)}</td>
+    </tr>
+  );
+}

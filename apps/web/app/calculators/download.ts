@@ -1,0 +1,18 @@
+/**
+ * Starts a browser download of a text file.
+ *
+ * @param fileName - the name the file is saved under
+ * @param text - its content
+ * @param type - its MIME type
+ */
+export function downloadTextFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download by now; the URL is not needed any more.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

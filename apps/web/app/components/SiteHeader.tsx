@@ -1,0 +1,82 @@
+import { BUSINESS_JOURNEY_PATH } from '@rinn/rules';
+import { Link } from 'react-router';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { LanguageToggle } from './LanguageToggle.tsx';
+import { CALCULATOR_LINKS, PRODUCT_LINKS } from './site-nav.ts';
+import { useDisclosure } from './use-disclosure.ts';
+
+/** The #myaccount hash that opens the login popup (spec §2, route /). */
+export const MY_ACCOUNT_HASH = '#myaccount';
+
+/**
+ * The site header: logo, loan and calculator menus, the Login dropdown and the language toggle.
+ *
+ * @returns the banner landmark
+ */
+export function SiteHeader() {
+  const { language, strings, text } = useLanguage();
+  const loansMenu = useDisclosure();
+  const loginMenu = useDisclosure();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {text.skipToContent}
+      </a>
+      <div className="site-header__bar">
+        <Link to={localizedPath('/', language)} className="site-header__logo" aria-label="Rinn — home">
+          Rinn
+        </Link>
+        <nav aria-label={text.mainNavigation} className="site-nav">
+          <div className="menu" ref={loansMenu.containerRef}>
+            <button type="button" className="menu__button" {...loansMenu.buttonProps}>
+              {text.loanProducts}
+            </button>
+            <div className="menu__panel" {...loansMenu.panelProps}>
+              <ul>
+                {PRODUCT_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <Link to={localizedPath(link.path, language)} onClick={loansMenu.close}>
+                      {strings[link.label]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="menu__group-title">{strings.navCalculators}</p>
+              <ul>
+                {CALCULATOR_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <Link to={localizedPath(link.path, language)} onClick={loansMenu.close}>
+                      {text[link.label]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </nav>
+        <div className="site-header__actions">
+          <LanguageToggle />
+          <div className="menu menu--end" ref={loginMenu.containerRef}>
+            <button type="button" className="menu__button menu__button--primary" {...loginMenu.buttonProps}>
+              {strings.login}
+            </button>
+            <div className="menu__panel" {...loginMenu.panelProps}>
+              <ul>
+                <li>
+                  <Link to={{ hash: MY_ACCOUNT_HASH }} onClick={loginMenu.close}>
+                    {strings.loginAsCustomer}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={BUSINESS_JOURNEY_PATH} onClick={loginMenu.close}>
+                    {strings.loginAsEmployee}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+
+/** Props for a disclosure's toggle button and its panel, plus the open state. */
+export interface Disclosure {
+  readonly open: boolean;
+  readonly close: () => void;
+  readonly containerRef: RefObject<HTMLDivElement | null>;
+  readonly buttonProps: {
+    readonly 'aria-expanded': boolean;
+    readonly 'aria-controls': string;
+    readonly onClick: () => void;
+  };
+  readonly panelProps: { readonly id: string; readonly hidden: boolean };
+}
+
+/**
+ * A button that shows and hides a panel (menus of the header). Escape closes it and returns focus
+ * to the button; a click outside closes it.
+ *
+ * @returns the state and the props to spread on the button and the panel
+ */
+export function useDisclosure(): Disclosure {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      containerRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent): void => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return {
+    open,
+    close,
+    containerRef,
+    buttonProps: { 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((wasOpen) => !wasOpen) },
+    panelProps: { id: panelId, hidden: !open },
+  };
+}

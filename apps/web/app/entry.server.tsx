@@ -1,0 +1,26 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+/**
+ * Renders a page to HTML. The site is pre-rendered at build time only (`ssr: false`), so this runs
+ * in the build, never in production, and waits for the whole page instead of streaming it.
+ *
+ * @param request - the page's request
+ * @param status - the status React Router chose
+ * @param headers - headers React Router set
+ * @param context - the router's context
+ * @returns the HTML response
+ */
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
+  let renderStatus = status;
+  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      renderStatus = 500;
+      console.error(error);
+    },
+  });
+  await body.allReady;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { headers, status: renderStatus });
+}

@@ -1,0 +1,37 @@
+import { stripLanguage } from '@rinn/rules';
+import { matchPath } from 'react-router';
+
+/** A page of the site: its path pattern (unprefixed English form) and its route module. */
+export interface PageRoute {
+  readonly path: string;
+  readonly file: string;
+}
+
+/**
+ * Every page the app renders. Each also exists under /en and /hi (spec §2: the language toggle
+ * swaps or prefixes the language segment of any path), so this one list drives the route table,
+ * the pre-rendered paths and the sitemap.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', file: 'routes/home.tsx' },
+  { path: '/emi-calculator', file: 'routes/emi-calculator.tsx' },
+  { path: '/two-wheeler-calculator', file: 'routes/two-wheeler-calculator.tsx' },
+  { path: '/bt-calculator', file: 'routes/bt-calculator.tsx' },
+  { path: '/expired-link', file: 'routes/expired-link.tsx' },
+];
+
+/**
+ * Whether a pathname is served by one of {@link PAGE_ROUTES}, with or without a language segment.
+ *
+ * @param pathname - a site-relative pathname
+ * @returns true when a page route matches it
+ * @example
+ * ```ts
+ * isPagePath('/hi/emi-calculator'); // true
+ * isPagePath('/no-such-page'); // false
+ * ```
+ */
+export function isPagePath(pathname: string): boolean {
+  const unprefixed = stripLanguage(pathname);
+  return PAGE_ROUTES.some((page) => matchPath({ path: page.path, end: true }, unprefixed) !== null);
+}

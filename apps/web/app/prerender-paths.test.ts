@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath } from './page-routes.ts';
+import { NOT_FOUND_PATH, prerenderPaths, sitemapPaths } from './prerender-paths.ts';
+
+describe('pre-rendered paths', () => {
+  it('pre-renders every sitemap page in English, /en and /hi, plus 404, sitemap and robots.txt', () => {
+    const paths = prerenderPaths();
+    for (const path of sitemapPaths()) {
+      expect(paths).toContain(path);
+      expect(paths).toContain(path === '/' ? '/hi' : `/hi${path}`);
+    }
+    expect(paths).toEqual(expect.arrayContaining([NOT_FOUND_PATH, '/sitemap.xml', '/robots.txt', '/expired-link']));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists only canonical pages the app can render in the sitemap', () => {
+    const paths = sitemapPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/emi-calculator', '/two-wheeler-calculator', '/bt-calculator']));
+    expect(paths.every(isPagePath)).toBe(true);
+    expect(paths.some((path) => path.startsWith('/en/') || path === '/expired-link')).toBe(false);
+  });
+
+  it('matches page paths with or without a language segment', () => {
+    expect(isPagePath('/hi/emi-calculator')).toBe(true);
+    expect(isPagePath('/en')).toBe(true);
+    expect(isPagePath('/no-such-page')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LinksFunction } from 'react-router';
+import './app.css';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { pageLanguage } from './i18n/language.ts';
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/**
+ * The HTML document around every page, including error pages.
+ *
+ * @param props - the page
+ * @returns the document
+ */
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const language = pageLanguage(useLocation().pathname);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cab" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter year={new Date().getFullYear()} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The page the route matched. */
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * What a page shows when rendering fails: the not-found page for a 404, a short notice otherwise.
+ *
+ * @returns the error page
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="page page--narrow">
+      <h1>Something went wrong</h1>
+      <p>Please reload the page or try again in a moment.</p>
+    </section>
+  );
+}

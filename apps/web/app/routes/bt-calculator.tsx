@@ -1,0 +1,150 @@
+import { formatRupees } from '@rinn/format';
+import { balanceTransfer, LoanMathError, refinanceGaugePercent, tenureInMonths, type BalanceTransferResult } from '@rinn/loan-math';
+import { useState } from 'react';
+import type { MetaFunction } from 'react-router';
+import {
+  balanceTransferQuery,
+  BT_EMI_FIELD,
+  BT_LOAN_FIELD,
+  parseBalanceTransferQuery,
+  STARTING_INPUTS,
+  type BalanceTransferInputs,
+} from '../calculators/calculator-query.ts';
+import { SpeedDial } from '../calculators/charts.tsx';
+import { DurationField, RateField, RupeeField } from '../calculators/fields.tsx';
+import { ScheduleSection } from '../calculators/ScheduleSection.tsx';
+import { ShareLink } from '../calculators/ShareLink.tsx';
+import { useQueryRestore } from '../calculators/use-query-restore.ts';
+import { pageLanguage, useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = ({ location }) => {
+  const text = webStrings(pageLanguage(location.pathname));
+  return pageMeta({ title: text.btCalculator, description: text.btCalculatorDescription, pathname: location.pathname });
+};
+
+function transfer(inputs: BalanceTransferInputs): BalanceTransferResult | LoanMathError {
+  try {
+    return balanceTransfer({
+      existingEmi: inputs.existingEmi,
+      originalLoanAmount: inputs.originalLoanAmount,
+      originalTenureMonths: tenureInMonths(inputs.originalTenureYears, 'years'),
+      emisPaid: inputs.emisPaid,
+      newTenureMonths: tenureInMonths(inputs.newTenureYears, 'years'),
+      newAnnualRatePercent: inputs.newRatePercent,
+    });
+  } catch (error) {
+    if (error instanceof LoanMathError) return error;
+    throw error;
+  }
+}
+
+/**
+ * /bt-calculator: the balance-transfer / refinance calculator (spec §2, §9) with its Current Loan
+ * Details and Required Loan Details sections; every figure is `balanceTransfer` of @rinn/loan-math.
+ */
+export default function BtCalculatorRoute() {
+  const { language, strings, text } = useLanguage();
+  const [inputs, setInputs] = useState<BalanceTransferInputs>(STARTING_INPUTS.balanceTransfer);
+  useQueryRestore((search) => setInputs(parseBalanceTransferQuery(search)));
+  const result = transfer(inputs);
+  const rupees = (amount: number): string => formatRupees(amount, { locale: language });
+  const update = (change: Partial<BalanceTransferInputs>): void =>
+    setInputs((previous) => {
+      const next = { ...previous, ...change };
+      // EMIs paid can never reach the original tenure, so a shorter tenure pulls them back.
+      return { ...next, emisPaid: Math.min(next.emisPaid, next.originalTenureYears * 12 - 1) };
+    });
+
+  return (
+    <section className="page">
+      <h1>{text.btCalculator}</h1>
+      <p className="page__lead">{text.btCalculatorDescription}</p>
+      <div className="calculator">
+        <div className="calculator__inputs">
+          <fieldset className="calculator__group">
+            <legend>{strings.currentLoanDetails}</legend>
+            <RupeeField id="bt-existing-emi" label={text.existingEmi} value={inputs.existingEmi} range={BT_EMI_FIELD} onChange={(existingEmi) => update({ existingEmi })} />
+            <RupeeField
+              id="bt-original-amount"
+              label={text.originalLoanAmount}
+              value={inputs.originalLoanAmount}
+              range={BT_LOAN_FIELD}
+              onChange={(originalLoanAmount) => update({ originalLoanAmount })}
+            />
+            <DurationField
+              id="bt-original-tenure"
+              label={text.originalTenure}
+              value={inputs.originalTenureYears}
+              unitLabel={strings.years}
+              onChange={(originalTenureYears) => update({ originalTenureYears })}
+            />
+            <DurationField
+              id="bt-emis-paid"
+              label={text.emisPaid}
+              value={inputs.emisPaid}
+              unitLabel={strings.months}
+              range={{ min: 0, max: inputs.originalTenureYears * 12 - 1, step: 1 }}
+              onChange={(emisPaid) => update({ emisPaid })}
+            />
+          </fieldset>
+          <fieldset className="calculator__group">
+            <legend>{strings.requiredLoanDetails}</legend>
+            <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unitLabel={strings.years} onChange={(newTenureYears) => update({ newTenureYears })} />
+            <RateField id="bt-new-rate" label={strings.interestRate} value={inputs.newRatePercent} onChange={(newRatePercent) => update({ newRatePercent })} />
+          </fieldset>
+        </div>
+        <div className="calculator__results">
+          {result instanceof LoanMathError ? (
+            <p className="field-error" role="alert">
+              {text.invalidExistingLoan} ({result.message})
+            </p>
+          ) : (
+            <div className="results" aria-live="polite">
+              <dl className="results__figures">
+                <div className="results__emi">
+                  <dt>{text.newEmi}</dt>
+                  <dd>
+                    <strong data-testid="emi">{rupees(result.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{text.outstanding}</dt>
+                  <dd data-testid="outstanding">{rupees(result.outstandingPrincipal)}</dd>
+                </div>
+                <div>
+                  <dt>{text.foreclosureCharge}</dt>
+                  <dd data-testid="foreclosure-charge">{rupees(result.foreclosureCharge)}</dd>
+                </div>
+                <div>
+                  <dt>{text.cashInHand}</dt>
+                  <dd data-testid="cash-in-hand">{rupees(result.cashInHand)}</dd>
+                </div>
+                <div>
+                  <dt>{text.newLoanAmount}</dt>
+                  <dd data-testid="total-loan">{rupees(result.totalLoanAmount)}</dd>
+                </div>
+              </dl>
+              {!result.refinanceEligible && <p className="results__note">{text.refinanceNotEligible}</p>}
+              <div className="results__charts">
+                <SpeedDial percent={refinanceGaugePercent(result.cashInHand, result.totalLoanAmount)} label={text.refinanceGaugeLabel} />
+              </div>
+            </div>
+          )}
+          <ShareLink query={balanceTransferQuery(inputs)} />
+        </div>
+        {!(result instanceof LoanMathError) && result.totalLoanAmount > 0 && (
+          <div className="calculator__schedule">
+            <ScheduleSection
+              principal={result.totalLoanAmount}
+              ratePercent={inputs.newRatePercent}
+              months={tenureInMonths(inputs.newTenureYears, 'years')}
+              csvFileName="balance-transfer-schedule.csv"
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

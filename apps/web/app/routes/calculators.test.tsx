@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { formatRupees } from '@rinn/format';
+import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageToggle } from '../components/LanguageToggle.tsx';
+import BtCalculatorRoute from './bt-calculator.tsx';
+import EmiCalculatorRoute from './emi-calculator.tsx';
+import TwoWheelerCalculatorRoute from './two-wheeler-calculator.tsx';
+
+afterEach(cleanup);
+
+function renderAt(path: string, Component: () => React.ReactNode, routePath = path.split('?')[0] ?? path) {
+  const Stub = createRoutesStub([{ path: routePath, Component }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });
+
+describe('car loan EMI calculator', () => {
+  it('shows the EMI, interest and total payable of loanSummary for the new-car start values', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute);
+    const expected = loanSummary({ principal: 500_000, annualRatePercent: 2, months: 60 });
+    expect((await screen.findByTestId('emi')).textContent).toBe(rupees(expected.emi));
+    expect(screen.getByTestId('total-interest').textContent).toBe(rupees(expected.totalInterest));
+    expect(screen.getByTestId('total-payable').textContent).toBe(rupees(expected.totalPayable));
+  });
+
+  it('restores a shared link on the Used car loan tab', async () => {
+    renderAt('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5', EmiCalculatorRoute);
+    const expected = loanSummary({ principal: 300_000, annualRatePercent: 11.5, months: 36 });
+    expect((await screen.findByRole('tab', { name: 'Used car loan' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('emi').textContent).toBe(rupees(expected.emi));
+    expect(screen.getByTestId('share-link').getAttribute('href')).toBe('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5');
+  });
+
+  it('clamps a typed amount to the slider maximum on blur and recomputes', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute);
+    const amount = await screen.findByRole('textbox', { name: 'Loan Amount' });
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '9,999,999' } });
+    fireEvent.blur(amount);
+    expect((amount as HTMLInputElement).value).toBe('25,00,000');
+    expect(screen.getByTestId('emi').textContent).toBe(rupees(loanSummary({ principal: 2_500_000, annualRatePercent: 2, months: 60 }).emi));
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute);
+    const newTab = await screen.findByRole('tab', { name: 'New car loan' });
+    fireEvent.keyDown(newTab, { key: 'ArrowRight' });
+    const usedTab = screen.getByRole('tab', { name: 'Used car loan' });
+    expect(usedTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(usedTab);
+    expect(screen.getByTestId('principal').textContent).toBe(rupees(10_000));
+  });
+
+  it('reports the interest and instalments a part-payment saves', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute);
+    const amount = await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' });
+    fireEvent.change(amount, { target: { value: '100000' } });
+    expect(Number(screen.getByTestId('months-saved').textContent)).toBeGreaterThan(0);
+    expect(screen.getByTestId('interest-saved').textContent).toMatch(/^₹[1-9]/);
+  });
+});
+
+describe('two-wheeler EMI calculator', () => {
+  it('uses the duration in months as given', async () => {
+    renderAt('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5', TwoWheelerCalculatorRoute);
+    const expected = loanSummary({ principal: 120_000, annualRatePercent: 10.5, months: 18 });
+    expect((await screen.findByTestId('emi')).textContent).toBe(rupees(expected.emi));
+    expect(screen.getByTestId('total-payable').textContent).toBe(rupees(expected.totalPayable));
+  });
+});
+
+describe('balance-transfer calculator', () => {
+  it('shows the figures of balanceTransfer in its two sections', async () => {
+    renderAt('/bt-calculator', BtCalculatorRoute);
+    const expected = balanceTransfer({ existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24, newTenureMonths: 36, newAnnualRatePercent: 9 });
+    expect((await screen.findByTestId('emi')).textContent).toBe(rupees(expected.emi));
+    expect(screen.getByTestId('outstanding').textContent).toBe(rupees(expected.outstandingPrincipal));
+    expect(screen.getByTestId('foreclosure-charge').textContent).toBe(rupees(expected.foreclosureCharge));
+    expect(screen.getByTestId('cash-in-hand').textContent).toBe(rupees(expected.cashInHand));
+    expect(screen.getByTestId('total-loan').textContent).toBe(rupees(expected.totalLoanAmount));
+    expect(screen.getByRole('group', { name: 'Current Loan Details' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Required Loan Details' })).getByRole('textbox', { name: 'Interest Rate' })).toBeTruthy();
+  });
+
+  it('explains inputs that describe no loan instead of failing', async () => {
+    renderAt('/bt-calculator?emi=500&loan=2500000&loanTenure=1', BtCalculatorRoute);
+    expect((await screen.findByRole('alert')).textContent).toContain('does not repay the original loan amount');
+  });
+});
+
+describe('language toggle', () => {
+  it('prefixes /hi on an English page and keeps the query', async () => {
+    renderAt('/emi-calculator?tab=used', () => <LanguageToggle />);
+    expect((await screen.findByRole('link', { name: 'हिंदी' })).getAttribute('href')).toBe('/hi/emi-calculator?tab=used');
+  });
+
+  it('swaps /hi for /en on a Hindi page', async () => {
+    renderAt('/hi/two-wheeler-loan', () => <LanguageToggle />);
+    expect((await screen.findByRole('link', { name: 'English' })).getAttribute('href')).toBe('/en/two-wheeler-loan');
+  });
+});

@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// Workspace packages are consumed as TypeScript source through the `@rinn/source` export
+// condition, in the browser bundle and in the pre-rendering server bundle alike.
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { conditions: ['@rinn/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['@rinn/source', ...defaultServerConditions], externalConditions: ['@rinn/source'] },
+    noExternal: [/^@rinn\//],
+  },
+});
