@@ -1,0 +1,406 @@
+import { capChatInput, CHATBOT_TIMINGS, validateChatQuestion } from '@rinn/rules';
+import { canSendOtp, CHATBOT_OTP_INVALID, isBlank, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
+import { assign, setup } from 'xstate';
+import { CHAT_TEXTS } from '../messages.js';
+import { errorMessage } from '../shared/error-message.js';
+import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided.js';
+import type {
+  ChatbotContext,
+  ChatbotEvent,
+  ChatbotInput,
+  ChatDetailsField,
+  ChatEnded,
+  ChatEnding,
+  ChatFeedback,
+  ChatLead,
+  ChatLeadRequest,
+  ChatMessage,
+  ChatOtpCheck,
+  ChatOtpRequest,
+  ChatOtpResult,
+  ChatOtpSent,
+  ChatQuestion,
+} from './chatbot.types.js';
+
+const DETAIL_RULES: Record<ChatDetailsField, (value: string) => ValidationResult> = {
+  name: validators.name,
+  email: validators.chatbotEmail,
+  mobile: validators.mobile,
+  otp: validators.otp,
+};
+
+const DETAIL_FIELDS = Object.keys(DETAIL_RULES) as ChatDetailsField[];
+
+/**
+ * The §5 message of one details field, or null when it is valid.
+ *
+ * @param field - the field.
+ * @param value - its value.
+ * @returns 'Please enter a valid name', 'Please enter valid email ID.', the mobile message,
+ *   'Please enter a valid Otp', 'Field cannot be left empty', or null.
+ * @example
+ * ```ts
+ * chatDetailsError('email', 'asha@'); // 'Please enter valid email ID.'
+ * ```
+ */
+export function chatDetailsError(field: ChatDetailsField, value: string): string | null {
+  const result = DETAIL_RULES[field](value);
+  return result.ok ? null : result.message;
+}
+
+/**
+ * Whether the details form may be submitted.
+ *
+ * @rule CHATBOT-002 The details form asks for name, email, mobile and OTP, with the consent box
+ *   checked by default; submit stays disabled until all four are filled in and the box is ticked.
+ *   A submit with an invalid field shows the §5 messages; otherwise the OTP is verified
+ *   ('Please enter a valid Otp' when refused), a lead is created and the chat begins.
+ * @spec §4 Chatbot, §5 Chatbot details form
+ * @param context - the chatbot context.
+ * @returns true when submit is enabled.
+ * @example
+ * ```ts
+ * canSubmitDetails({ details: { name: 'Asha', email: 'a@b.in', mobile: '9876543210', otp: '1234' }, consentChecked: true }); // true
+ * ```
+ */
+export function canSubmitDetails(context: Pick<ChatbotContext, 'details' | 'consentChecked'>): boolean {
+  return context.consentChecked && DETAIL_FIELDS.every((field) => !isBlank(context.details[field]));
+}
+
+const message = (context: ChatbotContext, sender: ChatMessage['sender'], text: string): ChatMessage => ({
+  id: `m${context.messages.length + 1}`,
+  text,
+  sender,
+  time: context.now(),
+});
+
+const say = (text: string) => ({ type: 'botSays', params: { text } }) as const;
+const end = (ending: ChatEnding, closingNotice: string | null = null) => ({ type: 'endChat', params: { ending, closingNotice } }) as const;
+
+/**
+ * The support chatbot: welcome, details form, then the chat.
+ *
+ * @rule CHATBOT-001 The chat opens by itself after 30 s without page activity, unless an input on
+ *   the page has focus (the wait starts again when it loses focus); any activity restarts the
+ *   wait, and once the visitor has closed the chat it no longer opens by itself.
+ * @spec §4 Chatbot, §9 Chatbot (page inactivity 30 s)
+ * @rule CHATBOT-003 A question follows the rules of §5 (empty, too short, too long, not specific,
+ *   preset words accepted) and the input holds at most 255 characters.
+ * @spec §5 Chat question
+ * @rule CHATBOT-004 An answer streams in as chunks, all appended to one bot message.
+ * @spec §4 Chatbot, §7 POST chatbot-v2
+ * @rule CHATBOT-005 When the whole answer has not arrived within 25 s the chat says 'Sorry, the
+ *   request is taking longer than expected. Please try again.', closes and shows 'We’re
+ *   experiencing some delays. Please try again in a moment.'; any other failure says 'An error
+ *   occurred while processing your request.' and closes.
+ * @spec §8 Chat request over 25 s, Other chat failure; §9 reply timeout
+ * @rule CHATBOT-006 After 120 s without activity in the chat it asks whether there is anything
+ *   else: Yes resumes the chat; No asks whether it helped, where Yes thanks and closes and No takes
+ *   a comment, then thanks and closes (the answer is sent as feedback).
+ * @spec §4 Chatbot, §9 Chatbot (in-chat prompt 120 s)
+ * @rule CHATBOT-007 If either question gets no answer within 60 s the chat says the visitor is
+ *   away and closes.
+ * @spec §4 Chatbot, §9 Chatbot (auto-close 60 s after the prompt)
+ * @rule CHATBOT-008 60 s after a chat ends (however it ended) the chat-end callback runs, unless
+ *   the chat was opened again in between.
+ * @spec §9 Chatbot (chat-end callback 60 s after ending)
+ * @rule CHATBOT-009 The chat can be minimised and reopened without losing anything, and closed.
+ * @spec §4 Chatbot
+ * @example
+ * ```ts
+ * const chatbot = chatbotMachine.provide({ actors: { sendChatOtp, verifyChatOtp, createChatLead, askQuestion, sendChatFeedback, notifyChatEnded } });
+ * createActor(chatbot, { input: { now: Date.now } }).start();
+ * ```
+ */
+export const chatbotMachine = setup({
+  types: {
+    context: {} as ChatbotContext,
+    events: {} as ChatbotEvent,
+    input: {} as ChatbotInput,
+  },
+  actors: {
+    sendChatOtp: promiseNotProvided<ChatOtpSent, ChatOtpRequest>('sendChatOtp'),
+    verifyChatOtp: promiseNotProvided<ChatOtpResult, ChatOtpCheck>('verifyChatOtp'),
+    createChatLead: promiseNotProvided<ChatLead, ChatLeadRequest>('createChatLead'),
+    askQuestion: callbackNotProvided<ChatQuestion>('askQuestion'),
+    sendChatFeedback: promiseNotProvided<void, ChatFeedback>('sendChatFeedback'),
+    notifyChatEnded: promiseNotProvided<void, ChatEnded>('notifyChatEnded'),
+  },
+  delays: {
+    PAGE_INACTIVITY: CHATBOT_TIMINGS.pageInactivityOpenMs,
+    IN_CHAT_PROMPT: CHATBOT_TIMINGS.inChatPromptMs,
+    AWAY: CHATBOT_TIMINGS.autoCloseMs,
+    CHAT_END_CALLBACK: CHATBOT_TIMINGS.chatEndCallbackMs,
+    REPLY_TIMEOUT: CHATBOT_TIMINGS.replyTimeoutMs,
+  },
+  guards: {
+    hasLead: ({ context }) => context.leadId !== null,
+    mobileReady: ({ context }) => canSendOtp(context.details.mobile),
+    detailsReady: ({ context }) =>
+      canSubmitDetails(context) && DETAIL_FIELDS.every((field) => chatDetailsError(field, context.details[field]) === null),
+    detailsComplete: ({ context }) => canSubmitDetails(context),
+    questionValid: ({ context }) => validateChatQuestion(context.question).ok,
+  },
+  actions: {
+    botSays: assign({
+      messages: ({ context }, params: { text: string }) => [...context.messages, message(context, 'bot', params.text)],
+    }),
+    endChat: assign((_, params: { ending: ChatEnding; closingNotice: string | null }) => params),
+    restore: assign({ minimised: false, ending: null, closingNotice: null }),
+    minimise: assign({ minimised: true }),
+    typeDetail: assign({
+      details: ({ context, event }) => {
+        if (event.type !== 'DETAILS.CHANGE') return context.details;
+        const value = event.field === 'mobile' ? normaliseMobile(event.value) : event.value;
+        return { ...context.details, [event.field]: value } as ChatbotContext['details'];
+      },
+      detailsError: null,
+    }),
+    toggleConsent: assign({ consentChecked: ({ context }) => !context.consentChecked }),
+    markDetailsSubmitted: assign({ detailsSubmitted: true }),
+    showDetailsError: assign({ detailsError: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    typeQuestion: assign({
+      question: ({ context, event }) => (event.type === 'QUESTION.CHANGE' ? capChatInput(event.text) : context.question),
+      questionError: null,
+    }),
+    refuseQuestion: assign({
+      questionError: ({ context }) => {
+        const result = validateChatQuestion(context.question);
+        return result.ok ? null : result.message;
+      },
+    }),
+    askIt: assign({
+      messages: ({ context }) => {
+        const asked = [...context.messages, message(context, 'user', context.question.trim())];
+        return [...asked, message({ ...context, messages: asked }, 'bot', '')];
+      },
+      question: '',
+      questionError: null,
+    }),
+    appendChunk: assign({
+      messages: ({ context, event }) => {
+        if (event.type !== 'ANSWER.CHUNK') return context.messages;
+        const last = context.messages.at(-1)!;
+        return [...context.messages.slice(0, -1), { ...last, text: last.text + event.text }];
+      },
+    }),
+    typeFeedback: assign({
+      feedbackComment: ({ context, event }) => (event.type === 'FEEDBACK.CHANGE' ? capChatInput(event.text) : context.feedbackComment),
+    }),
+  },
+}).createMachine({
+  id: 'chatbot',
+  context: ({ input }) => ({
+    now: input.now,
+    details: { name: '', email: '', mobile: '', otp: '' },
+    consentChecked: true,
+    detailsSubmitted: false,
+    referenceId: null,
+    detailsError: null,
+    leadId: null,
+    threadId: null,
+    messages: [],
+    question: '',
+    questionError: null,
+    feedbackComment: '',
+    minimised: false,
+    ending: null,
+    closingNotice: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      initial: 'watching',
+      on: {
+        OPEN: [
+          { guard: 'hasLead', target: 'open.chat', actions: 'restore' },
+          { target: 'open', actions: 'restore' },
+        ],
+      },
+      states: {
+        watching: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: { PAGE_INACTIVITY: { target: '#chatbot.open', actions: 'restore' } },
+              on: {
+                'PAGE.ACTIVITY': { target: 'counting', reenter: true },
+                'INPUT.FOCUS': 'inputFocused',
+              },
+            },
+            inputFocused: {
+              on: { 'INPUT.BLUR': 'counting' },
+            },
+          },
+        },
+        dismissed: {},
+        ending: {
+          after: { CHAT_END_CALLBACK: 'notifyingChatEnd' },
+        },
+        notifyingChatEnd: {
+          invoke: {
+            id: 'notifyChatEnded',
+            src: 'notifyChatEnded',
+            input: ({ context }) => ({ leadId: context.leadId, threadId: context.threadId, ending: context.ending ?? 'closed' }),
+            onDone: 'dismissed',
+            onError: 'dismissed',
+          },
+        },
+      },
+    },
+    open: {
+      initial: 'welcome',
+      on: {
+        MINIMISE: { actions: 'minimise' },
+        OPEN: { actions: 'restore' },
+        CLOSE: [
+          { guard: 'hasLead', target: 'closed.ending', actions: end('closed') },
+          { target: 'closed.dismissed' },
+        ],
+      },
+      states: {
+        welcome: {
+          entry: say(CHAT_TEXTS.welcome),
+          on: { START: 'details' },
+        },
+        details: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'DETAILS.CHANGE': { actions: 'typeDetail' },
+                'CONSENT.TOGGLE': { actions: 'toggleConsent' },
+                'OTP.SEND': { guard: 'mobileReady', target: 'sendingOtp' },
+                'DETAILS.SUBMIT': [
+                  { guard: 'detailsReady', target: 'verifyingOtp', actions: 'markDetailsSubmitted' },
+                  { guard: 'detailsComplete', actions: 'markDetailsSubmitted' },
+                ],
+              },
+            },
+            sendingOtp: {
+              invoke: {
+                id: 'sendChatOtp',
+                src: 'sendChatOtp',
+                input: ({ context }) => ({ mobile: context.details.mobile }),
+                onDone: { target: 'editing', actions: assign({ referenceId: ({ event }) => event.output.referenceId }) },
+                onError: { target: 'editing', actions: 'showDetailsError' },
+              },
+            },
+            verifyingOtp: {
+              invoke: {
+                id: 'verifyChatOtp',
+                src: 'verifyChatOtp',
+                input: ({ context }) => ({ otp: context.details.otp, referenceId: context.referenceId ?? '' }),
+                onDone: [
+                  { guard: ({ event }) => event.output.verified, target: 'creatingLead' },
+                  { target: 'editing', actions: assign({ detailsError: CHATBOT_OTP_INVALID }) },
+                ],
+                onError: { target: 'editing', actions: 'showDetailsError' },
+              },
+            },
+            creatingLead: {
+              invoke: {
+                id: 'createChatLead',
+                src: 'createChatLead',
+                input: ({ context }) => ({ name: context.details.name, personalEmail: context.details.email, mobile: context.details.mobile }),
+                onDone: { target: '#chatbot.open.chat', actions: assign({ leadId: ({ event }) => event.output.leadId }) },
+                onError: { target: 'editing', actions: 'showDetailsError' },
+              },
+            },
+          },
+        },
+        chat: {
+          initial: 'awaitingQuestion',
+          states: {
+            awaitingQuestion: {
+              after: { IN_CHAT_PROMPT: 'prompting' },
+              on: {
+                'QUESTION.CHANGE': { target: 'awaitingQuestion', reenter: true, actions: 'typeQuestion' },
+                'QUESTION.SUBMIT': [
+                  { guard: 'questionValid', target: 'answering', actions: 'askIt' },
+                  { target: 'awaitingQuestion', reenter: true, actions: 'refuseQuestion' },
+                ],
+              },
+            },
+            answering: {
+              invoke: {
+                id: 'askQuestion',
+                src: 'askQuestion',
+                input: ({ context }) => ({
+                  question: context.messages.at(-2)?.text ?? '',
+                  threadId: context.threadId,
+                  leadId: context.leadId ?? '',
+                }),
+                onError: {
+                  target: '#chatbot.closed.ending',
+                  actions: [say(CHAT_TEXTS.failed), end('failed')],
+                },
+              },
+              after: {
+                REPLY_TIMEOUT: {
+                  target: '#chatbot.closed.ending',
+                  actions: [say(CHAT_TEXTS.timeout), end('timeout', CHAT_TEXTS.delays)],
+                },
+              },
+              on: {
+                'QUESTION.CHANGE': { actions: 'typeQuestion' },
+                'ANSWER.CHUNK': { actions: 'appendChunk' },
+                'ANSWER.DONE': { target: 'awaitingQuestion', actions: assign({ threadId: ({ event }) => event.threadId }) },
+                'ANSWER.FAILED': {
+                  target: '#chatbot.closed.ending',
+                  actions: [say(CHAT_TEXTS.failed), end('failed')],
+                },
+              },
+            },
+            prompting: {
+              initial: 'anythingElse',
+              states: {
+                anythingElse: {
+                  entry: say(CHAT_TEXTS.anythingElse),
+                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.away), end('away')] } },
+                  on: {
+                    'PROMPT.YES': '#chatbot.open.chat.awaitingQuestion',
+                    'PROMPT.NO': 'wasItHelpful',
+                  },
+                },
+                wasItHelpful: {
+                  entry: say(CHAT_TEXTS.wasItHelpful),
+                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.away), end('away')] } },
+                  on: {
+                    'PROMPT.YES': 'sendingPraise',
+                    'PROMPT.NO': 'askingForComment',
+                  },
+                },
+                askingForComment: {
+                  entry: say(CHAT_TEXTS.askForFeedback),
+                  on: {
+                    'FEEDBACK.CHANGE': { actions: 'typeFeedback' },
+                    'FEEDBACK.SUBMIT': 'sendingComment',
+                  },
+                },
+                sendingPraise: {
+                  invoke: {
+                    id: 'sendChatFeedback',
+                    src: 'sendChatFeedback',
+                    input: ({ context }) => ({ leadId: context.leadId ?? '', feedback: 'Yes' as const }),
+                    onDone: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                    onError: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                  },
+                },
+                sendingComment: {
+                  invoke: {
+                    id: 'sendChatFeedback',
+                    src: 'sendChatFeedback',
+                    input: ({ context }) => ({ leadId: context.leadId ?? '', feedback: 'No' as const, feedbackComment: context.feedbackComment }),
+                    onDone: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                    onError: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,121 @@
+/** One line of the conversation (§3 Chatbot messages). */
+export interface ChatMessage {
+  readonly id: string;
+  readonly text: string;
+  readonly sender: 'bot' | 'user';
+  /** Milliseconds since the epoch, from the clock the app passed in. */
+  readonly time: number;
+}
+
+/** The fields of the details form. */
+export type ChatDetailsField = 'name' | 'email' | 'mobile' | 'otp';
+
+/** What the page gives the chatbot. */
+export interface ChatbotInput {
+  /** The current time in ms; the chat stamps each message with it. */
+  readonly now: () => number;
+}
+
+/** Why the last chat ended. */
+export type ChatEnding = 'feedback' | 'away' | 'timeout' | 'failed' | 'closed';
+
+export interface ChatbotContext {
+  readonly now: () => number;
+  readonly details: Readonly<Record<ChatDetailsField, string>>;
+  readonly consentChecked: boolean;
+  /** Whether a submit was tried, so every details field shows its message. */
+  readonly detailsSubmitted: boolean;
+  readonly referenceId: string | null;
+  /** The server's message from the last failed details call. */
+  readonly detailsError: string | null;
+  readonly leadId: string | null;
+  readonly threadId: string | null;
+  readonly messages: readonly ChatMessage[];
+  readonly question: string;
+  readonly questionError: string | null;
+  readonly feedbackComment: string;
+  readonly minimised: boolean;
+  readonly ending: ChatEnding | null;
+  /** Shown as the chat closes after a failure (§8). */
+  readonly closingNotice: string | null;
+}
+
+/** Events the `askQuestion` actor sends while an answer streams in. */
+export type ChatAnswerEvent =
+  | { type: 'ANSWER.CHUNK'; text: string }
+  | { type: 'ANSWER.DONE'; threadId: string }
+  | { type: 'ANSWER.FAILED' };
+
+export type ChatbotEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'MINIMISE' }
+  | { type: 'PAGE.ACTIVITY' }
+  | { type: 'INPUT.FOCUS' }
+  | { type: 'INPUT.BLUR' }
+  | { type: 'START' }
+  | { type: 'DETAILS.CHANGE'; field: ChatDetailsField; value: string }
+  | { type: 'CONSENT.TOGGLE' }
+  | { type: 'OTP.SEND' }
+  | { type: 'DETAILS.SUBMIT' }
+  | { type: 'QUESTION.CHANGE'; text: string }
+  | { type: 'QUESTION.SUBMIT' }
+  | { type: 'PROMPT.YES' }
+  | { type: 'PROMPT.NO' }
+  | { type: 'FEEDBACK.CHANGE'; text: string }
+  | { type: 'FEEDBACK.SUBMIT' }
+  | ChatAnswerEvent;
+
+/** Input of `sendChatOtp` (POST chatbot/send-otp). */
+export interface ChatOtpRequest {
+  readonly mobile: string;
+}
+
+/** Output of `sendChatOtp`. */
+export interface ChatOtpSent {
+  readonly referenceId: string;
+}
+
+/** Input of `verifyChatOtp` (POST chatbot/verify-otp). */
+export interface ChatOtpCheck {
+  readonly otp: string;
+  readonly referenceId: string;
+}
+
+/** Output of `verifyChatOtp`: status and data.status decided it (§7). */
+export interface ChatOtpResult {
+  readonly verified: boolean;
+}
+
+/** Input of `createChatLead` (POST create-lead). */
+export interface ChatLeadRequest {
+  readonly name: string;
+  readonly personalEmail: string;
+  readonly mobile: string;
+}
+
+/** Output of `createChatLead`. */
+export interface ChatLead {
+  readonly leadId: string;
+}
+
+/** Input of `askQuestion` (POST chatbot-v2): it streams `ChatAnswerEvent`s back. */
+export interface ChatQuestion {
+  readonly question: string;
+  readonly threadId: string | null;
+  readonly leadId: string;
+}
+
+/** Input of `sendChatFeedback` (POST chatbot-feedback). */
+export interface ChatFeedback {
+  readonly leadId: string;
+  readonly feedback: 'Yes' | 'No';
+  readonly feedbackComment?: string;
+}
+
+/** Input of `notifyChatEnded`, the chat-end callback. */
+export interface ChatEnded {
+  readonly leadId: string | null;
+  readonly threadId: string | null;
+  readonly ending: ChatEnding;
+}
