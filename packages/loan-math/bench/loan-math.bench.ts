@@ -1,9 +1,13 @@
-/// <reference types="node" />
 // Throughput of @rinn/loan-math beside the same work done with @formulajs/formulajs, measured in
 // one run on one machine so the ratio means something. Run with `npm run bench`. Each case is
 // time-boxed; the numbers are indicative, never asserted.
 import { IPMT, PMT, PPMT } from '@formulajs/formulajs';
 import { amortizationSchedule, emi } from '../src/index.js';
+
+// The two host globals this script needs, declared for this module only: referencing Node's types
+// would put them in scope for the package's sources too, which must stay host-free.
+declare const console: { log(...values: unknown[]): void };
+declare const performance: { now(): number };
 
 const CASE_MILLISECONDS = 1_000;
 const BATCH = 64;
