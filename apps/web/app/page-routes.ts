@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_SLUGS, LOAN_TYPES } from '@rinn/content';
 import { stripLanguage } from '@rinn/rules';
 import { matchPath } from 'react-router';
 
@@ -17,6 +18,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/emi-calculator', file: 'routes/emi-calculator.tsx' },
   { path: '/two-wheeler-calculator', file: 'routes/two-wheeler-calculator.tsx' },
   { path: '/bt-calculator', file: 'routes/bt-calculator.tsx' },
+  ...LOAN_TYPES.map((loanType) => ({ path: `/${loanType.slug}`, file: 'routes/product-page.tsx' })),
+  ...LEGAL_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, file: 'routes/legal-page.tsx' })),
+  { path: '/resources/faq', file: 'routes/faq.tsx' },
+  { path: '/resources/faq/:category', file: 'routes/faq.tsx' },
+  { path: '/resources/search', file: 'routes/blog-search.tsx' },
+  { path: '/resources/:slug', file: 'routes/blog-article.tsx' },
+  { path: '/:product/city/:city', file: 'routes/city-page.tsx' },
   { path: '/expired-link', file: 'routes/expired-link.tsx' },
 ];
 

@@ -1,3 +1,4 @@
+import { swapLanguage } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from './page-routes.ts';
 import { NOT_FOUND_PATH, prerenderPaths, sitemapPaths } from './prerender-paths.ts';
@@ -7,7 +8,8 @@ describe('pre-rendered paths', () => {
     const paths = prerenderPaths();
     for (const path of sitemapPaths()) {
       expect(paths).toContain(path);
-      expect(paths).toContain(path === '/' ? '/hi' : `/hi${path}`);
+      expect(paths).toContain(swapLanguage(path, 'hi'));
+      expect(paths).toContain(swapLanguage(path, 'en'));
     }
     expect(paths).toEqual(expect.arrayContaining([NOT_FOUND_PATH, '/sitemap.xml', '/robots.txt', '/expired-link']));
     expect(new Set(paths).size).toBe(paths.length);
@@ -15,7 +17,9 @@ describe('pre-rendered paths', () => {
 
   it('lists only canonical pages the app can render in the sitemap', () => {
     const paths = sitemapPaths();
-    expect(paths).toEqual(expect.arrayContaining(['/', '/emi-calculator', '/two-wheeler-calculator', '/bt-calculator']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/emi-calculator', '/two-wheeler-calculator', '/bt-calculator', '/personal-loan', '/hi/personal-loan', '/privacy-policy', '/resources/faq/refinance', '/resources/search', '/refinance/city/pune']),
+    );
     expect(paths.every(isPagePath)).toBe(true);
     expect(paths.some((path) => path.startsWith('/en/') || path === '/expired-link')).toBe(false);
   });

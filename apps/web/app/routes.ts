@@ -1,19 +1,18 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LANGUAGES } from '@rinn/rules';
-import { PAGE_ROUTES } from './page-routes.ts';
+import { LANGUAGES, type Language } from '@rinn/rules';
+import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
 
-const unprefixedPages: RouteConfigEntry[] = PAGE_ROUTES.map((page) =>
-  page.path === '/' ? index(page.file) : route(page.path.slice(1), page.file),
-);
-
-// The same modules again under /en and /hi; ids must be unique, so they carry the language.
-const languagePages: RouteConfigEntry[] = LANGUAGES.flatMap((language) =>
-  PAGE_ROUTES.map((page) => route(`${language}${page.path === '/' ? '' : page.path}`, page.file, { id: `${language}:${page.file}` })),
-);
+// Several paths share a module (product pages, legal pages …), so every route gets an id made of
+// its language and path rather than the default id, which is the module's file name.
+function pageRoute(page: PageRoute, language: Language | null): RouteConfigEntry {
+  const id = `${language ?? 'base'}:${page.path}`;
+  if (language === null) return page.path === '/' ? index(page.file, { id }) : route(page.path.slice(1), page.file, { id });
+  return route(`${language}${page.path === '/' ? '' : page.path}`, page.file, { id });
+}
 
 export default [
-  ...unprefixedPages,
-  ...languagePages,
+  ...PAGE_ROUTES.map((page) => pageRoute(page, null)),
+  ...LANGUAGES.flatMap((language) => PAGE_ROUTES.map((page) => pageRoute(page, language))),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -18,7 +18,7 @@ const PATHS: Readonly<Record<SocialNetwork, string>> = {
 export function SocialIcon({ network }: { readonly network: SocialNetwork }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={PATHS[network]} fill="currentColor" />
+      <path d={PATHS[network]} fill="currentColor" fillRule="evenodd" />
     </svg>
   );
 }

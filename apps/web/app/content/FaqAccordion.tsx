@@ -1,0 +1,64 @@
+import { ALL_TAG, filterFaqs, type FaqItem, type FaqNavItem } from '@rinn/content';
+import { faqVisibleCount, hasMoreFaqs, type FaqKind } from '@rinn/rules';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Tabs } from '../calculators/Tabs.tsx';
+import { useLanguage } from '../i18n/language.ts';
+
+/** Props of {@link FaqAccordion}. */
+export interface FaqAccordionProps {
+  readonly title: string;
+  readonly items: readonly FaqItem[];
+  /** Tabs, All first; without them the accordion has no tab bar. */
+  readonly navigation?: readonly FaqNavItem[];
+  /** Which default count applies (DISP-001). */
+  readonly kind: FaqKind;
+}
+
+function FaqList({ items, kind }: { readonly items: readonly FaqItem[]; readonly kind: FaqKind }) {
+  const { strings } = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const visible = items.slice(0, faqVisibleCount(kind, expanded, items.length));
+  return (
+    <>
+      <div className="faq__items">
+        {visible.map((item) => (
+          <details key={item.ques} className="faq__item">
+            <summary>{item.ques}</summary>
+            <div className="faq__answer">
+              <p>{item.ans}</p>
+              {item.isClick && item.linkHref && item.linkText && (
+                <p>
+                  <Link to={item.linkHref}>{item.linkText}</Link>
+                </p>
+              )}
+            </div>
+          </details>
+        ))}
+      </div>
+      {hasMoreFaqs(kind, items.length) && (
+        <button type="button" className="button button--secondary" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? strings.viewLess : strings.viewMore}
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * An FAQ accordion (spec §4 Widgets): items open and close independently, tabs filter by tag with
+ * All first, and View more / View less switch between the default count and every item.
+ *
+ * @param props - see {@link FaqAccordionProps}
+ * @returns the FAQ section body
+ */
+export function FaqAccordion({ title, items, navigation, kind }: FaqAccordionProps) {
+  const [tag, setTag] = useState(ALL_TAG);
+  if (!navigation || navigation.length < 2) return <FaqList items={items} kind={kind} />;
+  return (
+    <Tabs label={title} items={navigation.map((nav) => ({ value: nav.tags, label: nav.title }))} selected={tag} onSelect={setTag}>
+      {/* A new tab starts collapsed again: the key resets View more. */}
+      <FaqList key={tag} items={filterFaqs(items, tag)} kind={kind} />
+    </Tabs>
+  );
+}

@@ -1,0 +1,51 @@
+import { FAQS, parseBlogMarkup } from '@rinn/content';
+import { FAQ_COUNTS } from '@rinn/rules';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FaqAccordion } from './FaqAccordion.tsx';
+import { MarkupBody } from './MarkupBody.tsx';
+
+afterEach(cleanup);
+
+function renderInRouter(element: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('MarkupBody', () => {
+  it('renders headings with anchors, bold, lists and internal links, and keeps HTML as text', async () => {
+    renderInRouter(<MarkupBody blocks={parseBlogMarkup('## How EMI works\nPay **on time** <script>alert(1)</script>.\n\n- See [the calculator](/emi-calculator)')} />);
+    const heading = await screen.findByRole('heading', { name: 'How EMI works' });
+    expect(heading.id).toBe('how-emi-works');
+    expect(screen.getByText('on time').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'the calculator' }).getAttribute('href')).toBe('/emi-calculator');
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy();
+  });
+});
+
+describe('FaqAccordion', () => {
+  const set = FAQS['personal-loan'];
+
+  it('shows the default count, then every item with View more, and back with View less', async () => {
+    renderInRouter(<FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind="default" />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(panel.querySelectorAll('details')).toHaveLength(FAQ_COUNTS.default);
+    fireEvent.click(within(panel).getByRole('button', { name: 'View more' }));
+    expect(panel.querySelectorAll('details')).toHaveLength(set.items.length);
+    fireEvent.click(within(panel).getByRole('button', { name: 'View less' }));
+    expect(panel.querySelectorAll('details')).toHaveLength(FAQ_COUNTS.default);
+  });
+
+  it('starts on All and filters items by the selected tab', async () => {
+    renderInRouter(<FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind="dynamic" />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
+    const second = set.navigation[1];
+    if (second === undefined) throw new Error('the personal-loan FAQ needs a second tab');
+    fireEvent.click(screen.getByRole('tab', { name: second.title }));
+    const shown = [...screen.getByRole('tabpanel').querySelectorAll('summary')].map((summary) => summary.textContent);
+    expect(shown).toEqual(set.items.filter((item) => item.tags.includes(second.tags)).map((item) => item.ques));
+  });
+});

@@ -1,0 +1,106 @@
+import { BLOG_ARTICLES, BLOG_CATEGORY_LABELS, UI_STRINGS, articlePath, headingsOf, parseBlogMarkup, recommendationsFor, toBlogCard } from '@rinn/content';
+import { formatDate, formatReadTime } from '@rinn/format';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { MarkupBody } from '../content/MarkupBody.tsx';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+/**
+ * A blog article: its parsed body (BLOG-001), the 'On this page' list (BLOG-002) and its three
+ * recommendations.
+ *
+ * @param args - the loader's request
+ * @returns the article's display fields
+ * @throws a 404 response for an unknown slug
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { path } = contentRequest(request);
+  const article = BLOG_ARTICLES.find((candidate) => articlePath(candidate) === path);
+  if (article === undefined) throw notFound();
+  return {
+    lang: article.lang,
+    title: article.title,
+    metaTitle: article.metaTitle,
+    metaDescription: article.metaDescription,
+    author: article.author,
+    date: article.date,
+    readTime: article.readTime,
+    categories: article.categories.map((category) => BLOG_CATEGORY_LABELS[category][article.lang]),
+    tips: article.tips,
+    blocks: parseBlogMarkup(article.body),
+    headings: headingsOf(article.body),
+    recommendations: recommendationsFor(article.slug).map((recommended) => ({ ...toBlogCard(recommended), href: articlePath(recommended) })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ title: data.metaTitle, description: data.metaDescription, pathname: location.pathname }) : [];
+
+/** /resources/{slug}. */
+export default function BlogArticleRoute() {
+  const article = useLoaderData<typeof loader>();
+  const { language } = useLanguage();
+  // Labels follow the article's language, so a Hindi article reads in Hindi on any path.
+  const copy = webStrings(article.lang);
+  const shared = UI_STRINGS[article.lang];
+  return (
+    <article className="page blog" lang={article.lang === language ? undefined : article.lang}>
+      <header className="blog__banner">
+        <p className="blog__tags">
+          {article.categories.map((label) => (
+            <span key={label} className="tag">
+              {label}
+            </span>
+          ))}
+        </p>
+        <h1>{article.title}</h1>
+        <p className="fine-print">
+          {copy.byAuthor} {article.author} · <time dateTime={article.date}>{formatDate(article.date, { locale: article.lang })}</time> ·{' '}
+          {formatReadTime(article.readTime, { locale: article.lang })}
+        </p>
+      </header>
+      <div className="blog__layout">
+        {article.headings.length > 0 && (
+          <nav className="blog__toc" aria-labelledby="on-this-page">
+            <h2 id="on-this-page">{shared.onThisPage}</h2>
+            <ol>
+              {article.headings.map((heading) => (
+                <li key={heading.anchor}>
+                  <a href={`#${heading.anchor}`}>{heading.text}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <div className="prose blog__body">
+          <MarkupBody blocks={article.blocks} />
+          <aside className="card" aria-labelledby="tips">
+            <h2 id="tips">{copy.tips}</h2>
+            <ul>
+              {article.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </div>
+      <section aria-labelledby="recommended">
+        <h2 id="recommended">{shared.recommendedForYou}</h2>
+        <ul className="card-grid">
+          {article.recommendations.map((card) => (
+            <li key={card.href} className="card">
+              <h3>
+                <Link to={card.href}>{card.title}</Link>
+              </h3>
+              <p className="fine-print">
+                {card.author} · {formatReadTime(card.time, { locale: article.lang })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { CITY_PAGES, citiesOf } from '@rinn/content';
+import { cityPagePath } from '@rinn/rules';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { useLanguage } from '../i18n/language.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+/**
+ * A city page (/{product}/city/{citySlug}) with the product's other cities.
+ *
+ * @param args - the loader's request
+ * @returns the page and the product's cities
+ * @throws a 404 response for a product and city without a page
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { path } = contentRequest(request);
+  const page = CITY_PAGES.find((candidate) => cityPagePath(candidate.product, candidate.city.slug) === path);
+  if (page === undefined) throw notFound();
+  return { page, cities: citiesOf(page.product) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ title: data.page.heading, description: data.page.metaDescription, pathname: location.pathname }) : [];
+
+/** /{product}/city/{citySlug}: the city's text and the 'Locations' list of the product's cities. */
+export default function CityPageRoute() {
+  const { page, cities } = useLoaderData<typeof loader>();
+  const { language, strings } = useLanguage();
+  return (
+    <article className="page page--narrow prose">
+      {/* City texts exist in English only; on /hi pages they keep lang="en". */}
+      <div lang={language === 'en' ? undefined : 'en'}>
+        <h1>{page.heading}</h1>
+        {page.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <nav aria-labelledby="locations">
+        <h2 id="locations">{strings.locations}</h2>
+        <ul className="city-list" lang={language === 'en' ? undefined : 'en'}>
+          {cities.map((city) => (
+            <li key={city.slug}>
+              <Link to={cityPagePath(page.product, city.slug)} aria-current={city.slug === page.city.slug ? 'page' : undefined}>
+                {city.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

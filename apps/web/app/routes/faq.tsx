@@ -1,0 +1,67 @@
+import { FAQ_HUB_CATEGORIES, FAQS } from '@rinn/content';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+const HUB_PREFIX = '/resources/faq';
+
+/**
+ * The FAQ page (/resources/faq: the hubs and the EMI questions) or one FAQ hub
+ * (/resources/faq/{category}: its tabs and accordion).
+ *
+ * @param args - the loader's request
+ * @returns the FAQ set to show and the hub links
+ * @throws a 404 response for an unknown category
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { language, path } = contentRequest(request);
+  const hubs = FAQ_HUB_CATEGORIES.map((category) => ({ href: `${HUB_PREFIX}/${category}`, text: FAQS[category].title }));
+  if (path === HUB_PREFIX) {
+    const copy = webStrings(language);
+    return { hub: false, title: copy.faqPageTitle, description: copy.faqPageDescription, set: FAQS.emi, hubs };
+  }
+  const category = FAQ_HUB_CATEGORIES.find((candidate) => `${HUB_PREFIX}/${candidate}` === path);
+  if (category === undefined) throw notFound();
+  const set = FAQS[category];
+  const description = set.items
+    .slice(0, 2)
+    .map((item) => item.ques)
+    .join(' ');
+  return { hub: true, title: set.title, description, set, hubs };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ title: data.title, description: data.description, pathname: location.pathname }) : [];
+
+/** /resources/faq and /resources/faq/{category}. */
+export default function FaqRoute() {
+  const { hub, title, set, hubs } = useLoaderData<typeof loader>();
+  const { language, text } = useLanguage();
+  const contentLang = language === 'en' ? undefined : 'en';
+  return (
+    <div className="page faq">
+      <h1 lang={hub ? contentLang : undefined}>{title}</h1>
+      <section aria-labelledby="faq-questions" lang={contentLang}>
+        <h2 id="faq-questions" className={hub ? 'visually-hidden' : undefined}>
+          {hub ? set.title : webStrings('en').emiFaq}
+        </h2>
+        <FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind={hub ? 'default' : 'emi'} />
+      </section>
+      <nav aria-labelledby="faq-hubs">
+        <h2 id="faq-hubs">{text.faqHubs}</h2>
+        <ul className="tile-grid" lang={contentLang}>
+          {hubs.map((link) => (
+            <li key={link.href}>
+              <Link className="tile" to={link.href}>
+                {link.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

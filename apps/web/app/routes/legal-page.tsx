@@ -1,0 +1,46 @@
+import { LEGAL_PAGE_SLUGS, LENDING_PARTNERS, legalPageWithPartners, parseBlogMarkup, plainTextOf } from '@rinn/content';
+import { formatDate } from '@rinn/format';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { MarkupBody } from '../content/MarkupBody.tsx';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+const DESCRIPTION_LENGTH = 155;
+
+/**
+ * A legal page of spec §2 with the current partner lenders filled in (LEGAL-002).
+ *
+ * @param args - the loader's request
+ * @returns the title, last update and parsed body
+ * @throws a 404 response for a path that is no legal page
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { path } = contentRequest(request);
+  const slug = LEGAL_PAGE_SLUGS.find((candidate) => `/${candidate}` === path);
+  if (slug === undefined) throw notFound();
+  const page = legalPageWithPartners(slug, LENDING_PARTNERS.map((partner) => partner.imgAlt));
+  const blocks = parseBlogMarkup(page.body);
+  const summary = plainTextOf(blocks).slice(0, DESCRIPTION_LENGTH);
+  return { title: page.title, updatedOn: page.updatedOn, blocks, summary };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ title: data.title, description: data.summary, pathname: location.pathname }) : [];
+
+/** /privacy-policy, /terms-and-conditions, /consent-declaration, /experian, /certified-CIC. */
+export default function LegalPageRoute() {
+  const { title, updatedOn, blocks } = useLoaderData<typeof loader>();
+  const { language } = useLanguage();
+  // Legal texts exist in English only; on /hi pages they keep lang="en" so screen readers read them right.
+  return (
+    <article className="page page--narrow prose" lang={language === 'en' ? undefined : 'en'}>
+      <h1>{title}</h1>
+      <p className="fine-print">
+        {webStrings('en').lastUpdated}: {formatDate(updatedOn)}
+      </p>
+      <MarkupBody blocks={blocks} />
+    </article>
+  );
+}

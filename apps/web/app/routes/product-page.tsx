@@ -1,0 +1,198 @@
+import { LOAN_TYPES, PRODUCT_PAGES_EN, PRODUCT_PAGES_HI, type PointGroup } from '@rinn/content';
+import { formatIndianNumber, formatRupees } from '@rinn/format';
+import { LOAN_PRODUCTS } from '@rinn/rules';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+/**
+ * The product page of a loan type, in Hindi where the content has it (the bilingual pages of
+ * spec §2) and in English otherwise.
+ *
+ * @param args - the loader's request
+ * @returns the page content and the calculator that goes with the product, if any
+ * @throws a 404 response for a path that is no loan type
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { language, path } = contentRequest(request);
+  const loanType = LOAN_TYPES.find((candidate) => `/${candidate.slug}` === path);
+  if (loanType === undefined) throw notFound();
+  const page = (language === 'hi' ? PRODUCT_PAGES_HI[loanType.id] : undefined) ?? PRODUCT_PAGES_EN[loanType.id];
+  const calculatorRoute = LOAN_PRODUCTS.find((product) => product.slug === loanType.slug)?.calculatorRoute ?? null;
+  return { page, calculatorRoute };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }) : [];
+
+function PointGroups({ groups }: { readonly groups: readonly PointGroup[] }) {
+  return (
+    <div className="point-groups">
+      {groups.map((group) => (
+        <div key={`${group.applicant}-${group.title}`} className="card">
+          <h3>{group.title}</h3>
+          <ul>
+            {group.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /{product}: banner, benefits, eligibility, documents, formula, rates, steps, highlights and FAQ. */
+export default function ProductPageRoute() {
+  const { page, calculatorRoute } = useLoaderData<typeof loader>();
+  const { language, strings } = useLanguage();
+  // Section titles follow the content's language, which is English where no Hindi page exists.
+  const copy = webStrings(page.lang);
+  const rupees = (amount: number): string => formatRupees(amount, { locale: page.lang });
+  return (
+    <article lang={page.lang === language ? undefined : page.lang}>
+      <section className="hero">
+        <h1>{page.banner.heading}</h1>
+        <p>{page.banner.subheading}</p>
+        {page.banner.badges.length > 0 && (
+          <ul className="badges">
+            {page.banner.badges.map((badge) => (
+              <li key={badge}>{badge}</li>
+            ))}
+          </ul>
+        )}
+        <Link className="button button--light" to={{ hash: 'myaccount' }}>
+          {page.banner.ctaText}
+        </Link>
+      </section>
+      <div className="page">
+        <section aria-labelledby="benefits">
+          <h2 id="benefits" className="visually-hidden">
+            {page.banner.heading}
+          </h2>
+          <ul className="card-grid">
+            {page.benefits.map((benefit) => (
+              <li key={benefit.title} className="card">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="eligibility">
+          <h2 id="eligibility">{copy.eligibility}</h2>
+          <PointGroups groups={page.eligibility} />
+        </section>
+        <section aria-labelledby="documents">
+          <h2 id="documents">{copy.documentsRequired}</h2>
+          <PointGroups groups={page.documents} />
+          {page.slug === 'new-car-loan' && (
+            <p>
+              <Link className="button" to={localizedPath('/two-wheeler-calculator', language)}>
+                {strings.calculateEmiNow}
+              </Link>
+            </p>
+          )}
+        </section>
+        {page.formula && (
+          <section aria-labelledby="formula" className="card">
+            <h2 id="formula">{page.formula.title}</h2>
+            <p className="formula">
+              <code>{page.formula.formula}</code>
+            </p>
+            <ul>
+              {page.formula.legend.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p>
+              {page.formula.example.text} ({rupees(page.formula.example.principal)}, {formatIndianNumber(page.formula.example.annualRatePercent, { locale: page.lang })}%,{' '}
+              {page.formula.example.years} → <strong>{rupees(page.formula.example.emi)}</strong>)
+            </p>
+          </section>
+        )}
+        {page.rates && (
+          <section aria-labelledby="rates">
+            <h2 id="rates">{page.rates.caption}</h2>
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{copy.bank}</th>
+                    <th scope="col">{strings.interestRate}</th>
+                    <th scope="col">{copy.processingFee}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.rates.rows.map((row) => (
+                    <tr key={row.bankname}>
+                      <th scope="row">{row.bankname}</th>
+                      <td>{row.interest}</td>
+                      <td>{row.pf}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="fine-print">
+              {page.rates.source} · {page.rates.asOf}. {strings.lenderDisclaimer}
+            </p>
+          </section>
+        )}
+        <section aria-labelledby="steps">
+          <h2 id="steps">{copy.howToApply}</h2>
+          <ol className="steps">
+            {page.steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="highlights">
+          <h2 id="highlights">{copy.highlights}</h2>
+          <div className="card-grid">
+            {page.highlights.map((highlight) => (
+              <div key={highlight.id} className="card">
+                <h3>{highlight.title}</h3>
+                <ul>
+                  {highlight.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="faq" className="faq">
+          <h2 id="faq">{strings.navFaq}</h2>
+          <FaqAccordion title={strings.navFaq} items={page.faqs} kind="default" />
+          <p>
+            <Link to="/resources/faq">{strings.viewAll}</Link>
+          </p>
+        </section>
+        {(calculatorRoute || page.relatedLinks.length > 0) && (
+          <nav aria-labelledby="related">
+            <h2 id="related">{copy.related}</h2>
+            <ul>
+              {calculatorRoute && (
+                <li>
+                  <Link to={localizedPath(calculatorRoute, language)}>{strings.navCalculators}</Link>
+                </li>
+              )}
+              {page.relatedLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.text}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}
