@@ -20,7 +20,6 @@ export const CHAT_TEXTS = {
   /** §8 Other chat failure. */
   failed: 'An error occurred while processing your request.',
   // The spec names these prompts without giving their words.
-  welcome: 'Hi! I am here to help you with loans, EMIs and your credit score.',
   anythingElse: 'Is there anything else I can help you with?',
   wasItHelpful: 'Did this conversation help you?',
   askForFeedback: 'Sorry to hear that. Please tell us what we could do better.',

@@ -13,6 +13,7 @@ export interface AccordionInput {
   readonly faqKind: FaqKind;
 }
 
+/** What the accordion machine remembers between events. */
 export interface AccordionContext {
   readonly items: readonly AccordionItem[];
   readonly faqKind: FaqKind;
@@ -20,6 +21,7 @@ export interface AccordionContext {
   readonly tab: string;
 }
 
+/** Everything the accordion machine responds to (a UI sends them through `connect`). */
 export type AccordionEvent =
   | { type: 'ITEM.TOGGLE'; id: string }
   | { type: 'TAB.SELECT'; tab: string }

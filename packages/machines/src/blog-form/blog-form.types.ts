@@ -6,6 +6,7 @@ export interface BlogFormInput {
   readonly params: JourneyStartParams;
 }
 
+/** What the blog form machine remembers between events. */
 export interface BlogFormContext {
   readonly params: JourneyStartParams;
   /** Digits typed so far (non-digits stripped, at most 10). */
@@ -13,4 +14,5 @@ export interface BlogFormContext {
   readonly error: string | null;
 }
 
+/** Everything the blog form machine responds to (a UI sends them through `connect`). */
 export type BlogFormEvent = { type: 'MOBILE.CHANGE'; value: string } | { type: 'SUBMIT' };

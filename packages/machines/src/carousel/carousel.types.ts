@@ -21,6 +21,7 @@ export interface CarouselInput {
   readonly autoPlay?: boolean;
 }
 
+/** What the carousel machine remembers between events. */
 export interface CarouselContext {
   readonly slideCount: number;
   readonly visibleCounts: VisibleCounts;
@@ -33,6 +34,7 @@ export interface CarouselContext {
   readonly swipeStartX: number | null;
 }
 
+/** Everything the carousel machine responds to (a UI sends them through `connect`). */
 export type CarouselEvent =
   | { type: 'NEXT' }
   | { type: 'PREV' }

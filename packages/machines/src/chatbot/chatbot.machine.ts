@@ -260,7 +260,6 @@ export const chatbotMachine = setup({
       },
       states: {
         welcome: {
-          entry: say(CHAT_TEXTS.welcome),
           on: { START: 'details' },
         },
         details: {

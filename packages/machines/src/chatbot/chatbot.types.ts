@@ -19,6 +19,7 @@ export interface ChatbotInput {
 /** Why the last chat ended. */
 export type ChatEnding = 'feedback' | 'away' | 'timeout' | 'failed' | 'closed';
 
+/** What the chatbot machine remembers between events. */
 export interface ChatbotContext {
   readonly now: () => number;
   readonly details: Readonly<Record<ChatDetailsField, string>>;
@@ -46,6 +47,7 @@ export type ChatAnswerEvent =
   | { type: 'ANSWER.DONE'; threadId: string }
   | { type: 'ANSWER.FAILED' };
 
+/** Everything the chatbot machine responds to: the UI's events (through `connect`) and the `askQuestion` stream's. */
 export type ChatbotEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }

@@ -12,6 +12,7 @@ export type ConsentDecision = 'approved' | 'rejected';
 /** Where OTP verification stands; the page heading follows it. */
 export type ConsentOtpStatus = 'entering' | 'verifying' | 'verified' | 'invalid';
 
+/** What the consent flow machine remembers between events. */
 export interface ConsentContext {
   readonly token: string;
   readonly ckyc: boolean;
@@ -30,6 +31,7 @@ export interface ConsentContext {
   readonly expiredStatus: string | null;
 }
 
+/** Everything the consent flow machine responds to (a UI sends them through `connect`). */
 export type ConsentEvent =
   | { type: 'OTP.CHANGE'; value: string }
   | { type: 'RETRY' }

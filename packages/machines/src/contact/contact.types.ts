@@ -4,6 +4,7 @@ export type ContactTextField = 'name' | 'email' | 'message';
 /** Every field of the contact form (§3 Contact form). */
 export type ContactField = ContactTextField | 'mobile' | 'otp';
 
+/** What the contact form machine remembers between events. */
 export interface ContactContext {
   readonly values: Readonly<Record<ContactField, string>>;
   /** Fields whose message shows (left once, or all after a submit attempt). */
@@ -14,6 +15,7 @@ export interface ContactContext {
   readonly serverErrors: Readonly<Partial<Record<'mobile' | 'otp' | 'form', string>>>;
 }
 
+/** Everything the contact form machine responds to (a UI sends them through `connect`). */
 export type ContactEvent =
   | { type: 'FIELD.CHANGE'; field: ContactTextField; value: string }
   | { type: 'FIELD.BLUR'; field: ContactField }

@@ -6,6 +6,7 @@ export interface LoginInput {
   readonly search: string;
 }
 
+/** What the login modal machine remembers between events. */
 export interface LoginContext {
   readonly search: string;
   /** Digits typed into the mobile field (non-digits stripped, at most 10). */
@@ -20,6 +21,7 @@ export interface LoginContext {
   readonly session: AuthSession | null;
 }
 
+/** Everything the login modal machine responds to (a UI sends them through `connect`). */
 export type LoginEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }

@@ -24,6 +24,7 @@ export interface CarPrice {
   readonly exShowroomPrice: number;
 }
 
+/** What the new-car calculator machine remembers between events. */
 export interface NewCarContext {
   readonly cities: readonly DropdownOption[];
   readonly brands: readonly DropdownOption[];
@@ -40,6 +41,7 @@ export interface NewCarContext {
   readonly loadFailed: boolean;
 }
 
+/** Everything the new-car calculator machine responds to (a UI sends them through `connect`). */
 export type NewCarEvent =
   | { type: 'CITY.SELECT'; value: string }
   | { type: 'BRAND.SELECT'; value: string }

@@ -5,6 +5,7 @@ export interface PaginationInput {
   readonly pageSize: number;
 }
 
+/** What the pagination machine remembers between events. */
 export interface PaginationContext {
   readonly totalItems: number;
   readonly pageSize: number;
@@ -12,6 +13,7 @@ export interface PaginationContext {
   readonly page: number;
 }
 
+/** Everything the pagination machine responds to (a UI sends them through `connect`). */
 export type PaginationEvent =
   | { type: 'PAGE.GO'; page: number }
   | { type: 'PAGE.NEXT' }

@@ -45,6 +45,7 @@ export interface RefreshedToken {
   readonly accessToken: string;
 }
 
+/** What the session machine remembers between events. */
 export interface SessionContext {
   readonly session: AuthSession | null;
   /** True while the session came from an auto-login link (§8: its expiry does not log out). */
@@ -53,6 +54,7 @@ export interface SessionContext {
   readonly redirectTo: string | null;
 }
 
+/** Everything the session machine responds to: the app's and the API client's reports (also through `connect`). */
 export type SessionEvent =
   | { type: 'LOGIN.SUCCEEDED'; session: AuthSession }
   | { type: 'AUTO_LOGIN'; userMobile: string; userToken: string }

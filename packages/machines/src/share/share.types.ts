@@ -7,12 +7,14 @@ export interface ShareInput {
   readonly isDesktop: boolean;
 }
 
+/** What the share buttons machine remembers between events. */
 export interface ShareContext {
   readonly isDesktop: boolean;
   /** The share address of the share under way. */
   readonly url: string | null;
 }
 
+/** Everything the share buttons machine responds to (a UI sends them through `connect`). */
 export type ShareEvent = { type: 'SHARE'; network: ShareNetwork; url: string } | { type: 'VIEWPORT.CHANGE'; isDesktop: boolean };
 
 /** Input of the `openWindow` and `navigate` actors: the address to open. */
