@@ -6,7 +6,7 @@ export default rinnVitestConfig({
       enabled: true,
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.types.ts', 'src/**/*.d.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.types.ts', 'src/**/*.d.ts', 'src/testing/**'],
       thresholds: { statements: 95 },
       reporter: ['text-summary'],
     },

@@ -59,7 +59,10 @@ function transitionLabel(transition: AnyTransitionDefinition): string {
         .replace(/^xstate\.done\.actor\.(.*)$/, 'done $1')
         .replace(/^xstate\.error\.actor\.(.*)$/, 'error $1');
   const guard = transition.guard;
-  const guardName = typeof guard === 'string' ? guard : guard && 'type' in guard ? String(guard.type) : undefined;
+  // An inline guard has no name to show, but the reader must still see that the arrow is conditional.
+  const guardName = typeof guard === 'string'
+    ? guard
+    : typeof guard === 'function' ? 'condition' : guard && 'type' in guard ? String(guard.type) : undefined;
   return guardName ? `${event} [${guardName}]` : event;
 }
 

@@ -27,7 +27,7 @@ describe('generated statecharts', () => {
           states: { left: { initial: 'x', states: { x: {} } }, right: { initial: 'y', states: { y: {} } } },
           always: 'c',
         },
-        c: { invoke: { id: 'work', src: 'work', onDone: 'd', onError: 'a' } },
+        c: { invoke: { id: 'work', src: 'work', onDone: { target: 'd', guard: ({ event }) => event.output === 1 }, onError: 'a' } },
         d: { type: 'final' },
       },
     });
@@ -37,7 +37,7 @@ describe('generated statecharts', () => {
     expect(chart).toContain('demo_a --> demo_c : after SOON');
     expect(chart).toContain('demo_b --> demo_c : always');
     expect(chart).toContain('state "c (invokes work)" as demo_c');
-    expect(chart).toContain('demo_c --> demo_d : done work');
+    expect(chart).toContain('demo_c --> demo_d : done work [condition]');
     expect(chart).toContain('demo_c --> demo_a : error work');
     expect(chart).toContain('demo_d --> [*]');
     expect(chart).toMatch(/state "left" as demo_b_left \{[\s\S]*--\n[\s\S]*state "right"/);
