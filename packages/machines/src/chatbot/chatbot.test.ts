@@ -365,6 +365,12 @@ describe('chatbot machine', () => {
           ending: context.ending,
         });
       },
+      check: (snapshot) => {
+        const view = connectChatbot(snapshot, () => undefined);
+        if (view.prompt !== null || view.isAnswering) expect(view.view).toBe('chat');
+        if (view.view === 'chat') expect(snapshot.context.leadId).not.toBeNull();
+        expect(new Set(view.messages.map((message) => message.id)).size).toBe(view.messages.length);
+      },
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });

@@ -180,6 +180,11 @@ describe('consent machine', () => {
           { type: 'xstate.done.actor.fetchCkycStatus', output: { message: 'ok', ckycId: '1' } },
           { type: 'xstate.done.actor.fetchCkycStatus', output: { message: CKYC_NO_RECORD, ckycId: null } },
         ],
+        check: (snapshot) => {
+          const view = connectConsent(snapshot, () => undefined);
+          if (view.canAccept) expect([view.screen, view.loanInitiatedChecked]).toEqual(['terms', true]);
+          if (view.screen === 'terms') expect(view.otpStatus).toBe('verified');
+        },
       }));
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });

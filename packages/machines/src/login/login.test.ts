@@ -169,6 +169,12 @@ describe('login machine', () => {
       ],
       // The countdown makes every second a new state; the graph only needs to know whether it runs.
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, secondsLeft: snapshot.context.secondsLeft > 1 } }),
+      check: (snapshot) => {
+        const view = connectLogin(snapshot, () => undefined);
+        if (view.canGetOtp) expect(view.step).toBe('mobile');
+        if (view.canContinue || view.canResend) expect(view.step).toBe('otp');
+        expect(view.isOpen).toBe(view.step === 'mobile' || view.step === 'otp');
+      },
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });
