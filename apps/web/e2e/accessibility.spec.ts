@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// One page of each kind the app renders, in English and Hindi.
+const PAGES = [
+  '/',
+  '/emi-calculator',
+  '/two-wheeler-calculator',
+  '/bt-calculator',
+  '/personal-loan',
+  '/hi/two-wheeler-loan',
+  '/refinance',
+  '/privacy-policy',
+  '/resources/faq',
+  '/resources/faq/used-car-loan',
+  '/resources/how-emi-is-calculated',
+  '/resources/search?blog=loan',
+  '/refinance/city/pune',
+  '/expired-link',
+  '/no-such-page',
+];
+
+for (const path of PAGES) {
+  test(`${path}: hydrates without errors, no serious or critical axe violation, with a screenshot`, async ({ page }, testInfo) => {
+    // A hydration mismatch or a failed import shows up as a console error or an uncaught page error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('404 (Not Found)')) errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Saved under test-results/ as well as attached to the HTML report, so the pictures can be read directly.
+    const name = `${testInfo.project.name}${path.replace(/[/?=]/g, '_')}.png`;
+    const file = testInfo.outputPath(name);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  });
+}

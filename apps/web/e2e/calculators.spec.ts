@@ -1,0 +1,59 @@
+import { formatRupees } from '@rinn/format';
+import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { expect, test } from '@playwright/test';
+
+const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });
+
+test.describe('calculators show the figures of @rinn/loan-math', () => {
+  test('car loan EMI calculator: typed inputs, the Used car tab and a shared link', async ({ page }) => {
+    await page.goto('/emi-calculator');
+    await page.getByRole('textbox', { name: 'Loan Amount' }).fill('7,50,000');
+    await page.getByRole('textbox', { name: 'Tenure' }).fill('4');
+    await page.getByRole('textbox', { name: 'Interest Rate' }).fill('9.5');
+    await page.getByRole('textbox', { name: 'Interest Rate' }).blur();
+    const expected = loanSummary({ principal: 750_000, annualRatePercent: 9.5, months: 48 });
+    await expect(page.getByTestId('emi')).toHaveText(rupees(expected.emi));
+    await expect(page.getByTestId('total-interest')).toHaveText(rupees(expected.totalInterest));
+    await expect(page.getByTestId('total-payable')).toHaveText(rupees(expected.totalPayable));
+
+    await page.getByRole('tab', { name: 'Used car loan' }).click();
+    await expect(page.getByTestId('principal')).toHaveText(rupees(10_000));
+
+    await page.goto('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5');
+    await expect(page.getByRole('tab', { name: 'Used car loan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('emi')).toHaveText(rupees(loanSummary({ principal: 300_000, annualRatePercent: 11.5, months: 36 }).emi));
+  });
+
+  test('car loan schedule: year accordion, part-payment savings and CSV download', async ({ page }) => {
+    await page.goto('/emi-calculator?amount=500000&tenure=5&rate=10');
+    const firstYear = page.locator('.schedule__year').first();
+    await firstYear.locator('summary').click();
+    await expect(firstYear.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Part-payment amount (₹)' }).fill('100000');
+    await expect(page.getByTestId('months-saved')).not.toHaveText('0');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download schedule (CSV)' }).click();
+    expect((await download).suggestedFilename()).toBe('new-car-loan-schedule.csv');
+  });
+
+  test('two-wheeler calculator counts the duration in months', async ({ page }) => {
+    await page.goto('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5');
+    const expected = loanSummary({ principal: 120_000, annualRatePercent: 10.5, months: 18 });
+    await expect(page.getByTestId('emi')).toHaveText(rupees(expected.emi));
+    await expect(page.getByTestId('total-payable')).toHaveText(rupees(expected.totalPayable));
+  });
+
+  test('balance-transfer calculator', async ({ page }) => {
+    await page.goto('/bt-calculator');
+    await page.getByRole('textbox', { name: 'EMIs paid' }).fill('30');
+    await page.getByRole('textbox', { name: 'EMIs paid' }).blur();
+    const expected = balanceTransfer({ existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 30, newTenureMonths: 36, newAnnualRatePercent: 9 });
+    await expect(page.getByRole('group', { name: 'Current Loan Details' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Required Loan Details' })).toBeVisible();
+    await expect(page.getByTestId('emi')).toHaveText(rupees(expected.emi));
+    await expect(page.getByTestId('outstanding')).toHaveText(rupees(expected.outstandingPrincipal));
+    await expect(page.getByTestId('foreclosure-charge')).toHaveText(rupees(expected.foreclosureCharge));
+    await expect(page.getByTestId('cash-in-hand')).toHaveText(rupees(expected.cashInHand));
+    await expect(page.getByTestId('total-loan')).toHaveText(rupees(expected.totalLoanAmount));
+  });
+});

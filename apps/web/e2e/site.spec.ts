@@ -1,0 +1,58 @@
+import { BLOG_ARTICLES, FAQS, searchBlog } from '@rinn/content';
+import { expect, test } from '@playwright/test';
+
+test('the language toggle swaps the path to /hi and back to /en, keeping the query', async ({ page }) => {
+  await page.goto('/two-wheeler-loan');
+  await page.getByRole('link', { name: 'हिंदी' }).click();
+  await expect(page).toHaveURL(/\/hi\/two-wheeler-loan$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/two-wheeler-loan$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/emi-calculator?tab=used');
+  await page.getByRole('link', { name: 'हिंदी' }).click();
+  await expect(page).toHaveURL(/\/hi\/emi-calculator\?tab=used$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('कार लोन ईएमआई कैलकुलेटर');
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('blog search opens on Enter with text and ignores Enter with none', async ({ page }) => {
+  await page.goto('/resources/search');
+  const box = page.getByRole('searchbox');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/resources\/search$/);
+  await box.fill('emi');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/resources\/search\?blog=emi$/);
+  const expected = searchBlog(BLOG_ARTICLES, 'emi').map((item) => item.metaTitle);
+  await expect(page.locator('.search-results a')).toHaveText(expected);
+});
+
+test('FAQ hub tabs filter the questions, starting on All', async ({ page }) => {
+  const set = FAQS['personal-loan'];
+  const tab = set.navigation[1];
+  if (tab === undefined) throw new Error('the personal-loan FAQ needs a second tab');
+  await page.goto('/resources/faq/personal-loan');
+  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: tab.title }).click();
+  const expected = set.items.filter((item) => item.tags.includes(tab.tags)).map((item) => item.ques);
+  const viewMore = page.getByRole('tabpanel').getByRole('button', { name: 'View more' });
+  if ((await viewMore.count()) > 0) await viewMore.click();
+  await expect(page.getByRole('tabpanel').locator('summary')).toHaveText(expected);
+});
+
+test('the login menu offers As a Customer (#myaccount) and As an Employee (/uj-business?popup=1)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'As an Employee' })).toHaveAttribute('href', '/uj-business?popup=1');
+  await page.getByRole('link', { name: 'As a Customer' }).click();
+  await expect(page).toHaveURL(/#myaccount$/);
+});
