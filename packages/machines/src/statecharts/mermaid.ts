@@ -13,7 +13,14 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
  */
 export function toMermaidStatechart(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
-  renderChildren(machine.root, lines, '  ');
+  if (machine.root.type === 'parallel') {
+    // Mermaid draws concurrent regions (`--`) only inside a composite state, so a parallel root gets one.
+    lines.push(`  [*] --> ${mermaidId(machine.root)}`, `  state "${machine.root.key}" as ${mermaidId(machine.root)} {`);
+    renderChildren(machine.root, lines, '    ');
+    lines.push('  }');
+  } else {
+    renderChildren(machine.root, lines, '  ');
+  }
   return lines.join('\n');
 }
 

@@ -43,6 +43,19 @@ describe('generated statecharts', () => {
     expect(chart).toMatch(/state "left" as demo_b_left \{[\s\S]*--\n[\s\S]*state "right"/);
   });
 
+  it('wraps a parallel root in a composite state, where Mermaid can draw its regions', () => {
+    const machine = createMachine({ id: 'form', type: 'parallel', states: { left: {}, right: {} } });
+    expect(toMermaidStatechart(machine).split('\n')).toEqual([
+      'stateDiagram-v2',
+      '  [*] --> form',
+      '  state "form" as form {',
+      '    state "left" as form_left',
+      '    --',
+      '    state "right" as form_right',
+      '  }',
+    ]);
+  });
+
   it('replaces an existing block and appends one when missing', () => {
     const machine = createMachine({ id: 'm', initial: 's', states: { s: {} } });
     const appended = withCurrentStatechart('# M\n', machine);
