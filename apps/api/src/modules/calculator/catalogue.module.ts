@@ -1,4 +1,5 @@
 import {
+  type RouteQuery,
   assetRoute,
   calculatorRoute,
   interestRateRoute,
@@ -13,6 +14,7 @@ import { brands, cities, interestRates, models, platformStats, variants } from '
 import { ApiError } from '../../http/api-error.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
+import { ReadCache } from '../../http/read-cache.js';
 import type { ModuleContext } from '../context.js';
 
 /**
@@ -42,6 +44,9 @@ async function findModel(db: Database, modelId: number) {
   return row;
 }
 
+/** Catalogue rows change only with a seed or deploy; a minute of reuse is invisible to users. */
+const CATALOGUE_CACHE_MS = 60_000;
+
 /** Dropdowns sort as people read them (i20 beside Hyundai's other models), whatever the database collation. */
 const byText = (a: { text: string }, b: { text: string }) => a.text.localeCompare(b.text, 'en', { sensitivity: 'base' });
 
@@ -58,8 +63,13 @@ const unique = <Value>(values: readonly Value[]): Value[] => [...new Set(values)
  */
 export function catalogueModule(app: FastifyInstance, context: ModuleContext): void {
   const { db } = context;
+  const cache = new ReadCache(context.clock, CATALOGUE_CACHE_MS);
 
-  mountRoute(app, calculatorRoute, context.sessions, async ({ query }) => {
+  mountRoute(app, calculatorRoute, context.sessions, async ({ query }) =>
+    cache.read(`calculator:${query.key}:${query.makeId}:${query.modelId}:${query.variantId}:${query.cityId}`, () => calculatorLookup(query)),
+  );
+
+  async function calculatorLookup(query: RouteQuery<typeof calculatorRoute>) {
     switch (query.key) {
       case 'city_brand': {
         const [cityRows, brandRows] = await Promise.all([
@@ -97,7 +107,7 @@ export function catalogueModule(app: FastifyInstance, context: ModuleContext): v
         return { data: { price: { ex_showroom_price: exShowroomPrice(variant.basePrice, city.priceFactor) } } };
       }
     }
-  });
+  }
 
   mountRoute(app, assetRoute, context.sessions, async ({ query }) => {
     const found = await findModel(db, query.modelId);
@@ -132,12 +142,16 @@ export function catalogueModule(app: FastifyInstance, context: ModuleContext): v
     return { data: { modelImage: found.model.imageUrl } };
   });
 
-  mountRoute(app, interestRateRoute, context.sessions, async ({ query }) => {
-    const rows = await db.select().from(interestRates).where(eq(interestRates.product, query.product)).orderBy(asc(interestRates.position));
-    return { data: rows.map((row) => ({ logo: row.logo, bankname: row.bankname, interest: row.interest, pf: row.pf })) };
-  });
+  mountRoute(app, interestRateRoute, context.sessions, async ({ query }) =>
+    cache.read(`interest-rate:${query.product}`, async () => {
+      const rows = await db.select().from(interestRates).where(eq(interestRates.product, query.product)).orderBy(asc(interestRates.position));
+      return { data: rows.map((row) => ({ logo: row.logo, bankname: row.bankname, interest: row.interest, pf: row.pf })) };
+    }),
+  );
 
-  mountRoute(app, platformStatsRoute, context.sessions, async () => {
+  mountRoute(app, platformStatsRoute, context.sessions, async () => cache.read('platform-stats', loadPlatformStats));
+
+  async function loadPlatformStats() {
     const [row] = await db.select().from(platformStats).where(eq(platformStats.id, 1));
     if (!row) throw new Error('platform stats are not seeded');
     return {
@@ -148,5 +162,5 @@ export function catalogueModule(app: FastifyInstance, context: ModuleContext): v
         total_launch_cities: row.totalLaunchCities,
       },
     };
-  });
+  }
 }
