@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
+import { LoginGate } from './components/LoginGate.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
@@ -31,6 +32,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />
+        <LoginGate />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
 import { BLOG_ARTICLES, FAQS, searchBlog } from '@rinn/content';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('the language toggle swaps the path to /hi and back to /en, keeping the query', async ({ page }) => {
@@ -55,4 +56,20 @@ test('the login menu offers As a Customer (#myaccount) and As an Employee (/uj-b
   await expect(page.getByRole('link', { name: 'As an Employee' })).toHaveAttribute('href', '/uj-business?popup=1');
   await page.getByRole('link', { name: 'As a Customer' }).click();
   await expect(page).toHaveURL(/#myaccount$/);
+
+  const dialog = page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+  await dialog.getByLabel('Enter Mobile Number').fill('9876543210');
+  await expect(dialog.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/#myaccount/);
+});
+
+test('a link to /#myaccount opens the login modal, which has no serious accessibility issue', async ({ page }) => {
+  await page.goto('/#myaccount');
+  await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });

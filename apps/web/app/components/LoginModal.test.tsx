@@ -1,0 +1,67 @@
+import type { AuthSession, LoginOtpRequest, LoginOtpResendRequest, LoginOtpSent, LoginOtpVerifyRequest, NavigationTarget } from '@rinn/machines';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { LoginModal, type LoginActors } from './LoginModal.tsx';
+
+afterEach(cleanup);
+
+function stubActors(log: string[]): LoginActors {
+  return {
+    sendLoginOtp: fromPromise<LoginOtpSent, LoginOtpRequest>(async ({ input }) => {
+      log.push(`send ${input.mobile}`);
+      return { referenceId: 'ref-1' };
+    }),
+    resendLoginOtp: fromPromise<LoginOtpSent, LoginOtpResendRequest>(async () => ({ referenceId: 'ref-1' })),
+    verifyLoginOtp: fromPromise<AuthSession, LoginOtpVerifyRequest>(async ({ input }) => {
+      log.push(`verify ${input.otp} ${input.referenceId}`);
+      if (input.otp !== '1234') throw new Error('Incorrect OTP');
+      return { mobile: input.mobile, accessToken: 'a', refreshToken: 'r', sessionToken: 's' };
+    }),
+    storeSession: fromPromise<void, AuthSession>(async () => undefined),
+    navigate: fromPromise<void, NavigationTarget>(async ({ input }) => {
+      log.push(`navigate ${input.to}`);
+    }),
+  };
+}
+
+function renderModal(log: string[]) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <LoginModal actors={stubActors(log)} /> }]);
+  return render(<Stub initialEntries={['/?utm=x#myaccount']} />);
+}
+
+describe('login modal', () => {
+  it('takes a valid mobile, then the OTP, and goes to the dashboard keeping the query', async () => {
+    const log: string[] = [];
+    renderModal(log);
+    expect(await screen.findByRole('heading', { name: 'Hi, Welcome to Rinn' })).toBeTruthy();
+    const getOtp = screen.getByRole('button', { name: 'Get OTP' }) as HTMLButtonElement;
+    expect(getOtp.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Enter Mobile Number'), { target: { value: '98765 43210' } });
+    expect(getOtp.disabled).toBe(false);
+    fireEvent.click(getOtp);
+
+    const otp = await screen.findByLabelText('Enter 4 Digit OTP');
+    expect(screen.getByText(/00:30/)).toBeTruthy();
+    const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    expect(proceed.disabled).toBe(true);
+    fireEvent.change(otp, { target: { value: '1234' } });
+    expect(proceed.disabled).toBe(false);
+    fireEvent.click(proceed);
+    await waitFor(() => expect(log).toEqual(['send 9876543210', 'verify 1234 ref-1', 'navigate /dashboard?utm=x']));
+  });
+
+  it('shows the §5 message for an invalid mobile and keeps Get OTP disabled', async () => {
+    renderModal([]);
+    fireEvent.change(await screen.findByLabelText('Enter Mobile Number'), { target: { value: '12345' } });
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect((screen.getByRole('button', { name: 'Get OTP' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('links the consent line to the privacy policy and the terms', async () => {
+    renderModal([]);
+    expect((await screen.findByRole('link', { name: 'Privacy Policy' })).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
+  });
+});

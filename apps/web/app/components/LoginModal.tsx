@@ -1,0 +1,162 @@
+import { connectLogin, loginMachine, type ButtonProps, type InputProps } from '@rinn/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLanguage } from '../i18n/language.ts';
+import { browserApiClient } from '../session/api.ts';
+import { loginActors } from '../session/login-actors.ts';
+
+/** The actors the modal runs; the app's come from the API client, tests pass stand-ins. */
+export type LoginActors = ReturnType<typeof loginActors>;
+
+function inputAttributes(props: InputProps) {
+  return {
+    value: props.value,
+    inputMode: props.inputMode,
+    maxLength: props.maxLength,
+    'aria-invalid': props['aria-invalid'],
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+    onKeyDown: (event: { key: string }) => props.onKeyDown(event.key),
+  };
+}
+
+function buttonAttributes(props: ButtonProps) {
+  return { disabled: props.disabled, onClick: props.onClick };
+}
+
+/** Text with the named phrases turned into links; phrases the text lacks are linked after it. */
+function withLinks(text: string, links: readonly { readonly phrase: string; readonly to: string }[]): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const unplaced: (typeof links)[number][] = [];
+  let rest = text;
+  for (const link of links) {
+    const at = rest.indexOf(link.phrase);
+    if (at === -1) {
+      unplaced.push(link);
+      continue;
+    }
+    parts.push(
+      rest.slice(0, at),
+      <Link key={link.to} to={link.to}>
+        {link.phrase}
+      </Link>,
+    );
+    rest = rest.slice(at + link.phrase.length);
+  }
+  parts.push(rest);
+  for (const link of unplaced) {
+    parts.push(
+      ' ',
+      <Link key={link.to} to={link.to}>
+        {link.phrase}
+      </Link>,
+    );
+  }
+  return parts;
+}
+
+/**
+ * The login modal 'Hi, Welcome to Rinn' (spec §2, §4): mobile number, then the 4-digit OTP, driven
+ * by `loginMachine` of @rinn/machines through `connectLogin`. It is a native modal dialog, so
+ * focus stays inside while it is open and Escape closes it; closing drops the #myaccount hash.
+ *
+ * @param props - optional stand-in actors (tests); the API client's otherwise
+ * @returns the dialog
+ */
+export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
+  const { strings } = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const titleId = useId();
+  const fieldId = useId();
+  // The machine is made once per opening; later renders must not restart it.
+  const [machine] = useState(() => loginMachine.provide({ actors: actors ?? loginActors(browserApiClient(), (to) => navigate(to)) }));
+  const wasOpen = useRef(false);
+  const [snapshot, send] = useMachine(machine, { input: { search: location.search } });
+  const login = connectLogin(snapshot, send);
+
+  useEffect(() => send({ type: 'OPEN' }), [send]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (login.isOpen && !dialog.open) dialog.showModal();
+    if (!login.isOpen && dialog.open) dialog.close();
+    if (login.isOpen) wasOpen.current = true;
+    // Closing (not the closed state before the first OPEN) takes the #myaccount hash away.
+    if (wasOpen.current && login.step === 'closed') void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+  }, [login.isOpen, login.step, navigate, location.pathname, location.search]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="login-modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        login.getCloseProps().onClick();
+      }}
+    >
+      <div className="login-modal__head">
+        <h2 id={titleId}>{strings.loginTitle}</h2>
+        <button type="button" className="login-modal__close" aria-label={strings.close} {...buttonAttributes(login.getCloseProps())}>
+          ×
+        </button>
+      </div>
+      {login.step === 'otp' ? (
+        <div className="login-modal__step">
+          <p className="login-modal__sent">
+            +91 {login.mobile}{' '}
+            <button type="button" className="link-button" {...buttonAttributes(login.getEditProps())}>
+              {strings.edit}
+            </button>
+          </p>
+          <label htmlFor={`${fieldId}-otp`}>{strings.otpLabel}</label>
+          <input id={`${fieldId}-otp`} type="text" autoComplete="one-time-code" autoFocus {...inputAttributes(login.getOtpInputProps())} aria-describedby={`${fieldId}-error`} />
+          <p id={`${fieldId}-error`} className="field-error" role="alert">
+            {login.error ?? ''}
+          </p>
+          <p className="login-modal__resend">
+            {login.canResend ? (
+              <button type="button" className="link-button" {...buttonAttributes(login.getResendProps())}>
+                {strings.resendOtp}
+              </button>
+            ) : (
+              <span>
+                {strings.resendOtpIn} {login.resendLabel}
+              </span>
+            )}
+          </p>
+          <button type="button" className="button login-modal__submit" {...buttonAttributes(login.getContinueProps())}>
+            {strings.continue}
+          </button>
+        </div>
+      ) : (
+        <div className="login-modal__step">
+          <label htmlFor={`${fieldId}-mobile`}>{strings.loginMobileLabel}</label>
+          <input
+            id={`${fieldId}-mobile`}
+            type="tel"
+            autoComplete="tel-national"
+            autoFocus
+            {...inputAttributes(login.getMobileInputProps())}
+            aria-describedby={`${fieldId}-error`}
+          />
+          <p id={`${fieldId}-error`} className="field-error" role="alert">
+            {login.mobileError ?? login.error ?? ''}
+          </p>
+          <button type="button" className="button login-modal__submit" {...buttonAttributes(login.getGetOtpProps())}>
+            {strings.getOtp}
+          </button>
+        </div>
+      )}
+      <p className="fine-print">
+        {withLinks(strings.loginConsent, [
+          { phrase: strings.privacyPolicy, to: '/privacy-policy' },
+          { phrase: strings.termsAndConditions, to: '/terms-and-conditions' },
+        ])}
+      </p>
+    </dialog>
+  );
+}
