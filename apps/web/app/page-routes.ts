@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_SLUGS, LOAN_TYPES } from '@rinn/content';
+import { BANK_NAMES, BANK_PAGE_KINDS, bankPagePath, LEGAL_PAGE_SLUGS, LOAN_TYPES, type BankSlug } from '@rinn/content';
 import { stripLanguage } from '@rinn/rules';
 import { matchPath } from 'react-router';
 
@@ -20,6 +20,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/bt-calculator', file: 'routes/bt-calculator.tsx' },
   ...LOAN_TYPES.map((loanType) => ({ path: `/${loanType.slug}`, file: 'routes/product-page.tsx' })),
   ...LEGAL_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, file: 'routes/legal-page.tsx' })),
+  ...['/cibil-score', '/personal-loan-interest-rate', '/what-is-a-personal-loan-emi', '/contact-us'].map((path) => ({ path, file: 'routes/content-page.tsx' })),
+  ...(Object.keys(BANK_NAMES) as BankSlug[]).flatMap((bank) =>
+    BANK_PAGE_KINDS.map((kind) => ({ path: bankPagePath(bank, kind), file: 'routes/bank-page.tsx' })),
+  ),
   { path: '/resources/faq', file: 'routes/faq.tsx' },
   { path: '/resources/faq/:category', file: 'routes/faq.tsx' },
   { path: '/resources/search', file: 'routes/blog-search.tsx' },

@@ -18,7 +18,7 @@ describe('pre-rendered paths', () => {
   it('lists only canonical pages the app can render in the sitemap', () => {
     const paths = sitemapPaths();
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/emi-calculator', '/two-wheeler-calculator', '/bt-calculator', '/personal-loan', '/hi/personal-loan', '/privacy-policy', '/resources/faq/refinance', '/resources/search', '/refinance/city/pune']),
+      expect.arrayContaining(['/', '/emi-calculator', '/two-wheeler-calculator', '/bt-calculator', '/personal-loan', '/hi/personal-loan', '/privacy-policy', '/resources/faq/refinance', '/resources/search', '/refinance/city/pune', '/cibil-score', '/contact-us', '/sbi-personal-loan-interest-rate']),
     );
     expect(paths.every(isPagePath)).toBe(true);
     expect(paths.some((path) => path.startsWith('/en/') || path === '/expired-link')).toBe(false);

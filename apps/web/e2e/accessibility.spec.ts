@@ -16,6 +16,11 @@ const PAGES = [
   '/resources/how-emi-is-calculated',
   '/resources/search?blog=loan',
   '/refinance/city/pune',
+  '/cibil-score',
+  '/contact-us',
+  '/what-is-a-personal-loan-emi',
+  '/sbi-personal-loan-emi-calculator',
+  '/hi/personal-loan',
   '/expired-link',
   '/no-such-page',
 ];

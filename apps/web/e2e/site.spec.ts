@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES, FAQS, searchBlog } from '@rinn/content';
+import { BLOG_ARTICLES, FAQS, expiredLinkMessage, searchBlog } from '@rinn/content';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -72,4 +72,14 @@ test('a link to /#myaccount opens the login modal, which has no serious accessib
   await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+});
+
+test('the expired-link page picks its message from the consent query', async ({ page }) => {
+  await page.goto('/expired-link?consent=approved');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Link Expired');
+  await expect(page.getByTestId('expired-message')).toHaveText(expiredLinkMessage('approved', 'en'));
+  await page.goto('/expired-link');
+  await expect(page.getByTestId('expired-message')).toHaveText(expiredLinkMessage(null, 'en'));
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -1,7 +1,8 @@
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, LoanMathError, refinanceGaugePercent, tenureInMonths, type BalanceTransferResult } from '@rinn/loan-math';
 import { useState } from 'react';
-import type { MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { CalculatorPage, calculatorPageLoader, calculatorPageMeta } from '../calculators/calculator-page.tsx';
 import {
   balanceTransferQuery,
   BT_EMI_FIELD,
@@ -17,11 +18,12 @@ import { ShareLink } from '../calculators/ShareLink.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
-import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = ({ location }) => {
+export const loader = calculatorPageLoader;
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const text = webStrings(pageLanguage(location.pathname));
-  return pageMeta({ title: text.btCalculator, description: text.btCalculatorDescription, pathname: location.pathname });
+  return calculatorPageMeta(data?.page, location.pathname, { title: text.btCalculator, description: text.btCalculatorDescription });
 };
 
 function transfer(inputs: BalanceTransferInputs): BalanceTransferResult | LoanMathError {
@@ -45,6 +47,7 @@ function transfer(inputs: BalanceTransferInputs): BalanceTransferResult | LoanMa
  * Details and Required Loan Details sections; every figure is `balanceTransfer` of @rinn/loan-math.
  */
 export default function BtCalculatorRoute() {
+  const { page } = useLoaderData<typeof loader>();
   const { language, strings, text } = useLanguage();
   const [inputs, setInputs] = useState<BalanceTransferInputs>(STARTING_INPUTS.balanceTransfer);
   useQueryRestore((search) => setInputs(parseBalanceTransferQuery(search)));
@@ -58,9 +61,7 @@ export default function BtCalculatorRoute() {
     });
 
   return (
-    <section className="page">
-      <h1>{text.btCalculator}</h1>
-      <p className="page__lead">{text.btCalculatorDescription}</p>
+    <CalculatorPage page={page} translated={{ title: text.btCalculator, description: text.btCalculatorDescription }}>
       <div className="calculator">
         <div className="calculator__inputs">
           <fieldset className="calculator__group">
@@ -145,6 +146,6 @@ export default function BtCalculatorRoute() {
           </div>
         )}
       </div>
-    </section>
+    </CalculatorPage>
   );
 }

@@ -1,17 +1,19 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, loanSummary } from '@rinn/loan-math';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
-import BtCalculatorRoute from './bt-calculator.tsx';
-import EmiCalculatorRoute from './emi-calculator.tsx';
-import TwoWheelerCalculatorRoute from './two-wheeler-calculator.tsx';
+import BtCalculatorRoute, { loader as btLoader } from './bt-calculator.tsx';
+import EmiCalculatorRoute, { loader as emiLoader } from './emi-calculator.tsx';
+import TwoWheelerCalculatorRoute, { loader as twoWheelerLoader } from './two-wheeler-calculator.tsx';
 
 afterEach(cleanup);
 
-function renderAt(path: string, Component: () => React.ReactNode, routePath = path.split('?')[0] ?? path) {
-  const Stub = createRoutesStub([{ path: routePath, Component }]);
+type StubLoader = Parameters<typeof createRoutesStub>[0][number]['loader'];
+
+function renderAt(path: string, Component: () => React.ReactNode, loader?: StubLoader) {
+  const Stub = createRoutesStub([{ path: path.split('?')[0] ?? path, Component, ...(loader ? { loader } : {}) }]);
   return render(<Stub initialEntries={[path]} />);
 }
 
@@ -19,7 +21,7 @@ const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' }
 
 describe('car loan EMI calculator', () => {
   it('shows the EMI, interest and total payable of loanSummary for the new-car start values', async () => {
-    renderAt('/emi-calculator', EmiCalculatorRoute);
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
     const expected = loanSummary({ principal: 500_000, annualRatePercent: 2, months: 60 });
     expect((await screen.findByTestId('emi')).textContent).toBe(rupees(expected.emi));
     expect(screen.getByTestId('total-interest').textContent).toBe(rupees(expected.totalInterest));
@@ -27,15 +29,16 @@ describe('car loan EMI calculator', () => {
   });
 
   it('restores a shared link on the Used car loan tab', async () => {
-    renderAt('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5', EmiCalculatorRoute);
+    renderAt('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5', EmiCalculatorRoute, emiLoader);
     const expected = loanSummary({ principal: 300_000, annualRatePercent: 11.5, months: 36 });
-    expect((await screen.findByRole('tab', { name: 'Used car loan' })).getAttribute('aria-selected')).toBe('true');
+    // The shared query is applied by an effect once the page has loaded.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Used car loan' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByTestId('emi').textContent).toBe(rupees(expected.emi));
     expect(screen.getByTestId('share-link').getAttribute('href')).toBe('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5');
   });
 
   it('clamps a typed amount to the slider maximum on blur and recomputes', async () => {
-    renderAt('/emi-calculator', EmiCalculatorRoute);
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
     const amount = await screen.findByRole('textbox', { name: 'Loan Amount' });
     fireEvent.focus(amount);
     fireEvent.change(amount, { target: { value: '9,999,999' } });
@@ -45,7 +48,7 @@ describe('car loan EMI calculator', () => {
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    renderAt('/emi-calculator', EmiCalculatorRoute);
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
     const newTab = await screen.findByRole('tab', { name: 'New car loan' });
     fireEvent.keyDown(newTab, { key: 'ArrowRight' });
     const usedTab = screen.getByRole('tab', { name: 'Used car loan' });
@@ -55,7 +58,7 @@ describe('car loan EMI calculator', () => {
   });
 
   it('reports the interest and instalments a part-payment saves', async () => {
-    renderAt('/emi-calculator', EmiCalculatorRoute);
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
     const amount = await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' });
     fireEvent.change(amount, { target: { value: '100000' } });
     expect(Number(screen.getByTestId('months-saved').textContent)).toBeGreaterThan(0);
@@ -65,16 +68,16 @@ describe('car loan EMI calculator', () => {
 
 describe('two-wheeler EMI calculator', () => {
   it('uses the duration in months as given', async () => {
-    renderAt('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5', TwoWheelerCalculatorRoute);
+    renderAt('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5', TwoWheelerCalculatorRoute, twoWheelerLoader);
     const expected = loanSummary({ principal: 120_000, annualRatePercent: 10.5, months: 18 });
-    expect((await screen.findByTestId('emi')).textContent).toBe(rupees(expected.emi));
+    await waitFor(() => expect(screen.getByTestId('emi').textContent).toBe(rupees(expected.emi)));
     expect(screen.getByTestId('total-payable').textContent).toBe(rupees(expected.totalPayable));
   });
 });
 
 describe('balance-transfer calculator', () => {
   it('shows the figures of balanceTransfer in its two sections', async () => {
-    renderAt('/bt-calculator', BtCalculatorRoute);
+    renderAt('/bt-calculator', BtCalculatorRoute, btLoader);
     const expected = balanceTransfer({ existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24, newTenureMonths: 36, newAnnualRatePercent: 9 });
     expect((await screen.findByTestId('emi')).textContent).toBe(rupees(expected.emi));
     expect(screen.getByTestId('outstanding').textContent).toBe(rupees(expected.outstandingPrincipal));
@@ -86,8 +89,8 @@ describe('balance-transfer calculator', () => {
   });
 
   it('explains inputs that describe no loan instead of failing', async () => {
-    renderAt('/bt-calculator?emi=500&loan=2500000&loanTenure=1', BtCalculatorRoute);
-    expect((await screen.findByRole('alert')).textContent).toContain('does not repay the original loan amount');
+    renderAt('/bt-calculator?emi=500&loan=2500000&loanTenure=1', BtCalculatorRoute, btLoader);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('does not repay the original loan amount'));
   });
 });
 

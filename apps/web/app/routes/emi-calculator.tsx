@@ -1,20 +1,23 @@
 import { useState } from 'react';
-import type { MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { CalculatorPage, calculatorPageLoader, calculatorPageMeta } from '../calculators/calculator-page.tsx';
 import { carQuery, parseCarQuery, STARTING_INPUTS, type CarLoanTab, type LoanInputs } from '../calculators/calculator-query.ts';
 import { LoanCalculator } from '../calculators/LoanCalculator.tsx';
 import { Tabs } from '../calculators/Tabs.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
-import { pageMeta } from '../seo/page-meta.ts';
 
-export const meta: MetaFunction = ({ location }) => {
+export const loader = calculatorPageLoader;
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const text = webStrings(pageLanguage(location.pathname));
-  return pageMeta({ title: text.carEmiCalculator, description: text.carEmiCalculatorDescription, pathname: location.pathname });
+  return calculatorPageMeta(data?.page, location.pathname, { title: text.carEmiCalculator, description: text.carEmiCalculatorDescription });
 };
 
 /** /emi-calculator: the car loan EMI calculator with its New car loan and Used car loan tabs (spec §2). */
 export default function EmiCalculatorRoute() {
+  const { page } = useLoaderData<typeof loader>();
   const { strings, text } = useLanguage();
   const [tab, setTab] = useState<CarLoanTab>('new');
   const [inputsByTab, setInputsByTab] = useState<Readonly<Record<CarLoanTab, LoanInputs>>>({ new: STARTING_INPUTS.newCar, used: STARTING_INPUTS.usedCar });
@@ -25,9 +28,7 @@ export default function EmiCalculatorRoute() {
   });
   const inputs = inputsByTab[tab];
   return (
-    <section className="page">
-      <h1>{text.carEmiCalculator}</h1>
-      <p className="page__lead">{text.carEmiCalculatorDescription}</p>
+    <CalculatorPage page={page} translated={{ title: text.carEmiCalculator, description: text.carEmiCalculatorDescription }}>
       <Tabs
         label={text.carEmiCalculator}
         items={[
@@ -47,6 +48,6 @@ export default function EmiCalculatorRoute() {
           csvFileName={`${tab}-car-loan-schedule.csv`}
         />
       </Tabs>
-    </section>
+    </CalculatorPage>
   );
 }

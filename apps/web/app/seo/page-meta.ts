@@ -4,7 +4,7 @@ import { absoluteUrl, SITE_NAME } from '../site.ts';
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageMetaInput {
-  /** The page's own title, without the brand. */
+  /** The page's title; the brand is added unless the title already names it. */
   readonly title: string;
   /** One or two sentences, at most about 160 characters. */
   readonly description: string;
@@ -42,7 +42,7 @@ export function canonicalPath(pathname: string): string {
  * ```
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = `${input.title} | ${SITE_NAME}`;
+  const title = input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`;
   const url = absoluteUrl(canonicalPath(input.pathname));
   const language = languageOfPath(input.pathname) ?? 'en';
   return [

@@ -1,0 +1,85 @@
+import { CONTACT_DETAILS, CREDIT_SCORE_PAGE } from '@rinn/content';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentPageData } from '../content/content-page-data.ts';
+import { ContentSections } from '../content/ContentSections.tsx';
+import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+/**
+ * A text page of `CONTENT_PAGES`: /cibil-score (with its score table), /personal-loan-interest-rate,
+ * /what-is-a-personal-loan-emi and /contact-us (with the postal and support block).
+ *
+ * @param args - the loader's request
+ * @returns the page and its extra blocks
+ * @throws a 404 response for a path with no content page
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { path } = contentRequest(request);
+  const page = contentPageData(path);
+  if (page === undefined) throw notFound();
+  return {
+    page,
+    scoreTable: path === CREDIT_SCORE_PAGE.path ? CREDIT_SCORE_PAGE.scoreTable : null,
+    contact: path === '/contact-us' ? CONTACT_DETAILS : null,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data ? pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }) : [];
+
+/** The text pages of spec §2 that are neither products, calculators, FAQ, blog, city, bank nor legal pages. */
+export default function ContentPageRoute() {
+  const { page, scoreTable, contact } = useLoaderData<typeof loader>();
+  const { language } = useLanguage();
+  const copy = webStrings(page.lang);
+  return (
+    <article className="page page--narrow prose" lang={page.lang === language ? undefined : page.lang}>
+      <h1>{page.heading}</h1>
+      <p className="page__lead">{page.intro}</p>
+      {scoreTable && (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{page.heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.scoreRange}</th>
+                <th scope="col">{copy.scoreBand}</th>
+                <th scope="col">{copy.scoreMeaning}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scoreTable.map((row) => (
+                <tr key={row.min}>
+                  <td>
+                    {row.min}–{row.max}
+                  </td>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ContentSections sections={page.sections} />
+      {contact && (
+        <address className="card contact-block">
+          <p>{contact.officeAddress}</p>
+          <p>
+            <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+          </p>
+          <p>{contact.supportHours}</p>
+        </address>
+      )}
+      {page.cta && (
+        <p>
+          <Link className="button" to={page.cta.href}>
+            {page.cta.text}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
