@@ -27,5 +27,5 @@ declare module 'autocannon' {
     errors: number;
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
-  export default autocannon;
+  export = autocannon;
 }

@@ -49,7 +49,7 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output.join('')}`);
     try {
@@ -100,7 +100,7 @@ describe('crash safety', () => {
       }
     };
     const writers = Array.from({ length: 4 }, writer);
-    const writeDeadline = Date.now() + 60_000;
+    const writeDeadline = Date.now() + 120_000;
     while (acknowledged.length < 40 && Date.now() < writeDeadline) await new Promise((resolveWait) => setTimeout(resolveWait, 20));
     first.child.kill('SIGKILL');
     killed = true;
@@ -118,5 +118,5 @@ describe('crash safety', () => {
     second.child.kill('SIGTERM');
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(missing).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });

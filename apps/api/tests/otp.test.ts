@@ -182,6 +182,15 @@ describe('OTP login (otp-v2)', () => {
     expect(message.body).toMatch(/^\d{4} is your Rinn login OTP\. It is valid for 10 minutes\. Do not share it with anyone\.$/);
   });
 
+  it('OTP-006: a mobile typed with separators is the same customer as its ten digits', async () => {
+    const mobile = freshMobile();
+    const spaced = `${mobile.slice(0, 5)} ${mobile.slice(5)}`;
+    expect((await send(spaced, 'ref-spaced')).statusCode).toBe(200);
+    const response = await verify(mobile, 'ref-spaced', await latestOtp(server.app, mobile));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response).data.user.mobile).toBe(mobile);
+  });
+
   it('OTP-006: a first login creates the customer with no name yet', async () => {
     const mobile = freshMobile();
     await send(mobile, 'ref-new');
