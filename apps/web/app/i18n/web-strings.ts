@@ -93,6 +93,10 @@ const EN = {
   bankLoanPage: 'Personal loan',
   bankRatePage: 'Interest rates',
   bankEmiPage: 'EMI calculator',
+  statCustomers: 'Customers',
+  statAppliedAmount: 'Loans applied for',
+  statPartners: 'Channel partners',
+  statCities: 'Cities',
   invalidExistingLoan: 'These details do not describe a loan: check the EMI, amount and tenure.',
 } as const;
 
@@ -187,6 +191,10 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   bankLoanPage: 'पर्सनल लोन',
   bankRatePage: 'ब्याज दरें',
   bankEmiPage: 'ईएमआई कैलकुलेटर',
+  statCustomers: 'ग्राहक',
+  statAppliedAmount: 'लोन के लिए आवेदन',
+  statPartners: 'चैनल पार्टनर',
+  statCities: 'शहर',
   invalidExistingLoan: 'ये विवरण किसी लोन से मेल नहीं खाते: ईएमआई, राशि और अवधि जाँचें।',
 };
 
