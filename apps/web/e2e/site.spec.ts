@@ -83,3 +83,12 @@ test('the expired-link page picks its message from the consent query', async ({ 
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the contact page shows Reach Our Team with its form', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reach Our Team');
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await page.getByLabel('Message').fill('Hi');
+  await page.getByLabel('Message').blur();
+  await expect(page.getByText('Write at least 10 characters in the message.')).toBeVisible();
+});

@@ -97,6 +97,11 @@ const EN = {
   statAppliedAmount: 'Loans applied for',
   statPartners: 'Channel partners',
   statCities: 'Cities',
+  contactName: 'Full name',
+  contactEmail: 'Email',
+  contactMobile: 'Mobile number',
+  contactMessage: 'Message',
+  contactSent: 'Thank you. We have received your message and will reply on a working day.',
   invalidExistingLoan: 'These details do not describe a loan: check the EMI, amount and tenure.',
 } as const;
 
@@ -195,6 +200,11 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   statAppliedAmount: 'लोन के लिए आवेदन',
   statPartners: 'चैनल पार्टनर',
   statCities: 'शहर',
+  contactName: 'पूरा नाम',
+  contactEmail: 'ईमेल',
+  contactMobile: 'मोबाइल नंबर',
+  contactMessage: 'संदेश',
+  contactSent: 'धन्यवाद। हमें आपका संदेश मिल गया है, हम किसी कामकाजी दिन जवाब देंगे।',
   invalidExistingLoan: 'ये विवरण किसी लोन से मेल नहीं खाते: ईएमआई, राशि और अवधि जाँचें।',
 };
 

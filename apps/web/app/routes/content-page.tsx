@@ -1,5 +1,6 @@
 import { CONTACT_DETAILS, CREDIT_SCORE_PAGE } from '@rinn/content';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ContactFormGate } from '../components/ContactFormGate.tsx';
 import { contentPageData } from '../content/content-page-data.ts';
 import { ContentSections } from '../content/ContentSections.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
@@ -64,6 +65,7 @@ export default function ContentPageRoute() {
         </div>
       )}
       <ContentSections sections={page.sections} />
+      {contact && <ContactFormGate />}
       {contact && (
         <address className="card contact-block">
           <p>{contact.officeAddress}</p>

@@ -1,0 +1,51 @@
+import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent } from '@rinn/machines';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { ContactForm, type ContactActors } from './ContactForm.tsx';
+
+afterEach(cleanup);
+
+function stubActors(log: string[]): ContactActors {
+  return {
+    sendContactOtp: fromPromise<ContactOtpSent, ContactOtpRequest>(async ({ input }) => {
+      log.push(`otp to ${input.mobile}`);
+      return { referenceId: 'ref-9' };
+    }),
+    verifyContactOtp: fromPromise<ContactOtpResult, ContactOtpCheck>(async ({ input }) => ({ verified: input.otp === '4321' })),
+    sendContactEmail: fromPromise<void, ContactMessage>(async ({ input }) => {
+      log.push(`email from ${input.name} <${input.email}>`);
+    }),
+  };
+}
+
+function renderForm(log: string[]) {
+  const Stub = createRoutesStub([{ path: '/contact-us', Component: () => <ContactForm actors={stubActors(log)} /> }]);
+  return render(<Stub initialEntries={['/contact-us']} />);
+}
+
+describe('contact form', () => {
+  it('sends the OTP for a valid mobile, verifies 4 digits by itself, then sends the message', async () => {
+    const log: string[] = [];
+    renderForm(log);
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    const otp = await screen.findByLabelText('Enter 4 Digit OTP');
+    fireEvent.change(otp, { target: { value: '4321' } });
+    expect(await screen.findByText('Your Mobile number has been verified!')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Please call me about a used car loan.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('We have received your message'));
+    expect(log).toEqual(['otp to 9876543210', 'email from Asha Rao <asha@example.com>']);
+  });
+
+  it('shows the §5 message for a message that is too short once the field is left', async () => {
+    renderForm([]);
+    const message = await screen.findByLabelText('Message');
+    fireEvent.change(message, { target: { value: 'Hi' } });
+    fireEvent.blur(message);
+    expect(await screen.findByText('Write at least 10 characters in the message.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import { connectContact, contactMachine, type ContactField } from '@rinn/machines';
+import { useMachine } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { browserApiClient } from '../session/api.ts';
+import { contactActors } from '../session/contact-actors.ts';
+
+/** The actors the form runs; the app's come from the API client, tests pass stand-ins. */
+export type ContactActors = ReturnType<typeof contactActors>;
+
+/**
+ * The 'Reach Our Team' form (spec §2, §4 Contact OTP, §5), driven by `contactMachine` of
+ * @rinn/machines: a valid mobile sends the OTP by itself, a 4-digit OTP verifies by itself, and
+ * the message is sent once every field is valid and the mobile verified.
+ *
+ * @param props - optional stand-in actors (tests)
+ * @returns the form
+ */
+export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
+  const { strings, text } = useLanguage();
+  const [machine] = useState(() => contactMachine.provide({ actors: actors ?? contactActors(browserApiClient()) }));
+  const [snapshot, send] = useMachine(machine);
+  const contact = connectContact(snapshot, send);
+  const baseId = useId();
+
+  if (contact.isSent) {
+    return (
+      <p role="status" className="card">
+        {text.contactSent}
+      </p>
+    );
+  }
+
+  const field = (name: ContactField, label: string, options: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'text'; multiline?: boolean; hint?: string } = {}) => {
+    const api = contact.field(name);
+    const id = `${baseId}-${name}`;
+    const describedBy = `${id}-error`;
+    const common = {
+      id,
+      name,
+      value: api.value,
+      'aria-invalid': api['aria-invalid'],
+      'aria-describedby': describedBy,
+      onBlur: api.onBlur,
+    };
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>{label}</label>
+        {options.multiline ? (
+          <textarea {...common} rows={4} onChange={(event) => api.onChange(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={options.type ?? 'text'}
+            {...(options.autoComplete ? { autoComplete: options.autoComplete } : {})}
+            {...(options.inputMode ? { inputMode: options.inputMode } : {})}
+            onChange={(event) => api.onChange(event.target.value)}
+          />
+        )}
+        <p id={describedBy} className="field-error" aria-live="polite">
+          {api.error ?? options.hint ?? ''}
+        </p>
+      </div>
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    contact.getSubmitProps().onClick();
+  };
+
+  return (
+    <form className="contact-form card" noValidate onSubmit={onSubmit}>
+      {field('name', text.contactName, { autoComplete: 'name' })}
+      {field('email', text.contactEmail, { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {field('mobile', text.contactMobile, { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' })}
+      {contact.showOtp && !contact.otpVerified && field('otp', strings.otpLabel, { autoComplete: 'one-time-code', inputMode: 'numeric' })}
+      {contact.otpVerified && (
+        <p role="status" className="form-success">
+          {strings.mobileVerified}
+        </p>
+      )}
+      {field('message', text.contactMessage, { multiline: true })}
+      {contact.formError && (
+        <p role="alert" className="field-error">
+          {contact.formError}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={contact.getSubmitProps().disabled}>
+        {strings.submit}
+      </button>
+    </form>
+  );
+}
