@@ -30,6 +30,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/resources/:slug', file: 'routes/blog-article.tsx' },
   { path: '/:product/city/:city', file: 'routes/city-page.tsx' },
   { path: '/expired-link', file: 'routes/expired-link.tsx' },
+  { path: '/cibil-score-check', file: 'routes/cibil-score-check.tsx' },
+  { path: '/uj-business', file: 'routes/uj-business.tsx' },
 ];
 
 /**

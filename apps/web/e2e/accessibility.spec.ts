@@ -21,6 +21,8 @@ const PAGES = [
   '/what-is-a-personal-loan-emi',
   '/sbi-personal-loan-emi-calculator',
   '/hi/personal-loan',
+  '/cibil-score-check',
+  '/uj-business?popup=1',
   '/expired-link',
   '/no-such-page',
 ];
