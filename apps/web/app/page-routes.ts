@@ -32,6 +32,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/expired-link', file: 'routes/expired-link.tsx' },
   { path: '/cibil-score-check', file: 'routes/cibil-score-check.tsx' },
   { path: '/uj-business', file: 'routes/uj-business.tsx' },
+  { path: '/dashboard', file: 'routes/dashboard.tsx' },
 ];
 
 /**

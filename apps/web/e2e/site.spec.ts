@@ -92,3 +92,9 @@ test('the contact page shows Reach Our Team with its form', async ({ page }) => 
   await page.getByLabel('Message').blur();
   await expect(page.getByText('Write at least 10 characters in the message.')).toBeVisible();
 });
+
+test('the dashboard sends a visitor without a session to the login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/#myaccount$/);
+  await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();
+});

@@ -102,6 +102,7 @@ const EN = {
   contactMobile: 'Mobile number',
   contactMessage: 'Message',
   contactSent: 'Thank you. We have received your message and will reply on a working day.',
+  yourApplications: 'Your applications',
   invalidExistingLoan: 'These details do not describe a loan: check the EMI, amount and tenure.',
 } as const;
 
@@ -205,6 +206,7 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   contactMobile: 'मोबाइल नंबर',
   contactMessage: 'संदेश',
   contactSent: 'धन्यवाद। हमें आपका संदेश मिल गया है, हम किसी कामकाजी दिन जवाब देंगे।',
+  yourApplications: 'आपके आवेदन',
   invalidExistingLoan: 'ये विवरण किसी लोन से मेल नहीं खाते: ईएमआई, राशि और अवधि जाँचें।',
 };
 

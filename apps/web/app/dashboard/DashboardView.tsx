@@ -1,0 +1,116 @@
+import { formatDate, formatIndianNumber } from '@rinn/format';
+import { cardView, dashboardScoreBand, type ApplicationCard, type CardStatus } from '@rinn/rules';
+import { Link } from 'react-router';
+import { useLanguage, type UiStrings } from '../i18n/language.ts';
+
+/** What the dashboard shows, as the application call returns it and the session stores it. */
+export interface DashboardData {
+  readonly user: { readonly firstName: string | null; readonly lastName: string | null };
+  readonly creditScore: { readonly creditScore: number; readonly isScoreExpire: boolean } | null;
+  readonly applications: readonly (ApplicationCard & { readonly productName: string })[];
+}
+
+const STATUS_LABEL: Readonly<Record<CardStatus, 'statusCancelled' | 'statusDisbursed' | 'statusInProgress'>> = {
+  cancel: 'statusCancelled',
+  'loan-disbursed': 'statusDisbursed',
+  'in-progress': 'statusInProgress',
+};
+
+function ApplicationCardView({ card, now, strings }: { readonly card: DashboardData['applications'][number]; readonly now: Date; readonly strings: UiStrings }) {
+  const { language } = useLanguage();
+  const view = cardView(card, now);
+  return (
+    <li className={`card application-card application-card--${view.status}`}>
+      <div className="application-card__head">
+        <h3>{card.productName}</h3>
+        <span className="application-card__status">{strings[STATUS_LABEL[view.status]]}</span>
+      </div>
+      <dl className="fact-list">
+        <div>
+          <dt>{strings.referenceNumber}</dt>
+          <dd>{view.reference}</dd>
+        </div>
+        <div>
+          <dt>{strings.appliedOn}</dt>
+          <dd>{formatDate(view.appliedOn, { locale: language })}</dd>
+        </div>
+        <div>
+          <dt>{strings.lastActivity}</dt>
+          <dd>
+            {formatIndianNumber(view.lastActivityHours, { locale: language })} {strings.hoursSuffix}
+          </dd>
+        </div>
+      </dl>
+      {view.stages.length > 0 && (
+        <ol className="application-card__stages">
+          {view.stages.map((stage) => (
+            <li key={stage.stage} className={stage.isComplete ? 'is-complete' : undefined}>
+              {stage.stage}
+            </li>
+          ))}
+        </ol>
+      )}
+      {view.refinanceMessage && <p>{view.refinanceMessage}</p>}
+      <div className="application-card__actions">
+        {view.detailsPath && <Link to={view.detailsPath}>{strings.viewDetails}</Link>}
+        {view.resume && (
+          // Resuming starts the lender's journey, which is not wired yet (journey-start machine).
+          <button type="button" className="button" disabled>
+            {strings.resumeApplication}
+          </button>
+        )}
+        {view.optOut.kind === 'opted-out' && (
+          <button type="button" className="button button--secondary" disabled>
+            {strings.optedOut}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The My Account dashboard (spec §2): greeting with the name, 'Access and track all your loan
+ * applications', the credit score with its band (DASH bands of @rinn/rules) and one card per
+ * application as `cardView` describes it.
+ *
+ * @param props - the data and the current time (passed in so the view stays pure)
+ * @returns the dashboard
+ */
+export function DashboardView({ data, now }: { readonly data: DashboardData; readonly now: Date }) {
+  const { strings, text } = useLanguage();
+  const name = [data.user.firstName, data.user.lastName].filter(Boolean).join(' ');
+  const band = data.creditScore ? dashboardScoreBand(data.creditScore.creditScore) : null;
+  return (
+    <div className="page dashboard">
+      <h1>
+        {strings.welcome}
+        {name ? `, ${name}` : ''}
+      </h1>
+      <p className="page__lead">{strings.dashboardSubtitle}</p>
+      {data.creditScore && band && (
+        <section className="card credit-score" aria-labelledby="credit-score">
+          <h2 id="credit-score">{strings.navCreditScore}</h2>
+          <p className="credit-score__value">
+            <strong data-testid="credit-score">{data.creditScore.creditScore}</strong> <span data-testid="score-band">{band.label}</span>
+          </p>
+          <Link to="/cibil-score">{strings.navCreditScore}</Link>
+        </section>
+      )}
+      <section aria-labelledby="applications">
+        <h2 id="applications" className="visually-hidden">
+          {text.yourApplications}
+        </h2>
+        {data.applications.length === 0 ? (
+          <p>{strings.noItemsToDisplay}</p>
+        ) : (
+          <ul className="application-list">
+            {data.applications.map((card) => (
+              <ApplicationCardView key={String(card.id ?? card.loanId)} card={card} now={now} strings={strings} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, type MetaFunction } from 'react-router';
+import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
+import { DashboardView, type DashboardData } from '../dashboard/DashboardView.tsx';
+import { useLanguage } from '../i18n/language.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
+
+type DashboardState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date } | { readonly kind: 'error'; readonly message: string };
+
+/**
+ * /dashboard: My Account. The page is pre-rendered as an empty shell; in the browser it reads the
+ * stored session (none → home with #myaccount, spec §4) and loads the applications and score.
+ */
+export default function DashboardRoute() {
+  const navigate = useNavigate();
+  const { strings } = useLanguage();
+  const [state, setState] = useState<DashboardState>({ kind: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      // The API client and its schemas load only here, never on content pages.
+      const [{ browserApiClient }, { browserTokenStore }] = await Promise.all([import('../session/api.ts'), import('../session/browser-token-store.ts')]);
+      const session = await browserTokenStore(window.localStorage).read();
+      if (session === null) {
+        void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
+        return;
+      }
+      try {
+        const { data } = await browserApiClient().applicationList({ query: {} });
+        if (!active) return;
+        setState({
+          kind: 'ready',
+          now: new Date(),
+          data: {
+            user: session.user.name,
+            creditScore: data.creditScore,
+            applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
+          },
+        });
+      } catch (error) {
+        if (active) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  if (state.kind === 'ready') return <DashboardView data={state.data} now={state.now} />;
+  return (
+    <div className="page dashboard">
+      <h1>{strings.myAccount}</h1>
+      {state.kind === 'error' ? (
+        <p role="alert" className="field-error">
+          {state.message}
+        </p>
+      ) : (
+        <p aria-live="polite">{strings.dashboardSubtitle}</p>
+      )}
+    </div>
+  );
+}
