@@ -23,6 +23,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A process killed by a signal has a signalCode and no exitCode. */
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 interface RunningServer {
   readonly child: ChildProcess;
   readonly baseUrl: string;
@@ -49,9 +52,9 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output.join('')}`);
+    if (hasExited(child)) throw new Error(`server exited early: ${output.join('')}`);
     try {
       const response = await fetch(`${baseUrl}/api/platform-stats`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return { child, baseUrl, output };
@@ -70,7 +73,7 @@ describe('crash safety', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rinn-crash-'));
   const children: ChildProcess[] = [];
   afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) if (!hasExited(child)) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -100,12 +103,12 @@ describe('crash safety', () => {
       }
     };
     const writers = Array.from({ length: 4 }, writer);
-    const writeDeadline = Date.now() + 120_000;
+    const writeDeadline = Date.now() + 60_000;
     while (acknowledged.length < 40 && Date.now() < writeDeadline) await new Promise((resolveWait) => setTimeout(resolveWait, 20));
     first.child.kill('SIGKILL');
     killed = true;
     await Promise.all(writers);
-    await new Promise((resolveExit) => (first.child.exitCode !== null ? resolveExit(null) : first.child.once('exit', resolveExit)));
+    await new Promise((resolveExit) => (hasExited(first.child) ? resolveExit(null) : first.child.once('exit', resolveExit)));
 
     const second = await startServer(dataDir, port);
     children.push(second.child);
@@ -118,5 +121,5 @@ describe('crash safety', () => {
     second.child.kill('SIGTERM');
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
     expect(missing).toEqual([]);
-  }, 480_000);
+  }, 360_000);
 });
