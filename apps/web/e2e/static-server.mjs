@@ -1,13 +1,16 @@
 // Serves the built site (build/client) on 127.0.0.1 the way a production static host should:
 // a file, else the directory's pre-rendered index.html, else the pre-rendered 404 page with
-// status 404. Used by Playwright's webServer; stops with the test run.
+// status 404. With RINN_API_ORIGIN set, /api/* is passed to that API server, so the browser
+// talks to one origin as it will when the API server serves the site. Used by Playwright's
+// webServer; stops with the test run.
 import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
+const apiOrigin = process.env.RINN_API_ORIGIN ? new URL(process.env.RINN_API_ORIGIN) : undefined;
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -32,7 +35,23 @@ function fileAt(relative) {
   return undefined;
 }
 
+function proxyToApi(request, response) {
+  const upstream = forward(
+    { hostname: apiOrigin.hostname, port: apiOrigin.port, path: request.url, method: request.method, headers: { ...request.headers, host: apiOrigin.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end('API server unreachable'));
+  request.pipe(upstream);
+}
+
 createServer((request, response) => {
+  if (apiOrigin && request.url?.startsWith('/api/')) {
+    proxyToApi(request, response);
+    return;
+  }
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);

@@ -1,0 +1,45 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// The demo customer seeded by the API server (apps/api DEMO_CUSTOMER).
+const DEMO_MOBILE = '9876543210';
+
+async function latestOtp(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?mobile=${DEMO_MOBILE}`);
+  const { data } = (await response.json()) as { data: { messages: { body: string; createdAt: string }[] } };
+  const newest = [...data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const code = newest?.body.match(/\b(\d{4})\b/)?.[1];
+  if (code === undefined) throw new Error('no OTP in the outbox');
+  return code;
+}
+
+test('OTP login against the API server leads to the dashboard with the demo customer’s applications', async ({ page, request }) => {
+  await page.goto('/?utm_source=e2e#myaccount');
+  const dialog = page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' });
+  await dialog.getByLabel('Enter Mobile Number').fill(DEMO_MOBILE);
+  await dialog.getByRole('button', { name: 'Get OTP' }).click();
+  const otpField = dialog.getByLabel('Enter 4 Digit OTP');
+  await expect(otpField).toBeVisible();
+  await expect(dialog.getByText(/00:\d\d/)).toBeVisible();
+
+  await otpField.fill(await latestOtp(request));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?utm_source=e2e$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+  await expect(page.getByText('Access and track all your loan applications')).toBeVisible();
+  await expect(page.locator('.application-card').first()).toBeVisible();
+});
+
+test('a wrong OTP is refused with the server’s message and Continue stays usable', async ({ page }) => {
+  await page.goto('/#myaccount');
+  const dialog = page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' });
+  // Another number than the demo customer's, whose OTP the API may not send again within 30 s.
+  await dialog.getByLabel('Enter Mobile Number').fill(`98${String(Date.now()).slice(-8)}`);
+  await dialog.getByRole('button', { name: 'Get OTP' }).click();
+  const otpField = dialog.getByLabel('Enter 4 Digit OTP');
+  await otpField.fill('0000');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('alert')).not.toHaveText('');
+  await expect(page).toHaveURL(/#myaccount$/);
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+});
