@@ -1,12 +1,13 @@
 // The workspace rules, plus the one convention React Router's framework mode imposes: a route
 // module hands its component to the router as its default export, and app/routes.ts app/root.tsx and app/entry.server.tsx
-// default-export the route table and the root route. Everything else keeps named exports only.
+// default-export the route table and the root route; Playwright's global teardown is a default
+// export too. Everything else keeps named exports only.
 import workspaceConfig from '../../eslint.config.mjs';
 
 export default [
   ...workspaceConfig,
   {
-    files: ['app/root.tsx', 'app/routes.ts', 'app/entry.server.tsx', 'app/routes/**/*.ts', 'app/routes/**/*.tsx'],
+    files: ['app/root.tsx', 'app/routes.ts', 'app/entry.server.tsx', 'app/routes/**/*.ts', 'app/routes/**/*.tsx', 'e2e/global-teardown.ts'],
     rules: { 'no-restricted-exports': 'off' },
   },
 ];

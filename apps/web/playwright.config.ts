@@ -5,6 +5,7 @@ const PORT = 4173;
 const API_PORT = 4174;
 // A fresh embedded database for every run, seeded with the demo customer.
 const API_DATA_DIR = `${tmpdir()}/rinn-web-e2e-${process.pid}`;
+process.env['RINN_WEB_E2E_DATA_DIR'] = API_DATA_DIR;
 
 // Debian's Chromium, headless; no browser download is needed.
 const chromiumLaunch = {
@@ -24,6 +25,7 @@ const chromiumLaunch = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -12,7 +12,7 @@ async function latestOtp(request: APIRequestContext): Promise<string> {
   return code;
 }
 
-test('OTP login against the API server leads to the dashboard with the demo customer’s applications', async ({ page, request }) => {
+test('OTP login against the API server leads to the dashboard with the demo customer’s applications', async ({ page, request }, testInfo) => {
   await page.goto('/?utm_source=e2e#myaccount');
   const dialog = page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' });
   await dialog.getByLabel('Enter Mobile Number').fill(DEMO_MOBILE);
@@ -28,6 +28,9 @@ test('OTP login against the API server leads to the dashboard with the demo cust
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
   await expect(page.getByText('Access and track all your loan applications')).toBeVisible();
   await expect(page.locator('.application-card').first()).toBeVisible();
+  const file = testInfo.outputPath(`${testInfo.project.name}_dashboard.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${testInfo.project.name}_dashboard.png`, { path: file, contentType: 'image/png' });
 });
 
 test('a wrong OTP is refused with the server’s message and Continue stays usable', async ({ page }) => {
