@@ -50,6 +50,9 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin termination) is discarded by the
+    // pool and replaced on next use; without a listener its error would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       await migrateNodePostgres(db, { migrationsFolder });
