@@ -31,6 +31,14 @@ test('OTP login against the API server leads to the dashboard with the demo cust
   const file = testInfo.outputPath(`${testInfo.project.name}_dashboard.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(`${testInfo.project.name}_dashboard.png`, { path: file, contentType: 'image/png' });
+
+  // Signed in, the header offers My Account and Logout; Logout clears the session and goes home.
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('rinn.session'))).toBeNull();
 });
 
 test('a wrong OTP is refused with the server’s message and Continue stays usable', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { BUSINESS_JOURNEY_PATH } from '@rinn/rules';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { signOut, useSignedInUser } from '../session/use-signed-in-user.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from './site-nav.ts';
@@ -17,6 +18,14 @@ export function SiteHeader() {
   const { language, strings, text } = useLanguage();
   const loansMenu = useDisclosure();
   const loginMenu = useDisclosure();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const initials = user ? [user.name.firstName, user.name.lastName].map((part) => part?.charAt(0) ?? '').join('') || '•' : '';
+  const logout = async (): Promise<void> => {
+    loginMenu.close();
+    await signOut();
+    await navigate('/');
+  };
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -57,22 +66,45 @@ export function SiteHeader() {
         <div className="site-header__actions">
           <LanguageToggle />
           <div className="menu menu--end" ref={loginMenu.containerRef}>
-            <button type="button" className="menu__button menu__button--primary" {...loginMenu.buttonProps}>
-              {strings.login}
-            </button>
+            {user ? (
+              <button type="button" className="menu__button avatar-button" aria-label={strings.myAccount} {...loginMenu.buttonProps}>
+                <span className="avatar" aria-hidden="true">
+                  {initials}
+                </span>
+              </button>
+            ) : (
+              <button type="button" className="menu__button menu__button--primary" {...loginMenu.buttonProps}>
+                {strings.login}
+              </button>
+            )}
             <div className="menu__panel" {...loginMenu.panelProps}>
-              <ul>
-                <li>
-                  <Link to={{ hash: MY_ACCOUNT_HASH }} onClick={loginMenu.close}>
-                    {strings.loginAsCustomer}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={BUSINESS_JOURNEY_PATH} onClick={loginMenu.close}>
-                    {strings.loginAsEmployee}
-                  </Link>
-                </li>
-              </ul>
+              {user ? (
+                <ul>
+                  <li>
+                    <Link to="/dashboard" onClick={loginMenu.close}>
+                      {strings.myAccount}
+                    </Link>
+                  </li>
+                  <li>
+                    <button type="button" className="menu__item-button" onClick={() => void logout()}>
+                      {strings.logout}
+                    </button>
+                  </li>
+                </ul>
+              ) : (
+                <ul>
+                  <li>
+                    <Link to={{ hash: MY_ACCOUNT_HASH }} onClick={loginMenu.close}>
+                      {strings.loginAsCustomer}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={BUSINESS_JOURNEY_PATH} onClick={loginMenu.close}>
+                      {strings.loginAsEmployee}
+                    </Link>
+                  </li>
+                </ul>
+              )}
             </div>
           </div>
         </div>
