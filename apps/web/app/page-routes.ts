@@ -33,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/cibil-score-check', file: 'routes/cibil-score-check.tsx' },
   { path: '/uj-business', file: 'routes/uj-business.tsx' },
   { path: '/dashboard', file: 'routes/dashboard.tsx' },
+  { path: '/loan-details/:id', file: 'routes/loan-details.tsx' },
 ];
 
 /**

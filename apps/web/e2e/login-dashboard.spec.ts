@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
 
 // The demo customer seeded by the API server (apps/api DEMO_CUSTOMER).
 const DEMO_MOBILE = '9876543210';
@@ -28,9 +34,21 @@ test('OTP login against the API server leads to the dashboard with the demo cust
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
   await expect(page.getByText('Access and track all your loan applications')).toBeVisible();
   await expect(page.locator('.application-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const file = testInfo.outputPath(`${testInfo.project.name}_dashboard.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(`${testInfo.project.name}_dashboard.png`, { path: file, contentType: 'image/png' });
+
+  // View details opens the application with its offers; a reload is served the SPA fallback.
+  await page.getByRole('link', { name: 'View details' }).first().click();
+  await expect(page).toHaveURL(/\/loan-details\//);
+  await expect(page.getByText(/^Reference No\./)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^Reference No\./)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const detailFile = testInfo.outputPath(`${testInfo.project.name}_loan-details.png`);
+  await page.screenshot({ path: detailFile, fullPage: true });
+  await testInfo.attach(`${testInfo.project.name}_loan-details.png`, { path: detailFile, contentType: 'image/png' });
 
   // Signed in, the header offers My Account and Logout; Logout clears the session and goes home.
   await page.getByRole('button', { name: 'My Account' }).click();

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
+// Routes rendered in the browser only (an id in the path), answered with the SPA fallback.
+const APP_ONLY_PATHS = [/^\/(?:(?:en|hi)\/)?loan-details\/[A-Za-z0-9_-]+\/?$/];
 const apiOrigin = process.env.RINN_API_ORIGIN ? new URL(process.env.RINN_API_ORIGIN) : undefined;
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -58,7 +60,7 @@ createServer((request, response) => {
   } catch {
     pathname = '/404';
   }
-  const found = fileAt(pathname);
+  const found = fileAt(pathname) ?? (APP_ONLY_PATHS.some((pattern) => pattern.test(pathname)) ? fileAt('__spa-fallback.html') : undefined);
   const file = found ?? fileAt('404/index.html');
   if (file === undefined) {
     response.writeHead(500).end('build/client is missing: run npm run build');

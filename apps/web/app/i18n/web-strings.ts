@@ -103,6 +103,9 @@ const EN = {
   contactMessage: 'Message',
   contactSent: 'Thank you. We have received your message and will reply on a working day.',
   yourApplications: 'Your applications',
+  otherCharges: 'Stamp duty, valuation and service charges',
+  netDisbursed: 'Amount you receive',
+  offerValidUntil: 'Offer valid until',
   invalidExistingLoan: 'These details do not describe a loan: check the EMI, amount and tenure.',
 } as const;
 
@@ -207,6 +210,9 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   contactMessage: 'संदेश',
   contactSent: 'धन्यवाद। हमें आपका संदेश मिल गया है, हम किसी कामकाजी दिन जवाब देंगे।',
   yourApplications: 'आपके आवेदन',
+  otherCharges: 'स्टांप ड्यूटी, वैल्यूएशन और सर्विस शुल्क',
+  netDisbursed: 'आपको मिलने वाली राशि',
+  offerValidUntil: 'ऑफ़र की आख़िरी तारीख़',
   invalidExistingLoan: 'ये विवरण किसी लोन से मेल नहीं खाते: ईएमआई, राशि और अवधि जाँचें।',
 };
 

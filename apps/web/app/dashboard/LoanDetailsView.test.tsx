@@ -1,0 +1,34 @@
+import { formatRupees } from '@rinn/format';
+import { loanCharges } from '@rinn/loan-math';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoanDetailsView, type OfferVoucher } from './LoanDetailsView.tsx';
+
+afterEach(cleanup);
+
+const offer: OfferVoucher = {
+  lenderName: 'Example Bank',
+  loanAmount: 300_000,
+  roi: 11,
+  emi: 6_523,
+  tenure: 60,
+  processingFee: null,
+  stampDuty: null,
+  serviceCharges: null,
+  valuationCharges: null,
+  voucherExpiryDate: '2026-12-06',
+};
+
+describe('loan details', () => {
+  it('shows each offer with the charges and the amount disbursed of loanCharges, defaults included', async () => {
+    const Stub = createRoutesStub([
+      { path: '/loan-details/:id', Component: () => <LoanDetailsView data={{ reference: 'APP-1', productName: 'Personal Loan', offers: [offer], asset: null }} /> },
+    ]);
+    render(<Stub initialEntries={['/loan-details/APP-1']} />);
+    const expected = loanCharges({ loanAmount: 300_000 });
+    expect((await screen.findByTestId('offer-processing-fee')).textContent).toBe(formatRupees(expected.processingFee));
+    expect(screen.getByTestId('offer-net-disbursed').textContent).toBe(formatRupees(expected.netDisbursed));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personal Loan');
+  });
+});

@@ -1,0 +1,65 @@
+import { parseLoanDetailsQuery } from '@rinn/rules';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, type MetaFunction } from 'react-router';
+import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
+import { LoanDetailsView, type LoanDetailsData } from '../dashboard/LoanDetailsView.tsx';
+import { useLanguage } from '../i18n/language.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta({ title: 'Application details', description: 'Your loan application and its offers.', pathname: location.pathname, noIndex: true });
+
+type DetailState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly data: LoanDetailsData } | { readonly kind: 'error'; readonly message: string };
+
+/**
+ * /loan-details/{loanId or id}?systemId=..&product=..&systems=..: one application with its offers,
+ * opened from View details on a dashboard card (spec §2). Rendered in the browser only: a static
+ * host serves it the SPA fallback.
+ */
+export default function LoanDetailsRoute() {
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { strings } = useLanguage();
+  const [state, setState] = useState<DetailState>({ kind: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      const [{ browserApiClient }, { browserTokenStore }] = await Promise.all([import('../session/api.ts'), import('../session/browser-token-store.ts')]);
+      if ((await browserTokenStore(window.localStorage).read()) === null) {
+        void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
+        return;
+      }
+      const query = parseLoanDetailsQuery(search);
+      try {
+        const { data } = await browserApiClient().applicationDetail({
+          params: { id },
+          query: { systemId: query.systemId, ...(query.product ? { product: query.product } : {}) },
+        });
+        if (!active) return;
+        setState({
+          kind: 'ready',
+          data: { reference: data.application.loanId ?? data.application.id, productName: data.application.productName, offers: data.offers, asset: data.finance?.asset ?? null },
+        });
+      } catch (error) {
+        if (active) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [id, search, navigate]);
+
+  if (state.kind === 'ready') return <LoanDetailsView data={state.data} />;
+  return (
+    <div className="page page--narrow">
+      <h1>{strings.viewDetails}</h1>
+      {state.kind === 'error' && (
+        <p role="alert" className="field-error">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
