@@ -9,6 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 
 const steps = [
+  ['package-lock.json is acceptable to npm ci', 'node', ['scripts/lockfile-platforms.mjs', '--check']],
   ['typecheck, lint, build and test every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'build', 'test', '--outputStyle=static']],
   ['business-rule catalogue is current and every rule is tested', 'node', ['scripts/docs/generate-rules-catalogue.mjs', '--check']],
 ];
