@@ -17,6 +17,8 @@ export const messages = {
   otpNoLongerValid: 'This OTP has expired or can no longer be used. Please request a new OTP.',
   otpDailyLimit: (when: string) => `Too many incorrect OTP attempts. Please try again after ${when}.`,
   smsOtpBody: (code: string) => `${code} is your Rinn login OTP. It is valid for 10 minutes. Do not share it with anyone.`,
+  smsConsentOtpBody: (code: string) =>
+    `${code} is your Rinn OTP to review a lender's consent request. It is valid for 10 minutes. Do not share it with anyone.`,
   refreshTokenInvalid: 'Your session has ended. Please log in again.',
   loggedOut: 'Logged out successfully.',
   applicationNotFound: 'Application not found.',

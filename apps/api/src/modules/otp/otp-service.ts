@@ -33,19 +33,33 @@ export interface OtpVerified {
   readonly lastName: string | null;
 }
 
-/** A request to send a login OTP. */
+/**
+ * What an OTP proves. A code is bound to its purpose, so a code sent for one flow (say, a lender
+ * consent) never verifies another (a login); every purpose shares the same limits (OTP-001 to OTP-005).
+ */
+export type OtpPurpose = 'login' | 'consent';
+
+/** A request to send an OTP (a login OTP unless `purpose` says otherwise). */
 export interface SendOtpRequest {
   readonly mobile: string;
   readonly referenceId: string;
   readonly clientIp: string;
+  readonly purpose?: OtpPurpose;
 }
 
-/** A request to verify a login OTP. */
+/** A request to verify an OTP (a login OTP unless `purpose` says otherwise). */
 export interface VerifyOtpRequest {
   readonly mobile: string;
   readonly referenceId: string;
   readonly otp: string;
+  readonly purpose?: OtpPurpose;
 }
+
+/** The SMS text of each purpose. */
+const SMS_BODIES: Readonly<Record<OtpPurpose, (code: string) => string>> = {
+  login: messages.smsOtpBody,
+  consent: messages.smsConsentOtpBody,
+};
 
 const OTP_DIGITS = 4;
 
@@ -69,7 +83,7 @@ async function lockKey(tx: Transaction, key: string): Promise<void> {
 }
 
 type VerifyOutcome =
-  | { readonly kind: 'verified'; readonly customer: OtpVerified }
+  | { readonly kind: 'verified'; readonly customer: OtpVerified | null }
   | { readonly kind: 'refused'; readonly error: ApiError };
 
 /**
@@ -79,8 +93,8 @@ type VerifyOutcome =
 export class OtpService {
   constructor(private readonly deps: OtpServiceDependencies) {}
 
-  private hash(mobile: string, referenceId: string, code: string): string {
-    return keyedHash(this.deps.secret, 'login-otp', mobile, referenceId, code);
+  private hash(purpose: OtpPurpose, mobile: string, referenceId: string, code: string): string {
+    return keyedHash(this.deps.secret, `${purpose}-otp`, mobile, referenceId, code);
   }
 
   /** Refuses when the mobile has used up its wrong tries for the day. */
@@ -155,13 +169,13 @@ export class OtpService {
       await tx.insert(otpCodes).values({
         mobile: request.mobile,
         referenceId: request.referenceId,
-        codeHash: this.hash(request.mobile, request.referenceId, code),
+        codeHash: this.hash(request.purpose ?? 'login', request.mobile, request.referenceId, code),
         clientIp: request.clientIp,
         createdAt: now,
         expiresAt: new Date(now.getTime() + limits.codeLifetimeMs),
       });
     });
-    await sms.send(request.mobile, messages.smsOtpBody(code));
+    await sms.send(request.mobile, SMS_BODIES[request.purpose ?? 'login'](code));
     return {
       expiresInSeconds: Math.round(limits.codeLifetimeMs / 1000),
       resendAfterSeconds: Math.round(limits.resendCooldownMs / 1000),
@@ -169,14 +183,30 @@ export class OtpService {
   }
 
   /**
-   * Checks a code; on success consumes it (once, atomically) and returns the customer, creating
-   * the customer on first login.
+   * Checks a login code; on success consumes it (once, atomically) and returns the customer,
+   * creating the customer on first login.
    *
    * @param request - mobile, referenceId and the code typed.
    * @returns the logged-in customer.
    * @throws {ApiError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
    */
   async verify(request: VerifyOtpRequest): Promise<OtpVerified> {
+    const customer = await this.check({ ...request, purpose: 'login' });
+    return customer!;
+  }
+
+  /**
+   * Checks a code of another purpose (a consent link's mobile): the same single use, wrong-try and
+   * daily limits as a login, but no customer is created and no session follows.
+   *
+   * @param request - mobile, referenceId, the code typed and its purpose.
+   * @throws {ApiError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
+   */
+  async verifyPossession(request: VerifyOtpRequest & { readonly purpose: Exclude<OtpPurpose, 'login'> }): Promise<void> {
+    await this.check(request);
+  }
+
+  private async check(request: VerifyOtpRequest & { readonly purpose: OtpPurpose }): Promise<OtpVerified | null> {
     const { db, clock, limits } = this.deps;
     const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
       await lockKey(tx, `otp-mobile:${request.mobile}`);
@@ -199,13 +229,14 @@ export class OtpService {
         .limit(1);
       if (!live) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
 
-      if (hashesEqual(live.codeHash, this.hash(request.mobile, request.referenceId, request.otp))) {
+      if (hashesEqual(live.codeHash, this.hash(request.purpose, request.mobile, request.referenceId, request.otp))) {
         const consumed = await tx
           .update(otpCodes)
           .set({ consumedAt: now })
           .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
           .returning({ id: otpCodes.id });
         if (consumed.length === 0) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+        if (request.purpose !== 'login') return { kind: 'verified', customer: null };
         await tx.insert(customers).values({ mobile: request.mobile, createdAt: now }).onConflictDoNothing({ target: customers.mobile });
         const [customer] = await tx.select().from(customers).where(eq(customers.mobile, request.mobile));
         return {
