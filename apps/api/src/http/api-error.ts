@@ -1,4 +1,4 @@
-import { type ApiErrorCode, httpStatusOf } from '@rinn/contract';
+import { type ApiErrorCode, type ErrorDetails, httpStatusOf } from '@rinn/contract';
 
 /**
  * An error whose message is meant for the client. The contract's error code fixes the HTTP status,
@@ -11,11 +11,14 @@ export class ApiError extends Error {
    * @param code - the contract's error code.
    * @param message - the text shown to the user.
    * @param retryAfterSeconds - when the client may try again (required by RATE_LIMITED).
+   * @param consentStatus - for a consent link that can no longer be used: the status the page puts
+   *   in `/expired-link?consent=…` (§4 Consent terms).
    */
   constructor(
     readonly code: ApiErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
+    readonly consentStatus?: ErrorDetails['consentStatus'],
   ) {
     super(message);
     this.name = 'ApiError';

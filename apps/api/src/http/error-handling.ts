@@ -55,12 +55,10 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return sendFailure(
-        reply,
-        error.code,
-        error.message,
-        error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds },
-      );
+      return sendFailure(reply, error.code, error.message, {
+        ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+        ...(error.consentStatus === undefined ? {} : { consentStatus: error.consentStatus }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
