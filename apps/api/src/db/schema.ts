@@ -163,11 +163,17 @@ export const financeDetails = pgTable('finance_details', {
   variantName: text('variant_name'),
 });
 
+/**
+ * A lender's sanction of one offer of an application. The letter itself is not stored: it is
+ * generated on request from the sanctioned offer, so it always states what the offer says.
+ */
 export const sanctionLetters = pgTable('sanction_letters', {
   id: serial('id').primaryKey(),
   applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }).unique(),
+  /** The sanctioned offer; null only for rows older than this column (the application's first offer is used). */
+  offerId: integer('offer_id').references(() => offerVouchers.id, { onDelete: 'set null' }),
   fileName: text('file_name').notNull(),
-  contentBase64: text('content_base64').notNull(),
+  /** When the lender sanctioned the loan (the letter's date). */
   createdAt: createdAt(),
 });
 
@@ -251,3 +257,95 @@ export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: createdAt(),
 });
+
+/** Lenders that ask borrowers for consent. A lender's API key is stored only as a keyed hash. */
+export const lenders = pgTable('lenders', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  apiKeyHash: text('api_key_hash').unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A lender's request for a borrower's consent, reached through a tokenised link. Only the keyed
+ * hash of the link token (and of the short-lived decision token) is stored.
+ */
+export const consentRequests = pgTable(
+  'consent_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceId: text('reference_id').notNull().unique(),
+    tokenHash: text('token_hash').notNull().unique(),
+    lenderId: integer('lender_id').notNull().references(() => lenders.id),
+    mobile: text('mobile').notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    loanAmount: integer('loan_amount'),
+    termsVersion: text('terms_version').notNull(),
+    /** Whether a CKYC lookup follows approval (§2 Consent terms page `ckyc`). */
+    ckyc: boolean('ckyc').notNull(),
+    /** `pending`, `approved` or `rejected`; expiry is computed from `expires_at`. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decisionTokenHash: text('decision_token_hash').unique(),
+    decisionTokenExpiresAt: timestamp('decision_token_expires_at', { withTimezone: true, mode: 'date' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    whatsappOptIn: boolean('whatsapp_opt_in'),
+    loanInitiatedChecked: boolean('loan_initiated_checked'),
+  },
+  (table) => [index('consent_requests_application_idx').on(table.applicationId)],
+);
+
+/**
+ * The append-only consent audit trail (RBI digital-lending directions, DPDP Act): every event with
+ * the terms version shown, the decision, the time, the client address and user agent. A trigger
+ * (migration 0002) refuses UPDATE and DELETE, so not even a bug in the app can rewrite it. No
+ * foreign keys cascade into it: the trail outlives the rows it mentions.
+ */
+export const consentAuditEvents = pgTable(
+  'consent_audit_events',
+  {
+    id: serial('id').primaryKey(),
+    consentRequestId: uuid('consent_request_id'),
+    applicationId: integer('application_id'),
+    lenderName: text('lender_name').notNull(),
+    /** `link_created`, `viewed`, `otp_sent`, `otp_verified`, `decided` or `withdrawn`. */
+    event: text('event').notNull(),
+    termsVersion: text('terms_version').notNull(),
+    /** `approved` or `rejected` on `decided`, `withdrawn` on `withdrawn`; null otherwise. */
+    decision: text('decision'),
+    /** What came with the event (extraInfo of a decision, who viewed the link). */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    /** Null for events an operator command records. */
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('consent_audit_events_request_idx').on(table.consentRequestId, table.id),
+    index('consent_audit_events_application_idx').on(table.applicationId, table.id),
+  ],
+);
+
+/** A lead's payout to the partner who brought it (§3 Payout status). */
+export const payoutRecords = pgTable('payout_records', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }).unique(),
+  status: text('status').notNull(),
+  remarks: text('remarks'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The documents of a lead (§3 Document download); their content is generated from the lead's data on request. */
+export const leadDocuments = pgTable(
+  'lead_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    /** `sanction_letter` or `repayment_schedule`. */
+    docType: text('doc_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lead_documents_application_type_idx').on(table.applicationId, table.docType)],
+);

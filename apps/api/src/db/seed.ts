@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Database, Transaction } from './database.js';
 import {
   type ApplicationStage,
@@ -11,9 +10,11 @@ import {
   customers,
   financeDetails,
   interestRates,
+  leadDocuments,
   loanProducts,
   models,
   offerVouchers,
+  payoutRecords,
   platformStats,
   sanctionLetters,
   seedRuns,
@@ -45,23 +46,6 @@ async function once(db: Database, name: string, now: Date, body: (tx: Transactio
     const claimed = await tx.insert(seedRuns).values({ name, ranAt: now }).onConflictDoNothing().returning({ name: seedRuns.name });
     if (claimed.length > 0) await body(tx);
   });
-}
-
-async function sanctionLetterPdf(customerName: string, loanId: string, amount: number, issued: Date): Promise<string> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Sanction letter ${loanId}`);
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = [
-    'Rinn - Sanction Letter',
-    `Loan ID: ${loanId}`,
-    `Borrower: ${customerName}`,
-    `Sanctioned amount: Rs. ${amount.toLocaleString('en-IN')}`,
-    `Date: ${issued.toISOString().slice(0, 10)}`,
-    'This is a sample letter generated for the demo account.',
-  ];
-  lines.forEach((line, index) => page.drawText(line, { x: 56, y: 780 - index * 24, size: index === 0 ? 18 : 12, font }));
-  return Buffer.from(await pdf.save()).toString('base64');
 }
 
 async function seedCatalogue(tx: Transaction): Promise<void> {
@@ -160,7 +144,7 @@ async function seedDemoCustomer(tx: Transaction, now: Date): Promise<void> {
   const inProgress = inserted.find((row) => row.product === 'personal' && row.leadStatus === 'Documents pending')!;
   const consentOpted = inserted.find((row) => row.leadStatus === 'Offer shared')!;
 
-  await tx.insert(offerVouchers).values([
+  const offers = await tx.insert(offerVouchers).values([
     { applicationId: completed.id, loanId: completed.loanId, lenderName: 'ICICI Bank', loanAmount: 650_000, roi: 15, emi: 15_463,
       tenure: 60, processingFee: 6_500, stampDuty: 300, serviceCharges: 885, valuationCharges: 943, voucherExpiryDate: dateIn(-30),
       offerType: 'cdfsOffer', imgColor: 'blck' },
@@ -170,15 +154,15 @@ async function seedDemoCustomer(tx: Transaction, now: Date): Promise<void> {
     { applicationId: consentOpted.id, loanId: null, lenderName: 'Bank of Baroda', loanAmount: 1_100_000, roi: 8.95, emi: 17_680,
       tenure: 84, processingFee: 5_500, stampDuty: 300, serviceCharges: 885, valuationCharges: 943, voucherExpiryDate: dateIn(21),
       offerType: 'cdfsOffer', imgColor: 'blck' },
-  ]);
+  ]).returning({ id: offerVouchers.id, applicationId: offerVouchers.applicationId });
   await tx.insert(financeDetails).values([
     { applicationId: completed.id, modelId: 202, makeName: 'Hyundai', modelName: 'Creta', variantName: 'EX' },
     { applicationId: consentOpted.id, modelId: 301, makeName: 'Tata', modelName: 'Nexon', variantName: 'Creative Plus AMT' },
   ]);
   await tx.insert(sanctionLetters).values({
     applicationId: completed.id,
+    offerId: offers.find((offer) => offer.applicationId === completed.id)!.id,
     fileName: `sanction-letter-${completed.loanId}.pdf`,
-    contentBase64: await sanctionLetterPdf(`${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, completed.loanId!, 650_000, ago(45 * DAY)),
     createdAt: ago(45 * DAY),
   });
   await tx
@@ -202,4 +186,25 @@ async function seedDemoCustomer(tx: Transaction, now: Date): Promise<void> {
 export async function seedDatabase(db: Database, now: Date): Promise<void> {
   await once(db, 'catalogue-v1', now, seedCatalogue);
   await once(db, 'demo-customer-v1', now, (tx) => seedDemoCustomer(tx, now));
+  await once(db, 'demo-lead-documents-v1', now, (tx) => seedDemoLeadDocuments(tx, now));
+}
+
+/**
+ * The demo customer's sanctioned application gets its documents and a payout record (a separate
+ * seed step, so databases seeded before these tables existed get them too).
+ */
+async function seedDemoLeadDocuments(tx: Transaction, now: Date): Promise<void> {
+  const sanctioned = await tx
+    .select({ applicationId: sanctionLetters.applicationId, sanctionedAt: sanctionLetters.createdAt })
+    .from(sanctionLetters)
+    .innerJoin(applications, eq(applications.id, sanctionLetters.applicationId))
+    .innerJoin(customers, eq(customers.id, applications.customerId))
+    .where(eq(customers.mobile, DEMO_CUSTOMER.mobile));
+  for (const { applicationId, sanctionedAt } of sanctioned) {
+    await tx.insert(leadDocuments).values([
+      { applicationId, docType: 'sanction_letter', createdAt: sanctionedAt },
+      { applicationId, docType: 'repayment_schedule', createdAt: sanctionedAt },
+    ]).onConflictDoNothing();
+    await tx.insert(payoutRecords).values({ applicationId, status: 'pending', remarks: null, updatedAt: now }).onConflictDoNothing();
+  }
 }
