@@ -19,6 +19,7 @@ export type {
 
 export { sessionMachine, SESSION_REDIRECTS } from './session/session.machine.js';
 export { connectSession, usableAccessToken, type SessionApi } from './session/session.connect.js';
+export { LinkExpiredError } from './session/session.types.js';
 export type {
   AuthSession,
   AutoLoginRequest,

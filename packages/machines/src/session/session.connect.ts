@@ -17,6 +17,10 @@ export interface SessionApi {
   reportExpiredAccessToken(accessToken: string): void;
   /** Report a "Session Token has expired" response. */
   reportExpiredSession(): void;
+  /** Report new tokens the API client obtained by refreshing on its own (SESSION-007). */
+  reportRefreshedTokens(tokens: { readonly accessToken: string; readonly refreshToken: string }): void;
+  /** Report that the API client's own refresh was refused (SESSION-007). */
+  reportRefusedRefresh(): void;
 }
 
 /**
@@ -43,6 +47,8 @@ export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>, se
     getLogoutProps: () => ({ onClick: () => send({ type: 'LOGOUT' }) }),
     reportExpiredAccessToken: (accessToken) => send({ type: 'ACCESS_TOKEN.EXPIRED', accessToken }),
     reportExpiredSession: () => send({ type: 'SESSION_TOKEN.EXPIRED' }),
+    reportRefreshedTokens: ({ accessToken, refreshToken }) => send({ type: 'ACCESS_TOKEN.REFRESHED', accessToken, refreshToken }),
+    reportRefusedRefresh: () => send({ type: 'REFRESH_TOKEN.EXPIRED' }),
   };
 }
 

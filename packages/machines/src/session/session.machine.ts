@@ -11,6 +11,7 @@ import type {
   TokenCheckRequest,
   TokenCheckResult,
 } from './session.types.js';
+import { LinkExpiredError } from './session.types.js';
 
 /** Where the session sends the visitor (§2 Routes, §8). */
 export const SESSION_REDIRECTS = {
@@ -31,7 +32,8 @@ export const SESSION_REDIRECTS = {
  *   logged out and sent home with #myaccount to sign in again.
  * @spec §4 Token handling
  * @rule SESSION-003 A link with a mobile and a token signs in automatically when nobody is signed
- *   in; if that fails the visitor goes home with #myaccount.
+ *   in; if that fails the visitor goes home with #myaccount, or to /expired-link when the link's
+ *   token has expired.
  * @spec §4 Token handling, §2 Routes (/dashboard autoLogin)
  * @rule SESSION-004 "Session Token has expired" logs out and goes home with #myaccount, unless the
  *   session came from an auto-login link.
@@ -41,6 +43,10 @@ export const SESSION_REDIRECTS = {
  * @spec §8 Token check failure, Expired token; §7 POST checkTokenExpiry
  * @rule SESSION-006 Logout clears everything the session stored and goes home.
  * @spec §2 Login dropdown (Logout)
+ * @rule SESSION-007 An API client that refreshes tokens itself reports the outcome: a new access
+ *   token is adopted without another refresh (and keeps an auto-login session an auto-login
+ *   session); a refused refresh logs out and goes home with #myaccount, as SESSION-002.
+ * @spec §4 Token handling
  * @example
  * ```ts
  * const session = sessionMachine.provide({ actors: { loadStoredSession, storeSession, clearSession, autoLogin, checkTokenExpiry, refreshAccessToken, navigate } });
@@ -64,6 +70,7 @@ export const sessionMachine = setup({
     usesCurrentToken: ({ context, event }) =>
       event.type === 'ACCESS_TOKEN.EXPIRED' && event.accessToken === context.session?.accessToken,
     notViaAutoLogin: ({ context }) => !context.viaAutoLogin,
+    linkExpired: ({ event }) => (event as { error?: unknown }).error instanceof LinkExpiredError,
   },
   actions: {
     adoptLoginSession: assign(({ event }) =>
@@ -102,7 +109,10 @@ export const sessionMachine = setup({
           return { userMobile, userToken };
         },
         onDone: { target: 'signedIn.persisting', actions: assign({ session: ({ event }) => event.output, viaAutoLogin: true }) },
-        onError: { target: 'redirecting', actions: assign({ redirectTo: SESSION_REDIRECTS.myAccount }) },
+        onError: [
+          { guard: 'linkExpired', target: 'redirecting', actions: assign({ redirectTo: SESSION_REDIRECTS.expiredLink }) },
+          { target: 'redirecting', actions: assign({ redirectTo: SESSION_REDIRECTS.myAccount }) },
+        ],
       },
     },
     checkingToken: {
@@ -137,6 +147,12 @@ export const sessionMachine = setup({
           actions: assign({ redirectTo: SESSION_REDIRECTS.myAccount }),
         },
         'LOGIN.SUCCEEDED': { target: '.active', actions: 'adoptLoginSession' },
+        'ACCESS_TOKEN.REFRESHED': {
+          actions: assign({
+            session: ({ context, event }) => ({ ...context.session!, accessToken: event.accessToken, refreshToken: event.refreshToken }),
+          }),
+        },
+        'REFRESH_TOKEN.EXPIRED': { target: 'signingOut', actions: assign({ redirectTo: SESSION_REDIRECTS.myAccount }) },
       },
       states: {
         persisting: {

@@ -5,6 +5,7 @@ import { flushPromises } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectSession, usableAccessToken } from './session.connect.js';
 import { SESSION_REDIRECTS, sessionMachine } from './session.machine.js';
+import { LinkExpiredError } from './session.types.js';
 import type {
   AuthSession,
   AutoLoginRequest,
@@ -99,6 +100,34 @@ describe('session machine', () => {
     expect(other.navigate.calls).toEqual([{ to: '/#myaccount' }]);
     await other.finish(other.navigate);
     expect(other.api().isSignedIn).toBe(false);
+
+    const expired = await start(null);
+    expired.actor.send({ type: 'AUTO_LOGIN', userMobile: '9876543210', userToken: 'used' });
+    expired.autoLogin.reject(new LinkExpiredError());
+    await flushPromises();
+    expect(expired.navigate.calls).toEqual([{ to: SESSION_REDIRECTS.expiredLink }]);
+  });
+
+  it('SESSION-007: tokens the API client refreshed itself are adopted without another refresh; a refused refresh logs out to #myaccount', async () => {
+    const auto = await start(null);
+    auto.actor.send({ type: 'AUTO_LOGIN', userMobile: '9876543210', userToken: 'link' });
+    auto.autoLogin.resolve(session);
+    await flushPromises();
+    await auto.finish(auto.store);
+    auto.api().reportRefreshedTokens({ accessToken: 'renewed', refreshToken: 'refresh-2' });
+    expect(auto.api()).toMatchObject({ isSignedIn: true, isRefreshing: false, accessToken: 'renewed' });
+    expect(auto.actor.getSnapshot().context.session?.refreshToken).toBe('refresh-2');
+    expect(auto.refresh.calls).toEqual([]);
+    // Still an auto-login session: "Session Token has expired" does not log it out (SESSION-004).
+    auto.api().reportExpiredSession();
+    expect(auto.api().isSignedIn).toBe(true);
+
+    const { api, clear, navigate, refresh, finish } = await start(session);
+    api().reportRefusedRefresh();
+    expect(api()).toMatchObject({ isSignedIn: false, accessToken: null });
+    await finish(clear);
+    expect(navigate.calls).toEqual([{ to: SESSION_REDIRECTS.myAccount }]);
+    expect(refresh.calls).toEqual([]);
   });
 
   it('SESSION-004: "Session Token has expired" logs out to #myaccount, except for an auto-login session', async () => {
@@ -166,6 +195,8 @@ describe('session machine', () => {
         { type: 'xstate.done.actor.checkTokenExpiry', output: { isExpired: false, session } },
         { type: 'ACCESS_TOKEN.EXPIRED', accessToken: 'old' },
         { type: 'xstate.done.actor.refreshAccessToken', output: { accessToken: 'old' } },
+        { type: 'ACCESS_TOKEN.REFRESHED', accessToken: 'old', refreshToken: 'refresh' },
+        { type: 'REFRESH_TOKEN.EXPIRED' },
       ],
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());

@@ -62,4 +62,19 @@ export type SessionEvent =
   /** A call was refused because its access token expired; `accessToken` is the token it used. */
   | { type: 'ACCESS_TOKEN.EXPIRED'; accessToken: string }
   | { type: 'SESSION_TOKEN.EXPIRED' }
+  /** The API client refreshed the access token itself (its own single-flight refresh); adopt it. */
+  | { type: 'ACCESS_TOKEN.REFRESHED'; accessToken: string; refreshToken: string }
+  /** The API client's own refresh was refused: the refresh token has expired or was revoked. */
+  | { type: 'REFRESH_TOKEN.EXPIRED' }
   | { type: 'LOGOUT' };
+
+/**
+ * What an `autoLogin` actor rejects with when the link's token is ours but used or out of date,
+ * so the session sends the visitor to /expired-link rather than to the login (SESSION-003).
+ */
+export class LinkExpiredError extends Error {
+  constructor(message = 'The link has expired') {
+    super(message);
+    this.name = 'LinkExpiredError';
+  }
+}
