@@ -1,4 +1,5 @@
 import type { AnyRoute, RouteDataInput } from './route.js';
+import { CONSENT_PAGE_API_KEY } from './routes/consent.routes.js';
 import type { RouteId, Routes } from './route-table.js';
 
 /** A valid request and response of one route, as a client would send and a server would answer. */
@@ -233,7 +234,7 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     },
   },
   consentGet: {
-    request: { query: { id: CONSENT_TOKEN }, headers: { 'x-api-key': 'pk_rinn_web_0123456789abcdef', source: 'user' } },
+    request: { query: { id: CONSENT_TOKEN }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } },
     response: {
       referenceId: 'CNS-3001',
       consentStatus: 'pending',
@@ -263,6 +264,10 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
       },
     },
     response: { consentStatus: 'approved', referenceId: 'CNS-3001', decidedAt: '2026-11-22T05:20:00.000Z' },
+  },
+  consentWithdraw: {
+    request: { body: { applicationId: 'APP-1001' } },
+    response: { applicationId: 'APP-1001', isOptedout: true, withdrawnAt: '2026-11-22T05:30:00.000Z' },
   },
   ckycStatus: {
     request: { params: { id: 'CNS-3001' }, query: { origin: 'consent' } },

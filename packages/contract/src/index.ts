@@ -121,6 +121,7 @@ export {
 } from './routes/chatbot.routes.js';
 export {
   ckycStatusRoute,
+  CONSENT_PAGE_API_KEY,
   consentDecisionBodySchema,
   consentDecisionRoute,
   consentDecisionSchema,
@@ -129,6 +130,7 @@ export {
   consentOtpSendRoute,
   consentOtpVerifyRoute,
   consentStatusSchema,
+  consentWithdrawRoute,
 } from './routes/consent.routes.js';
 export {
   decryptLeadPayoutRoute,

@@ -76,6 +76,7 @@ describe('route table', () => {
       ['consentDecision', 'PUT', '/api/consent'],
       ['consentOtpSend', 'GET', '/api/consent/otp-v2'],
       ['consentOtpVerify', 'PUT', '/api/consent/otp-v2'],
+      ['consentWithdraw', 'POST', '/api/consent/withdraw'],
       ['ckycStatus', 'GET', '/api/ckyc/status/:id'],
       ['sanctionDownload', 'GET', '/api/sanction/download/:id'],
       ['documentDownload', 'POST', '/api/document/download'],

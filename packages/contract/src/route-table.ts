@@ -34,6 +34,7 @@ import {
   consentGetRoute,
   consentOtpSendRoute,
   consentOtpVerifyRoute,
+  consentWithdrawRoute,
 } from './routes/consent.routes.js';
 import {
   decryptLeadPayoutRoute,
@@ -83,6 +84,7 @@ export const ROUTES = {
   consentOtpSend: consentOtpSendRoute,
   consentOtpVerify: consentOtpVerifyRoute,
   consentDecision: consentDecisionRoute,
+  consentWithdraw: consentWithdrawRoute,
   ckycStatus: ckycStatusRoute,
   sanctionDownload: sanctionDownloadRoute,
   documentDownload: documentDownloadRoute,

@@ -3,6 +3,13 @@ import { otpSchema } from '@rinn/validation';
 import { calendarDateSchema, idSchema, instantSchema, rupeesSchema, tokenSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
+/**
+ * The `x-api-key` the borrower's consent page sends with `source: user`. It is public (it ships in
+ * the page) and only says which client asks; the link token is what authorises the borrower. A
+ * lender sends `source: lender` with its own secret key instead.
+ */
+export const CONSENT_PAGE_API_KEY = 'pk_rinn_web_consent_page';
+
 /** Where a consent request stands. */
 export const consentStatusSchema = z.enum(['pending', 'approved', 'rejected', 'expired']);
 
@@ -154,4 +161,35 @@ export const ckycStatusRoute = defineRoute({
   errors: ['NOT_FOUND'],
   summary: "The CKYC number for an approved consent's referenceId; 404 with 'No record found!' returns the page to the terms screen.",
   specSection: '§7 GET ckyc/status/{id}, §4 Consent terms',
+});
+
+/**
+ * `POST /api/consent/withdraw`: the dashboard's Opt-out (§4 Application card). Withdraws the
+ * customer's consent for one application; the withdrawal is recorded in the consent audit trail
+ * like every other consent event.
+ *
+ * @rule API-010 Opt-out is accepted only for the caller's own application and only where the card
+ *   offers it (CARD-005: not an NBFC lead, consent opted, score not expired, not tw_ev); a second
+ *   opt-out answers 409, and each accepted one is one audit event.
+ * @spec §4 Application card (Opt-out), §6
+ */
+export const consentWithdrawRoute = defineRoute({
+  id: 'consentWithdraw',
+  method: 'POST',
+  path: '/api/consent/withdraw',
+  auth: 'bearer+session',
+  request: {
+    /** The card's id, or its loanId for systemId 1 (as `application/{id}` takes it). */
+    body: z.object({ applicationId: idSchema }),
+  },
+  response: z.object({
+    applicationId: idSchema,
+    isOptedout: z.literal(true),
+    withdrawnAt: instantSchema,
+  }),
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary: "Opt out of an application's consent (the dashboard's Opt-out); recorded in the append-only consent audit trail.",
+  specSection: '§4 Application card (Opt-out), §6',
 });
