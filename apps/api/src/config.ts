@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   RINN_TRUST_PROXY: z.string().min(1).optional(),
   RINN_OTP_SECRET: secretSchema.optional(),
   RINN_TOKEN_SECRET: secretSchema.optional(),
+  RINN_SITE_DIR: z.string().min(1).optional(),
   RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +51,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   readonly secrets: ServerSecrets;
   readonly logLevel: string;
+  /** The web app's build (apps/web/build/client) to serve outside /api/; API only when absent. */
+  readonly siteDir?: string;
 }
 
 /** Raised when the environment cannot configure a server; the message names every bad variable. */
@@ -120,5 +123,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     trustProxy: parseTrustProxy(env.RINN_TRUST_PROXY),
     secrets,
     logLevel: env.RINN_LOG_LEVEL,
+    ...(env.RINN_SITE_DIR ? { siteDir: resolve(repositoryRoot, env.RINN_SITE_DIR) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { SiteBuildMissingError } from './modules/site/static-site.js';
 import { buildServer } from './server.js';
 
 try {
@@ -12,7 +13,7 @@ try {
   }
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SiteBuildMissingError) {
     console.error(error.message);
     process.exit(78);
   }

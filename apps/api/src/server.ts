@@ -19,6 +19,8 @@ import { OtpService } from './modules/otp/otp-service.js';
 import { type SmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes, SessionService } from './modules/session/session-service.js';
 import { sessionModule } from './modules/session/session.module.js';
+import { siteModule } from './modules/site/site.module.js';
+import { StaticSite } from './modules/site/static-site.js';
 
 /** Replaceable parts of the server; tests and the benchmark swap them. */
 export interface ServerOverrides {
@@ -51,6 +53,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
+  // Opened first: a missing web build should stop the start before a database is opened.
+  const site = config.siteDir ? await StaticSite.open(config.siteDir) : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -105,5 +109,6 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     catalogueModule(api, context);
     if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);
   });
+  if (site) siteModule(app, site);
   return app;
 }

@@ -1,7 +1,7 @@
 import { swapLanguage } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from './page-routes.ts';
-import { NOT_FOUND_PATH, prerenderPaths, sitemapPaths } from './prerender-paths.ts';
+import { appRoutesManifest, NOT_FOUND_PATH, prerenderPaths, sitemapPaths } from './prerender-paths.ts';
 
 describe('pre-rendered paths', () => {
   it('pre-renders every sitemap page in English, /en and /hi, plus 404, sitemap and robots.txt', () => {
@@ -28,5 +28,27 @@ describe('pre-rendered paths', () => {
     expect(isPagePath('/hi/emi-calculator')).toBe(true);
     expect(isPagePath('/en')).toBe(true);
     expect(isPagePath('/no-such-page')).toBe(false);
+  });
+});
+
+describe('app routes manifest', () => {
+  const fallback = appRoutesManifest().spaFallbackPaths.map((source) => new RegExp(source));
+  const servedByFallback = (path: string) => fallback.some((pattern) => pattern.test(path));
+
+  it('sends app routes with an id in the path to the SPA fallback, with or without a language segment', () => {
+    expect(servedByFallback('/loan-details/LN-1042')).toBe(true);
+    expect(servedByFallback('/hi/loan-details/LN-1042/')).toBe(true);
+    expect(servedByFallback('/loan-details')).toBe(false);
+    expect(servedByFallback('/loan-details/a/b')).toBe(false);
+  });
+
+  it('leaves unknown paths and unknown slugs of pre-rendered routes to the 404 page', () => {
+    expect(servedByFallback('/no-such-page')).toBe(false);
+    expect(servedByFallback('/resources/no-such-article')).toBe(false);
+    expect(servedByFallback('/refinance/city/atlantis')).toBe(false);
+  });
+
+  it('never sends a pre-rendered page to the fallback', () => {
+    expect(prerenderPaths().filter(servedByFallback)).toEqual([]);
   });
 });

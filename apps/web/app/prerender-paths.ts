@@ -1,6 +1,7 @@
 import { allContentRoutes } from '@rinn/content';
 import { LANGUAGES, languageOfPath, swapLanguage } from '@rinn/rules';
-import { isPagePath } from './page-routes.ts';
+import { isPagePath, PAGE_ROUTES } from './page-routes.ts';
+import { matchPath } from 'react-router';
 
 /** Where the not-found page is pre-rendered; a static server answers unknown paths with it and status 404. */
 export const NOT_FOUND_PATH = '/404';
@@ -29,4 +30,38 @@ export function prerenderPaths(): readonly string[] {
   const pages = [...sitemapPaths(), ...STATIC_APP_PAGES.filter(isPagePath)];
   const languageVariants = pages.flatMap((path) => LANGUAGES.map((language) => swapLanguage(path, language)));
   return [...new Set([...pages, ...languageVariants, NOT_FOUND_PATH, '/sitemap.xml', '/robots.txt'])];
+}
+
+/** The file the build writes beside the pages, telling a server which paths get the SPA fallback. */
+export const APP_ROUTES_FILE = '__app-routes.json';
+
+/** What {@link APP_ROUTES_FILE} holds. */
+export interface AppRoutesManifest {
+  /** Regular expressions (source text) for app routes with no pre-rendered page at all, with or without /en or /hi. */
+  readonly spaFallbackPaths: readonly string[];
+}
+
+/** A route pattern (`/loan-details/:id`) as a regular expression over pathnames, language segment optional. */
+function patternToRegExpSource(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^(?:/(?:en|hi))?${segments.map((segment) => `/${segment}`).join('')}/?$`;
+}
+
+/**
+ * The manifest a server needs to answer paths that have no pre-rendered HTML: routes that none of
+ * the pre-rendered paths match (an id in the path: loan details, consent links …) are served the
+ * SPA fallback with status 200; every other unknown path is the 404 page with status 404. A route
+ * with some pre-rendered pages (a blog article) is not in it, so an unknown slug stays a 404.
+ *
+ * @returns the manifest written to {@link APP_ROUTES_FILE}
+ * @example
+ * appRoutesManifest().spaFallbackPaths; // ['^(?:/(?:en|hi))?/loan-details/[^/]+/?$', …]
+ */
+export function appRoutesManifest(): AppRoutesManifest {
+  const rendered = prerenderPaths();
+  const appOnly = PAGE_ROUTES.filter((page) => !rendered.some((path) => matchPath({ path: page.path, end: true }, path) !== null));
+  return { spaFallbackPaths: [...new Set(appOnly.map((page) => patternToRegExpSource(page.path)))] };
 }

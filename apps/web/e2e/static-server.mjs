@@ -3,15 +3,16 @@
 // status 404. With RINN_API_ORIGIN set, /api/* is passed to that API server, so the browser
 // talks to one origin as it will when the API server serves the site. Used by Playwright's
 // webServer; stops with the test run.
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../build/client/', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
-// Routes rendered in the browser only (an id in the path), answered with the SPA fallback.
-const APP_ONLY_PATHS = [/^\/(?:(?:en|hi)\/)?loan-details\/[A-Za-z0-9_-]+\/?$/];
+// Routes rendered in the browser only (an id in the path), answered with the SPA fallback; the
+// build lists them (app/prerender-paths.ts, appRoutesManifest).
+const APP_ONLY_PATHS = JSON.parse(readFileSync(join(root, '__app-routes.json'), 'utf8')).spaFallbackPaths.map((source) => new RegExp(source));
 const apiOrigin = process.env.RINN_API_ORIGIN ? new URL(process.env.RINN_API_ORIGIN) : undefined;
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -2,20 +2,34 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The site and the API share one origin, so the policy allows only same-origin resources and no
- * inline script or style at all.
+ * inline script or style at all; a pre-rendered page widens it by the hashes of its own inline
+ * scripts only ({@link contentSecurityPolicy}).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy([]);
+
+/**
+ * The Content-Security-Policy of a response, allowing exactly the inline scripts whose hashes are
+ * given (a pre-rendered page carries its router state and module bootstrap inline) and nothing else.
+ *
+ * @param inlineScriptHashes - CSP hash sources such as `'sha256-…'`.
+ * @returns the header value.
+ * @example
+ * contentSecurityPolicy(["'sha256-abc…'"]); // "default-src 'self'; script-src 'self' 'sha256-abc…'; …"
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...inlineScriptHashes].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /**
  * Adds the security headers to every response, errors and 404s included.
