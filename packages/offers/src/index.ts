@@ -1,0 +1,69 @@
+// Public API of @rinn/offers. Explicit named exports only, grouped by rule file.
+
+export { OffersError, type OffersErrorCode } from './errors.js';
+export { BUREAU_CONSENT_TEXT, MISMATCH_MESSAGES, STEP_MESSAGES, type MismatchCode, type MismatchFacts } from './messages.js';
+
+export type {
+  ContingentCharges,
+  Lender,
+  LenderEmploymentType,
+  LenderGrievanceContact,
+  LenderProductTerms,
+  RateBand,
+  RateType,
+} from './lender.js';
+export { LENDERS, LENDER_CRITERIA_AS_OF, LENDER_CRITERIA_SOURCE, lenderById } from './lenders.js';
+
+export {
+  citySlugSchema,
+  employmentTypeSchema,
+  loanProductSlugSchema,
+  offerApplicationSchema,
+  type OfferApplication,
+} from './application.js';
+
+export { buildOffer, processingFeeBeforeGst, productTerms, rateForScore, type Offer } from './offer.js';
+
+export {
+  MATCH_CRITERIA,
+  OFFER_ORDER,
+  ageAtMaturity,
+  lenderMismatches,
+  matchOffers,
+  type MatchCriterion,
+  type MismatchReason,
+  type NonMatchingLender,
+  type OfferMatch,
+} from './match.js';
+
+export {
+  KFS_VALIDITY_WORKING_DAYS,
+  keyFactStatement,
+  type ChargePayee,
+  type KeyFactStatement,
+  type KfsCharge,
+  type KfsContingentCharge,
+  type KfsOptions,
+  type KfsScheduleYear,
+} from './kfs.js';
+
+export {
+  JOURNEY_STEP_IDS,
+  LOAN_PURPOSES,
+  VEHICLE_PRODUCTS,
+  creditConsentSchema,
+  employmentSchema,
+  journeyProduct,
+  journeyStepSchema,
+  journeySteps,
+  offerApplicationFromSteps,
+  personalDetailsSchema,
+  productLimits,
+  purposeAndAmountSchema,
+  validateJourneyStep,
+  vehicleAndAmountSchema,
+  type JourneyStepId,
+  type ProductLimits,
+  type SavedSteps,
+  type StepValidation,
+} from './journey-steps.js';

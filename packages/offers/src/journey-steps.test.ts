@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import { LOAN_PRODUCTS, type LoanProductSlug } from '@rinn/rules';
+import { DATE_INVALID, NAME_INVALID, PAN_INVALID, REQUIRED, VEHICLE_NUMBER_INVALID } from '@rinn/validation';
+import {
+  journeyProduct,
+  journeySteps,
+  offerApplicationFromSteps,
+  productLimits,
+  validateJourneyStep,
+  type SavedSteps,
+} from './journey-steps.js';
+import { matchOffers } from './match.js';
+
+const personal = { fullName: 'Asha Rani', dateOfBirth: '22/11/1994', email: 'asha@example.in', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' };
+const employment = { employment: 'salaried', employerName: 'Tata Consultancy Services', netMonthlyIncome: 85_000 };
+const usedCar = { make: 'Maruti Suzuki', model: 'Swift VXI', registrationNumber: 'MH 12 AB 1234', loanAmount: 4_00_000, tenureMonths: 48 };
+const today = { year: 2026, month: 11, day: 23 };
+
+describe('journey steps', () => {
+  it('STEP-001: vehicle loans ask for the vehicle, other loans for the purpose; consent comes last', () => {
+    expect(journeySteps('used-car-loan')).toEqual(['personal-details', 'employment', 'vehicle-and-amount', 'credit-consent']);
+    expect(journeySteps('personal-loan')).toEqual(['personal-details', 'employment', 'purpose-and-amount', 'credit-consent']);
+    expect(journeySteps('business-loan')[2]).toBe('purpose-and-amount');
+    expect(validateJourneyStep('new-car-loan', 'vehicle-and-amount', { make: 'Tata', model: 'Nexon EV', loanAmount: 9_00_000, tenureMonths: 60 }))
+      .toMatchObject({ ok: true });
+    expect(validateJourneyStep('used-car-loan', 'vehicle-and-amount', { ...usedCar, registrationNumber: '' })).toEqual({
+      ok: false,
+      fieldErrors: { registrationNumber: REQUIRED },
+    });
+    expect(validateJourneyStep('used-car-loan', 'vehicle-and-amount', { ...usedCar, registrationNumber: 'MH12' })).toEqual({
+      ok: false,
+      fieldErrors: { registrationNumber: VEHICLE_NUMBER_INVALID },
+    });
+  });
+
+  it('STEP-002: the amount and tenure span every lender of the product, or the calculator ranges when none lends it', () => {
+    expect(productLimits('two-wheeler-loan')).toEqual({ minAmount: 20_000, maxAmount: 5_00_000, minTenureMonths: 12, maxTenureMonths: 48 });
+    expect(productLimits('business-loan')).toEqual({ minAmount: 10_000, maxAmount: 25_00_000, minTenureMonths: 12, maxTenureMonths: 84 });
+    expect(validateJourneyStep('two-wheeler-loan', 'vehicle-and-amount', { make: 'Ather', model: '450X', loanAmount: 6_00_000, tenureMonths: 60 })).toEqual({
+      ok: false,
+      fieldErrors: {
+        loanAmount: 'Please enter an amount from ₹20,000 to ₹5,00,000.',
+        tenureMonths: 'Please choose a tenure from 12 to 48 months.',
+      },
+    });
+  });
+
+  test.prop([fc.constantFrom(...LOAN_PRODUCTS.map((product) => product.slug as LoanProductSlug)), fc.integer({ min: 0, max: 2_00_00_000 }), fc.integer({ min: 0, max: 150 })])(
+    'STEP-002: an amount and tenure pass exactly when they are within the product’s limits',
+    (product, loanAmount, tenureMonths) => {
+      const limits = productLimits(product);
+      const step = journeySteps(product)[2]!;
+      const values = step === 'vehicle-and-amount'
+        ? { make: 'Tata', model: 'Nexon', registrationNumber: 'MH 12 AB 1234', loanAmount, tenureMonths }
+        : { purpose: 'medical', loanAmount, tenureMonths };
+      const inLimits = loanAmount >= limits.minAmount && loanAmount <= limits.maxAmount
+        && tenureMonths >= limits.minTenureMonths && tenureMonths <= limits.maxTenureMonths;
+      expect(validateJourneyStep(product, step, values).ok).toBe(inLimits);
+    },
+  );
+
+  it('STEP-003: each failing field gets its first @rinn/validation or step message; foreign steps are refused', () => {
+    expect(validateJourneyStep('personal-loan', 'personal-details', { ...personal, fullName: 'Asha 2', dateOfBirth: '31/02/1994', pan: 'ABC' })).toEqual({
+      ok: false,
+      fieldErrors: { fullName: NAME_INVALID, dateOfBirth: DATE_INVALID, pan: PAN_INVALID },
+    });
+    expect(validateJourneyStep('personal-loan', 'personal-details', { ...personal, city: 'atlantis' })).toEqual({
+      ok: false,
+      fieldErrors: { city: 'Please choose an option.' },
+    });
+    expect(validateJourneyStep('personal-loan', 'credit-consent', { bureauConsent: false })).toEqual({
+      ok: false,
+      fieldErrors: { bureauConsent: 'Please allow us to fetch your credit report to see your offers.' },
+    });
+    expect(validateJourneyStep('personal-loan', 'employment', { ...employment, netMonthlyIncome: -5 })).toEqual({
+      ok: false,
+      fieldErrors: { netMonthlyIncome: 'Please enter your net monthly income in rupees.' },
+    });
+    expect(validateJourneyStep('personal-loan', 'vehicle-and-amount', usedCar)).toEqual({ ok: false, fieldErrors: { step: 'Please choose an option.' } });
+    expect(validateJourneyStep('personal-loan', 'employment', undefined)).toMatchObject({ ok: false });
+  });
+
+  it('STEP-004: the page’s loan type wins; otherwise the productsId decides', () => {
+    expect(journeyProduct({ productsId: 1 })).toBe('new-car-loan');
+    expect(journeyProduct({ productsId: 2 })).toBe('personal-loan');
+    expect(journeyProduct({ productsId: 3 })).toBe('refinance');
+    expect(journeyProduct({ productsId: 5 })).toBe('personal-loan');
+    expect(journeyProduct({ productsId: 7 })).toBe('two-wheeler-loan');
+    expect(journeyProduct({ productsId: 2 }, 'used-car-loan')).toBe('used-car-loan');
+  });
+
+  it('STEP-005: a finished journey becomes the matcher’s application; an unfinished one does not', () => {
+    const saved: SavedSteps = { 'personal-details': personal, employment, 'vehicle-and-amount': usedCar, 'credit-consent': { bureauConsent: true } };
+    const application = offerApplicationFromSteps('used-car-loan', saved, 772, today);
+    expect(application).toEqual({
+      product: 'used-car-loan', loanAmount: 4_00_000, tenureMonths: 48, netMonthlyIncome: 85_000, creditScore: 772,
+      ageYears: 32, city: 'pune', employment: 'salaried',
+    });
+    expect(offerApplicationFromSteps('used-car-loan', { ...saved, 'credit-consent': undefined }, 772, today)).toBeUndefined();
+    expect(offerApplicationFromSteps('used-car-loan', saved, 772, { year: 2026, month: 11, day: 21 })?.ageYears).toBe(31);
+    expect(matchOffers(application!).offers.length).toBeGreaterThan(0);
+  });
+});

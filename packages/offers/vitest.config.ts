@@ -1,0 +1,3 @@
+import { rinnVitestConfig } from '../../vitest.shared.ts';
+
+export default rinnVitestConfig();
