@@ -6,6 +6,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { pageLanguage } from './i18n/language.ts';
+import { SessionBridge } from './session/SessionBridge.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -33,6 +34,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         </main>
         <SiteFooter year={new Date().getFullYear()} />
         <LoginGate />
+        <SessionBridge />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 import { BUSINESS_JOURNEY_PATH } from '@rinn/rules';
-import { Link, useNavigate } from 'react-router';
-import { signOut, useSignedInUser } from '../session/use-signed-in-user.ts';
+import { Link } from 'react-router';
+import { useSession } from '../session/session-view.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from './site-nav.ts';
@@ -18,13 +18,13 @@ export function SiteHeader() {
   const { language, strings, text } = useLanguage();
   const loansMenu = useDisclosure();
   const loginMenu = useDisclosure();
-  const user = useSignedInUser();
-  const navigate = useNavigate();
-  const initials = user ? [user.name.firstName, user.name.lastName].map((part) => part?.charAt(0) ?? '').join('') || '•' : '';
-  const logout = async (): Promise<void> => {
+  const session = useSession();
+  const user = session.status === 'signedIn' ? session.user : null;
+  const initials = user ? [user.firstName, user.lastName].map((part) => part?.charAt(0) ?? '').join('') || '•' : '';
+  // sessionMachine LOGOUT: revokes the session, clears storage and goes home (SESSION-006).
+  const logout = (): void => {
     loginMenu.close();
-    await signOut();
-    await navigate('/');
+    session.logout();
   };
   return (
     <header className="site-header">
@@ -86,7 +86,7 @@ export function SiteHeader() {
                     </Link>
                   </li>
                   <li>
-                    <button type="button" className="menu__item-button" onClick={() => void logout()}>
+                    <button type="button" className="menu__item-button" onClick={logout}>
                       {strings.logout}
                     </button>
                   </li>

@@ -4,6 +4,7 @@ import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { DashboardView, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { useSession } from '../session/session-view.ts';
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
@@ -11,32 +12,38 @@ export const meta: MetaFunction = ({ location }) =>
 type DashboardState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date } | { readonly kind: 'error'; readonly message: string };
 
 /**
- * /dashboard: My Account. The page is pre-rendered as an empty shell; in the browser it reads the
- * stored session (none → home with #myaccount, spec §4) and loads the applications and score.
+ * /dashboard: My Account. The page is pre-rendered as an empty shell; in the browser it follows the
+ * session machine (an auto-login link signs in first; nobody signed in → home with #myaccount,
+ * spec §4) and loads the applications and score once signed in.
  */
 export default function DashboardRoute() {
   const navigate = useNavigate();
   const { strings } = useLanguage();
+  const session = useSession();
   const [state, setState] = useState<DashboardState>({ kind: 'loading' });
+  const signedIn = session.status === 'signedIn';
+  const signedOut = session.status === 'signedOut';
 
   useEffect(() => {
+    // Nobody signed in (and no auto-login link under way): the login, on home (§4).
+    if (signedOut) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
+  }, [signedOut, navigate]);
+
+  useEffect(() => {
+    if (!signedIn) return;
     let active = true;
     void (async () => {
       // The API client and its schemas load only here, never on content pages.
       const [{ browserApiClient }, { browserTokenStore }] = await Promise.all([import('../session/api.ts'), import('../session/browser-token-store.ts')]);
-      const session = await browserTokenStore(window.localStorage).read();
-      if (session === null) {
-        void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
-        return;
-      }
       try {
         const { data } = await browserApiClient().applicationList({ query: {} });
-        if (!active) return;
+        const stored = await browserTokenStore(window.localStorage).read();
+        if (!active || stored === null) return;
         setState({
           kind: 'ready',
           now: new Date(),
           data: {
-            user: session.user.name,
+            user: stored.user.name,
             creditScore: data.creditScore,
             applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
           },
@@ -48,7 +55,7 @@ export default function DashboardRoute() {
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [signedIn]);
 
   if (state.kind === 'ready') return <DashboardView data={state.data} now={state.now} />;
   return (

@@ -1,10 +1,38 @@
-import { createApiClient, type ApiClient } from '@rinn/api-client';
+import { createApiClient, type ApiClient, type SessionEndReason, type StoredSession, type TokenStore } from '@rinn/api-client';
 import { browserTokenStore } from './browser-token-store.ts';
 
 /** Where the API lives: `VITE_API_BASE_URL`, or the same origin as the site (the API server serves both). */
 export const API_BASE_URL: string = (import.meta.env['VITE_API_BASE_URL'] as string | undefined) ?? '';
 
+/** What the session runtime wants to hear from the client: every stored session and every session end. */
+export interface BrowserSessionListener {
+  readonly onTokensWritten: (session: StoredSession) => void;
+  readonly onSessionEnded: (reason: SessionEndReason) => void;
+}
+
 let client: ApiClient | undefined;
+let listener: BrowserSessionListener | null = null;
+
+/**
+ * Lets the session runtime follow what the API client does to the session on its own: the tokens
+ * of its single-flight refresh and the end of a session it detects (CLIENT-005…007).
+ *
+ * @param next - the listener, or null to stop listening
+ */
+export function listenToBrowserSession(next: BrowserSessionListener | null): void {
+  listener = next;
+}
+
+function notifyingStore(store: TokenStore): TokenStore {
+  return {
+    read: () => store.read(),
+    async write(session) {
+      await store.write(session);
+      listener?.onTokensWritten(session);
+    },
+    clear: () => store.clear(),
+  };
+}
 
 /**
  * The browser's API client, created on first use so that pre-rendering never touches storage.
@@ -12,6 +40,10 @@ let client: ApiClient | undefined;
  * @returns the shared client
  */
 export function browserApiClient(): ApiClient {
-  client ??= createApiClient({ baseUrl: API_BASE_URL, tokens: browserTokenStore(window.localStorage) });
+  client ??= createApiClient({
+    baseUrl: API_BASE_URL,
+    tokens: notifyingStore(browserTokenStore(window.localStorage)),
+    onSessionExpired: (reason) => listener?.onSessionEnded(reason),
+  });
   return client;
 }

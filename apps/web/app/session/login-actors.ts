@@ -36,8 +36,12 @@ export function loginActors(client: Pick<ApiClient, 'otpSend' | 'otpVerify'>, na
         user: { ...(firstName === null ? {} : { firstName }), ...(lastName === null ? {} : { lastName }) },
       };
     }),
-    // The API client has already stored the session when the verify call succeeded.
-    storeSession: fromPromise<void, AuthSession>(async () => undefined),
+    // The API client has already stored the session when the verify call succeeded; the session
+    // machine is told, so the header and the dashboard follow it.
+    storeSession: fromPromise<void, AuthSession>(async ({ input }) => {
+      const { reportLogin } = await import('./session-runtime.ts');
+      await reportLogin(input);
+    }),
     navigate: fromPromise<void, NavigationTarget>(async ({ input }) => {
       await navigate(input.to);
     }),

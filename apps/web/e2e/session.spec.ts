@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Customers of its own, one per project (each is created by its first OTP login), so this spec
+// never meets the 30-second OTP cooldown of the demo customer or of another project's run.
+const MOBILE_BY_PROJECT: Readonly<Record<string, string>> = { mobile: '9123456780', desktop: '9123456781' };
+const SESSION_KEY = 'rinn.session';
+
+interface StoredSession {
+  token: string;
+  refreshToken: string;
+  sessionToken: string;
+  user: { mobile: string; name: { firstName: string | null; lastName: string | null } };
+  autoLogin: boolean;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+/** Signs the customer in through the API (OTP from the development outbox) and returns what the web app stores. */
+async function apiLogin(request: APIRequestContext, project: string): Promise<StoredSession> {
+  const MOBILE = MOBILE_BY_PROJECT[project] ?? '9123456782';
+  const sent = await request.post('/api/otp-v2', { data: { mobile: MOBILE } });
+  expect(sent.ok()).toBe(true);
+  const { data: otp } = (await sent.json()) as { data: { referenceId: string } };
+  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${MOBILE}`)).json()) as { data: { messages: { body: string; createdAt: string }[] } };
+  const newest = [...outbox.data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const code = newest?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
+  const verified = await request.put('/api/otp-v2', { data: { value: { otp: code }, mobile: MOBILE, referenceId: otp.referenceId } });
+  expect(verified.ok()).toBe(true);
+  const { data } = (await verified.json()) as { data: Omit<StoredSession, 'autoLogin'> };
+  return { token: data.token, refreshToken: data.refreshToken, sessionToken: data.sessionToken, user: data.user, autoLogin: false };
+}
+
+/**
+ * The same access token, already expired: re-signed with the API server's development key (kept in
+ * its data directory), as the server would have issued it 16 minutes ago.
+ */
+function expiredCopyOf(accessToken: string): string {
+  const secrets = JSON.parse(readFileSync(join(process.env['RINN_WEB_E2E_DATA_DIR'] ?? '', 'dev-secrets.json'), 'utf8')) as { tokenSecret: string };
+  const [header = '', payload = ''] = accessToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 16 * 60, exp: now - 60 })).toString('base64url');
+  const signature = createHmac('sha256', secrets.tokenSecret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+async function store(page: Page, session: StoredSession): Promise<void> {
+  await page.goto('/expired-link');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+}
+
+async function storedSession(page: Page): Promise<StoredSession | null> {
+  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_KEY);
+}
+
+test('an auto-login link with a token the API does not know goes home with the login open (#myaccount)', async ({ page }) => {
+  await page.goto('/dashboard?autoLogin=true&userMobile=9876543210&userToken=link-token-nobody-issued');
+  await expect(page).toHaveURL(/\/#myaccount$/);
+  await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an expired access token is refreshed on the dashboard; a refused refresh token logs out to #myaccount', async ({ page, request }, testInfo) => {
+  const session = await apiLogin(request, testInfo.project.name);
+  await store(page, { ...session, token: expiredCopyOf(session.token) });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  const refreshed = await storedSession(page);
+  expect(refreshed?.sessionToken).toBe(session.sessionToken);
+  expect(refreshed?.refreshToken).not.toBe(session.refreshToken);
+  expect(refreshed?.token).not.toBe(expiredCopyOf(session.token));
+
+  // The used refresh token again: the API refuses it (and revokes the session), so the app logs out.
+  await store(page, { ...session, token: expiredCopyOf(session.token) });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/#myaccount$/);
+  await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+});
