@@ -2,15 +2,25 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 // Nx caches each project's typecheck, lint, build and test, so a second run only redoes what changed.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 
+// The browser tests drive Debian's Chromium; nothing here can download a browser of its own.
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`${CHROMIUM} is missing; the browser tests need it. Install it with: apt-get install -y chromium fonts-lohit-deva (.ci/run does).`);
+  process.exit(1);
+}
+
 const steps = [
   ['package-lock.json is acceptable to npm ci', 'node', ['scripts/lockfile-platforms.mjs', '--check']],
   ['typecheck, lint, build and test every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'build', 'test', '--outputStyle=static']],
+  // Alone, after the rest: a browser and a server share two cores badly with other test runs.
+  ['browser tests (Playwright in Chromium against the server npm start runs)', 'npx', ['nx', 'run-many', '-t', 'e2e', '--outputStyle=static']],
   ['business-rule catalogue is current and every rule is tested', 'node', ['scripts/docs/generate-rules-catalogue.mjs', '--check']],
 ];
 

@@ -1,10 +1,12 @@
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
-const API_PORT = 4174;
-// A fresh embedded database for every run, seeded with the demo customer.
-const API_DATA_DIR = `${tmpdir()}/rinn-web-e2e-${process.pid}`;
+// RINN_E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env['RINN_E2E_PORT'] ?? 4173);
+// A fresh embedded database for every run, seeded with the demo customer. Workers load this file
+// again (with their own pid), so they keep the directory the runner chose, which they inherit.
+const API_DATA_DIR = process.env['RINN_WEB_E2E_DATA_DIR'] ?? `${tmpdir()}/rinn-web-e2e-${process.pid}`;
 process.env['RINN_WEB_E2E_DATA_DIR'] = API_DATA_DIR;
 
 // Debian's Chromium, headless; no browser download is needed.
@@ -40,22 +42,20 @@ export default defineConfig({
     { name: 'mobile', testIgnore: 'login-dashboard.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunch } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch } },
   ],
-  webServer: [
-    {
-      // The API server from source with its development SMS outbox, for the login and dashboard specs.
-      command: 'npm run start --silent -w @rinn/api',
-      cwd: '../..',
-      url: `http://127.0.0.1:${API_PORT}/api/loans`,
-      env: { PORT: String(API_PORT), HOST: '127.0.0.1', RINN_DATA_DIR: API_DATA_DIR, RINN_SMS: 'outbox', RINN_LOG_LEVEL: 'warn' },
-      reuseExistingServer: false,
-      timeout: 120_000,
+  // The product as `npm start` serves it: the API server from source (development SMS outbox, a
+  // fresh embedded database) serving this build on the same origin, with its real headers (CSP).
+  webServer: {
+    command: 'npx react-router build && npm run start --silent -w @rinn/api',
+    url: `http://127.0.0.1:${PORT}/api/loans`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      RINN_DATA_DIR: API_DATA_DIR,
+      RINN_SITE_DIR: fileURLToPath(new URL('build/client/', import.meta.url)),
+      RINN_SMS: 'outbox',
+      RINN_LOG_LEVEL: 'warn',
     },
-    {
-      command: `npx react-router build && node e2e/static-server.mjs`,
-      url: `http://127.0.0.1:${PORT}/`,
-      env: { PORT: String(PORT), RINN_API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-  ],
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
 });

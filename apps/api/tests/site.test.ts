@@ -75,7 +75,7 @@ describe('the web build served by the API server', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body, url).toContain('<title>Page not found</title>');
     }
-    // A malformed percent-encoding is the client's error, answered before any file is looked up.
+    // A malformed percent-encoding is a bad request, answered before any file is looked up.
     expect((await get('/%E0%A4')).statusCode).toBe(400);
   });
 

@@ -184,7 +184,7 @@ describe('internal links', () => {
 
   it('CONTENT-001: every route the rule package gives a loan product is in the route table', () => {
     for (const product of LOAN_PRODUCTS) {
-      if (product.route !== null) expect(isKnownRoute(product.route)).toBe(true);
+      expect(isKnownRoute(product.route)).toBe(true);
       if (product.calculatorRoute !== null) expect(isKnownRoute(product.calculatorRoute)).toBe(true);
       if (product.faqCategory !== null) expect(isKnownRoute(`/resources/faq/${product.faqCategory}`)).toBe(true);
     }

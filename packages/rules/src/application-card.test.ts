@@ -31,7 +31,7 @@ const baseCard: ApplicationCard = {
     { stage: 'Disbursal', isComplete: false },
   ],
   systemId: 2,
-  systems: [{ userToken: 'sys-token' }],
+  systems: [{ systemId: 2, userToken: 'sys-token' }],
   product: 'usedcar',
   isUjActive: false,
   isNbfcLead: false,
@@ -54,7 +54,7 @@ const arbitraryCard: fc.Arbitrary<ApplicationCard> = fc.record({
   updatedAt: timestamp,
   stages: fc.array(fc.record({ stage: fc.string({ maxLength: 8 }), isComplete: fc.boolean() }), { maxLength: 5 }),
   systemId: fc.integer({ min: 0, max: 7 }),
-  systems: fc.array(fc.record({ userToken: fc.string({ maxLength: 12 }) }), { maxLength: 3 }),
+  systems: fc.array(fc.record({ systemId: fc.integer({ min: 1, max: 99 }), userToken: fc.string({ maxLength: 12 }) }), { maxLength: 3 }),
   product: productCode,
   isUjActive: fc.boolean(),
   isNbfcLead: fc.boolean(),
@@ -167,11 +167,11 @@ describe('reference and details link', () => {
   });
 
   it('CARD-008: builds the /loan-details link of the worked example', () => {
-    expect(loanDetailsPath({ systemId: 2, id: 42, product: 'usedcar', systems: [{ userToken: 't' }] })).toBe(
-      '/loan-details/42?systemId=2&product=usedcar&systems=%5B%7B%22userToken%22%3A%22t%22%7D%5D',
-    );
+    expect(
+      loanDetailsPath({ systemId: 2, id: 42, product: 'usedcar', systems: [{ systemId: 2, userToken: 't' }, { systemId: 5, userToken: 'u' }] }),
+    ).toBe('/loan-details/42?systemId=2&product=usedcar&systems=2%2C5');
     expect(loanDetailsPath({ systemId: 1, loanId: 'L/9', id: 4, product: 'usedcar', systems: [] })).toBe(
-      '/loan-details/L%2F9?systemId=1&product=usedcar&systems=%5B%5D',
+      '/loan-details/L%2F9?systemId=1&product=usedcar&systems=',
     );
   });
 
@@ -179,13 +179,20 @@ describe('reference and details link', () => {
     const path = loanDetailsPath(card);
     const [pathname, search = ''] = path.split('?');
     expect(decodeURIComponent(pathname?.slice('/loan-details/'.length) ?? '')).toBe(applicationReference(card));
-    expect(parseLoanDetailsQuery(search)).toEqual({ systemId: card.systemId, product: card.product, systems: card.systems });
+    expect(parseLoanDetailsQuery(search)).toEqual({ systemId: card.systemId, product: card.product, systems: card.systems.map((system) => system.systemId) });
+  });
+
+  test.prop([arbitraryCard])('CARD-008: no user token ever goes into the link', (card) => {
+    const path = loanDetailsPath({ ...card, systems: card.systems.map((system, index) => ({ ...system, userToken: `secret-token-${index}` })) });
+    expect(path).not.toContain('secret-token');
+    expect(decodeURIComponent(path)).not.toContain('secret-token');
   });
 
   it('CARD-008: a missing or broken query reads as system 2 with no systems', () => {
     expect(parseLoanDetailsQuery('')).toEqual({ systemId: 2, product: '', systems: [] });
-    expect(parseLoanDetailsQuery('?systemId=x&systems=%7Bnot-json')).toEqual({ systemId: 2, product: '', systems: [] });
-    expect(parseLoanDetailsQuery('systems=%5B1%2C%7B%22userToken%22%3A%22a%22%7D%5D').systems).toEqual([{ userToken: 'a' }]);
+    expect(parseLoanDetailsQuery('?systemId=x&systems=%7Bnot-ids')).toEqual({ systemId: 2, product: '', systems: [] });
+    expect(parseLoanDetailsQuery('systems=2%2C5').systems).toEqual([2, 5]);
+    expect(parseLoanDetailsQuery('systems=2%2C%2C5').systems).toEqual([]);
   });
 });
 
@@ -248,7 +255,7 @@ describe('cardView', () => {
       stages: baseCard.stages,
       resume: { productsId: 2, vendorsId: 5, formSource: 'userDashboard', backBtnSlug: '/dashboard', userToken: 'card-token' },
       optOut: { kind: 'available' },
-      detailsPath: '/loan-details/L100?systemId=1&product=usedcar&systems=%5B%7B%22userToken%22%3A%22sys-token%22%7D%5D',
+      detailsPath: '/loan-details/L100?systemId=1&product=usedcar&systems=2',
       refinanceMessage: null,
     });
   });

@@ -12,6 +12,7 @@ export interface ApplicationStage {
 
 /** One of the systems an application lives in. */
 export interface ApplicationSystem {
+  readonly systemId: number;
   readonly userToken: string;
 }
 
@@ -211,31 +212,34 @@ export function canViewDetails(card: Pick<ApplicationCard, 'product'>): boolean 
 export interface LoanDetailsQuery {
   readonly systemId: number;
   readonly product: string;
-  readonly systems: readonly ApplicationSystem[];
+  /** The system ids of the application's systems. */
+  readonly systems: readonly number[];
 }
 
 /**
  * Path of the application detail page.
  *
  * @rule CARD-008 The View details link is /loan-details/{reference}?systemId=..&product=..&systems=..
- *   with the CARD-006 reference; systems is sent as JSON, since the spec does not show its encoding.
+ *   with the CARD-006 reference; systems is the comma-separated list of the card's system ids (the
+ *   spec does not show its encoding). The systems' user tokens never go into the link: a URL ends
+ *   up in server logs, browser history and Referer headers.
  * @spec §2 Routes (/loan-details); §7 GET application/{id}
- * @workedExample systemId 2, id 42, product usedcar, systems [{userToken: t}] →
- *   /loan-details/42?systemId=2&product=usedcar&systems=%5B%7B%22userToken%22%3A%22t%22%7D%5D
+ * @workedExample systemId 2, id 42, product usedcar, systems [{systemId: 2, userToken: t}, {systemId: 5, userToken: u}] →
+ *   /loan-details/42?systemId=2&product=usedcar&systems=2%2C5
  * @param card - the application
  * @returns the path with its query, URI-encoded
  * @throws {@link RulesError} `MISSING_APPLICATION_ID` when both loanId and id are missing
  * @example
  * ```ts
  * loanDetailsPath({ systemId: 1, loanId: 'L9', product: 'usedcar', systems: [] });
- * // '/loan-details/L9?systemId=1&product=usedcar&systems=%5B%5D'
+ * // '/loan-details/L9?systemId=1&product=usedcar&systems='
  * ```
  */
 export function loanDetailsPath(card: Pick<ApplicationCard, 'systemId' | 'loanId' | 'id' | 'product' | 'systems'>): string {
   const query = encodeQuery([
     ['systemId', String(card.systemId)],
     ['product', card.product],
-    ['systems', JSON.stringify(card.systems)],
+    ['systems', card.systems.map((system) => system.systemId).join(',')],
   ]);
   return `/loan-details/${encodeURIComponent(applicationReference(card))}?${query}`;
 }
@@ -244,11 +248,11 @@ export function loanDetailsPath(card: Pick<ApplicationCard, 'systemId' | 'loanId
  * Reads the query of a `/loan-details` link back (CARD-008), for the detail page.
  *
  * @param search - the query string, with or without `?`
- * @returns systemId (2 when absent, as the detail call defaults), product and systems; an
+ * @returns systemId (2 when absent, as the detail call defaults), product and the system ids; an
  *   unreadable systems value reads as no systems
  * @example
  * ```ts
- * parseLoanDetailsQuery('?systemId=1&product=usedcar&systems=%5B%5D'); // { systemId: 1, product: 'usedcar', systems: [] }
+ * parseLoanDetailsQuery('?systemId=1&product=usedcar&systems=1%2C2'); // { systemId: 1, product: 'usedcar', systems: [1, 2] }
  * ```
  */
 export function parseLoanDetailsQuery(search: string): LoanDetailsQuery {
@@ -261,18 +265,9 @@ export function parseLoanDetailsQuery(search: string): LoanDetailsQuery {
   };
 }
 
-function parseSystems(raw: string | undefined): readonly ApplicationSystem[] {
-  if (raw === undefined) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item): item is ApplicationSystem =>
-        typeof item === 'object' && item !== null && typeof (item as { userToken?: unknown }).userToken === 'string',
-    );
-  } catch {
-    return [];
-  }
+function parseSystems(raw: string | undefined): readonly number[] {
+  if (raw === undefined || !/^\d+(,\d+)*$/.test(raw)) return [];
+  return raw.split(',').map(Number);
 }
 
 /**

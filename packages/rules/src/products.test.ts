@@ -47,13 +47,13 @@ describe('product and vendor ids', () => {
 });
 
 describe('loan products', () => {
-  it('PROD-005: ten loan types with unique slugs and the routes of §2', () => {
+  it('PROD-005: ten loan types with unique slugs, the seven pages of §2 and Rinn pages for the other three', () => {
     expect(LOAN_PRODUCTS).toHaveLength(10);
     expect(new Set(LOAN_PRODUCTS.map((p) => p.slug)).size).toBe(10);
-    expect(LOAN_PRODUCTS.map((p) => p.route).filter((route) => route !== null).sort()).toEqual(
-      ['/ev-loan', '/instant-loan', '/new-car-loan', '/personal-loan', '/refinance', '/two-wheeler-loan', '/used-car-loan'],
+    expect(LOAN_PRODUCTS.map((p) => p.route).sort()).toEqual(
+      ['/bt-top-up-loan', '/business-loan', '/commercial-vehicle-loan', '/ev-loan', '/instant-loan', '/new-car-loan', '/personal-loan', '/refinance', '/two-wheeler-loan', '/used-car-loan'],
     );
-    for (const product of LOAN_PRODUCTS) if (product.route !== null) expect(product.route).toBe(`/${product.slug}`);
+    for (const product of LOAN_PRODUCTS) expect(product.route).toBe(`/${product.slug}`);
   });
 
   it('PROD-005: FAQ hub categories are the seven of §2', () => {

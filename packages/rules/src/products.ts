@@ -79,8 +79,8 @@ export type LoanProductSlug = (typeof LOAN_PRODUCTS)[number]['slug'];
 export interface LoanProduct {
   readonly slug: string;
   readonly name: string;
-  /** The product page, or null when the spec shows none. */
-  readonly route: string | null;
+  /** The product page. */
+  readonly route: string;
   /** The EMI calculator page that serves it, or null. */
   readonly calculatorRoute: string | null;
   /** The FAQ hub category (`/resources/faq/{category}`), or null. */
@@ -93,9 +93,9 @@ export interface LoanProduct {
  * @rule PROD-005 The ten loan types are personal, instant, used car, new car, loan against a car
  *   (refinance), green/EV, two-wheeler (electric and petrol), commercial vehicle, balance-transfer
  *   top-up and business. Their pages are /personal-loan, /instant-loan, /used-car-loan,
- *   /new-car-loan, /refinance, /ev-loan and /two-wheeler-loan; the spec shows no product page for
- *   commercial vehicle, balance-transfer top-up or business loans (business starts at
- *   /uj-business?popup=1).
+ *   /new-car-loan, /refinance, /ev-loan and /two-wheeler-loan (named by §2), and Rinn's own
+ *   /commercial-vehicle-loan, /bt-top-up-loan and /business-loan for the three types §2 shows no
+ *   page for (the business journey itself starts at /uj-business?popup=1).
  * @spec §1; §2 Routes
  */
 export const LOAN_PRODUCTS = [
@@ -106,9 +106,9 @@ export const LOAN_PRODUCTS = [
   { slug: 'refinance', name: 'Loan against car', route: '/refinance', calculatorRoute: '/bt-calculator', faqCategory: 'refinance' },
   { slug: 'ev-loan', name: 'Green / EV loan', route: '/ev-loan', calculatorRoute: null, faqCategory: 'green-loan' },
   { slug: 'two-wheeler-loan', name: 'Two-wheeler loan', route: '/two-wheeler-loan', calculatorRoute: '/two-wheeler-calculator', faqCategory: 'two-wheeler-loan' },
-  { slug: 'commercial-vehicle-loan', name: 'Commercial vehicle loan', route: null, calculatorRoute: null, faqCategory: null },
-  { slug: 'balance-transfer-top-up', name: 'Balance transfer top-up', route: null, calculatorRoute: '/bt-calculator', faqCategory: null },
-  { slug: 'business-loan', name: 'Business loan', route: null, calculatorRoute: null, faqCategory: 'business-loan' },
+  { slug: 'commercial-vehicle-loan', name: 'Commercial vehicle loan', route: '/commercial-vehicle-loan', calculatorRoute: null, faqCategory: null },
+  { slug: 'bt-top-up-loan', name: 'Balance transfer top-up', route: '/bt-top-up-loan', calculatorRoute: '/bt-calculator', faqCategory: null },
+  { slug: 'business-loan', name: 'Business loan', route: '/business-loan', calculatorRoute: null, faqCategory: 'business-loan' },
 ] as const satisfies readonly LoanProduct[];
 
 /**

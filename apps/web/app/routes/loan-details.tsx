@@ -35,7 +35,7 @@ export default function LoanDetailsRoute() {
       try {
         const { data } = await browserApiClient().applicationDetail({
           params: { id },
-          query: { systemId: query.systemId, ...(query.product ? { product: query.product } : {}) },
+          query: { systemId: query.systemId, ...(query.product ? { product: query.product } : {}), ...(query.systems.length > 0 ? { systems: query.systems.join(',') } : {}) },
         });
         if (!active) return;
         setState({
