@@ -1,5 +1,4 @@
 import { tmpdir } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // RINN_E2E_PORT lets two runs share a machine.
@@ -8,6 +7,8 @@ const PORT = Number(process.env['RINN_E2E_PORT'] ?? 4173);
 // again (with their own pid), so they keep the directory the runner chose, which they inherit.
 const API_DATA_DIR = process.env['RINN_WEB_E2E_DATA_DIR'] ?? `${tmpdir()}/rinn-web-e2e-${process.pid}`;
 process.env['RINN_WEB_E2E_DATA_DIR'] = API_DATA_DIR;
+// A build of its own too (removed with the data directory), so runs can share a machine.
+const BUILD_DIR = `${API_DATA_DIR}/build`;
 
 // Debian's Chromium, headless; no browser download is needed.
 const chromiumLaunch = {
@@ -51,7 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       RINN_DATA_DIR: API_DATA_DIR,
-      RINN_SITE_DIR: fileURLToPath(new URL('build/client/', import.meta.url)),
+      RINN_WEB_BUILD_DIR: BUILD_DIR,
+      RINN_SITE_DIR: `${BUILD_DIR}/client`,
       RINN_SMS: 'outbox',
       RINN_LOG_LEVEL: 'warn',
     },

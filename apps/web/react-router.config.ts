@@ -9,6 +9,8 @@ import { APP_ROUTES_FILE, appRoutesManifest, prerenderPaths } from './app/preren
 // server need not know the route table.
 export default {
   appDirectory: 'app',
+  // RINN_WEB_BUILD_DIR gives each Playwright run a build of its own, so runs can share a machine.
+  buildDirectory: process.env['RINN_WEB_BUILD_DIR'] ?? 'build',
   ssr: false,
   prerender: () => [...prerenderPaths()],
   buildEnd: async ({ reactRouterConfig }) => {
