@@ -10,6 +10,7 @@ import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { catalogueModule } from './modules/calculator/catalogue.module.js';
 import { consentModule } from './modules/consent/consent.module.js';
+import { documentsModule } from './modules/documents/documents.module.js';
 import type { ModuleContext } from './modules/context.js';
 import { type CreditBureau, sandboxBureau } from './modules/dashboard/credit-bureau.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -109,6 +110,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     dashboardModule(api, context);
     catalogueModule(api, context);
     consentModule(api, context);
+    documentsModule(api, context);
     if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);
   });
   if (site) siteModule(app, site);

@@ -1,0 +1,46 @@
+import {
+  decryptLeadPayoutRoute,
+  decryptRoute,
+  documentDownloadRoute,
+  sanctionDownloadRoute,
+  savePayoutStatusRoute,
+} from '@rinn/contract';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../http/messages.js';
+import { mountRoute } from '../../http/mount-route.js';
+import type { ModuleContext } from '../context.js';
+import { DocumentsService } from './documents-service.js';
+
+/**
+ * Sanction letters and lead documents for their owner (§7 sanction/download, document/download),
+ * and the sealed keys of payout and journey links (§7 decrypt, decryptLeadPayout, savePayoutStatus).
+ *
+ * @param app - the server.
+ * @param context - the services.
+ * @example
+ * documentsModule(app, context);
+ */
+export function documentsModule(app: FastifyInstance, context: ModuleContext): void {
+  const documents = new DocumentsService(context.db, context.clock, context.config.secrets.tokenSecret);
+
+  mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, principal }) => ({
+    data: await documents.sanctionLetter(principal!.customerId, params.id),
+  }));
+
+  mountRoute(app, documentDownloadRoute, context.sessions, async ({ body, principal }) => ({
+    data: await documents.document(principal!.customerId, body),
+  }));
+
+  mountRoute(app, decryptRoute, context.sessions, async ({ body }) => ({
+    data: { payload: documents.decryptJourneyKey(body.data.key) },
+  }));
+
+  mountRoute(app, decryptLeadPayoutRoute, context.sessions, async ({ body }) => ({
+    data: await documents.payoutByKey(body.payoutStatusKey),
+  }));
+
+  mountRoute(app, savePayoutStatusRoute, context.sessions, async ({ body }) => ({
+    data: await documents.savePayoutStatus(body),
+    message: messages.payoutSaved,
+  }));
+}
