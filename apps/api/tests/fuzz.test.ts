@@ -30,7 +30,11 @@ const requestArbitrary = fc.record({
     fc.record({ kind: fc.constant('raw' as const), text: fc.string({ maxLength: 200 }), contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1') }),
   ),
   auth: fc.constantFrom('none', 'session', 'garbage', 'bearer-only'),
-  extraHeaders: fc.dictionary(fc.constantFrom('x-forwarded-for', 'sessiontoken', 'autologin', 'accept', 'cookie'), nastyScalar, { maxKeys: 3 }),
+  extraHeaders: fc.dictionary(
+    fc.constantFrom('x-forwarded-for', 'sessiontoken', 'autologin', 'accept', 'cookie', 'x-api-key', 'source', 'user-agent'),
+    nastyScalar,
+    { maxKeys: 3 },
+  ),
   address: fc.integer({ min: 1, max: 250 }),
 });
 
@@ -57,7 +61,8 @@ describe('fuzz', () => {
           path = route.path;
         }
         const query = { ...(input.useExampleQuery ? (example.query ?? {}) : {}), ...(input.query ?? {}) } as Record<string, string>;
-        const headers: Record<string, string> = { ...input.extraHeaders };
+        // Start from the example's own headers (GET consent's x-api-key and source), then break them.
+        const headers: Record<string, string> = { ...(example.headers ?? {}), ...input.extraHeaders };
         if (input.auth === 'session') Object.assign(headers, authHeaders(session));
         if (input.auth === 'garbage') Object.assign(headers, { authorization: 'Bearer not.a.jwt', sessiontoken: 'garbage' });
         if (input.auth === 'bearer-only') headers.authorization = `Bearer ${session.token}`;
