@@ -9,6 +9,7 @@ describe('messages', () => {
     expect(CHAT_TEXTS.timeout).toBe('Sorry, the request is taking longer than expected. Please try again.');
     expect(CHAT_TEXTS.delays).toBe('We’re experiencing some delays. Please try again in a moment.');
     expect(CHAT_TEXTS.failed).toBe('An error occurred while processing your request.');
+    expect(CHAT_TEXTS.closed).toBe('This conversation has been closed');
   });
 
   it('shows what a failed effect said, whatever it rejected with', () => {

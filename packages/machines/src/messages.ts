@@ -19,6 +19,8 @@ export const CHAT_TEXTS = {
   delays: 'We’re experiencing some delays. Please try again in a moment.',
   /** §8 Other chat failure. */
   failed: 'An error occurred while processing your request.',
+  /** §4 Chatbot: the closing line of a chat that ended normally. */
+  closed: 'This conversation has been closed',
   // The spec names these prompts without giving their words.
   anythingElse: 'Is there anything else I can help you with?',
   wasItHelpful: 'Did this conversation help you?',

@@ -106,6 +106,11 @@ const end = (ending: ChatEnding, closingNotice: string | null = null) => ({ type
  * @spec §9 Chatbot (chat-end callback 60 s after ending)
  * @rule CHATBOT-009 The chat can be minimised and reopened without losing anything, and closed.
  * @spec §4 Chatbot
+ * @rule CHATBOT-010 A chat that ends by itself (feedback given, visitor away, timeout, failure)
+ *   keeps its transcript on screen with a closing line — the delay label after a timeout, 'This
+ *   conversation has been closed' otherwise — until the visitor closes it or opens the chat again.
+ * @spec §4 Chatbot (error closing shows a delay label; normal closing shows 'This conversation has
+ *   been closed')
  * @example
  * ```ts
  * const chatbot = chatbotMachine.provide({ actors: { sendChatOtp, verifyChatOtp, createChatLead, askQuestion, sendChatFeedback, notifyChatEnded } });
@@ -145,8 +150,8 @@ export const chatbotMachine = setup({
     botSays: assign({
       messages: ({ context }, params: { text: string }) => [...context.messages, message(context, 'bot', params.text)],
     }),
-    endChat: assign((_, params: { ending: ChatEnding; closingNotice: string | null }) => params),
-    restore: assign({ minimised: false, ending: null, closingNotice: null }),
+    endChat: assign((_, params: { ending: ChatEnding; closingNotice: string | null }) => ({ ...params, showsEnding: params.ending !== 'closed' })),
+    restore: assign({ minimised: false, ending: null, closingNotice: null, showsEnding: false }),
     minimise: assign({ minimised: true }),
     typeDetail: assign({
       details: ({ context, event }) => {
@@ -206,12 +211,15 @@ export const chatbotMachine = setup({
     minimised: false,
     ending: null,
     closingNotice: null,
+    showsEnding: false,
   }),
   initial: 'closed',
   states: {
     closed: {
       initial: 'watching',
       on: {
+        // Closing the transcript of an ended chat hides it; the ending (and its callback) stay.
+        CLOSE: { actions: assign({ showsEnding: false }) },
         OPEN: [
           { guard: 'hasLead', target: 'open.chat', actions: 'restore' },
           { target: 'open', actions: 'restore' },

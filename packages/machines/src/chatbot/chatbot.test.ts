@@ -328,6 +328,33 @@ describe('chatbot machine', () => {
     expect(ended.calls).toEqual([]);
   });
 
+  it('CHATBOT-010: a chat that ended by itself stays on screen with its closing line until closed or reopened', async () => {
+    const timedOut = start();
+    await timedOut.reachChat();
+    timedOut.ask('What is an EMI?');
+    timedOut.clock.increment(T.replyTimeoutMs);
+    expect(timedOut.api().ended).toEqual({ notice: CHAT_TEXTS.delays });
+    timedOut.api().getCloseProps().onClick();
+    expect(timedOut.api()).toMatchObject({ view: 'closed', ended: null });
+    // Hiding the transcript does not cancel the chat-end callback.
+    timedOut.clock.increment(T.chatEndCallbackMs);
+    expect(timedOut.ended.calls).toEqual([{ leadId: 'lead-7', threadId: null, ending: 'timeout' }]);
+
+    const failed = start();
+    await failed.reachChat();
+    failed.ask('What is an EMI?');
+    failed.streams[0]!.reply({ type: 'ANSWER.FAILED' });
+    expect(failed.api().ended).toEqual({ notice: CHAT_TEXTS.closed });
+    failed.api().getLauncherProps().onClick();
+    expect(failed.api()).toMatchObject({ view: 'chat', ended: null });
+
+    const closedByVisitor = start();
+    await closedByVisitor.reachChat();
+    closedByVisitor.api().getCloseProps().onClick();
+    expect(closedByVisitor.api()).toMatchObject({ view: 'closed', ended: null });
+    expect(closedByVisitor.api().ended).toBeNull();
+  });
+
   describe('every shortest path', () => {
     const filled = (value: string) => value !== '';
     const cases = shortestPathCases(chatbotMachine, {

@@ -39,6 +39,11 @@ export interface ChatbotContext {
   readonly ending: ChatEnding | null;
   /** Shown as the chat closes after a failure (§8). */
   readonly closingNotice: string | null;
+  /**
+   * Whether the transcript of a chat that ended by itself (feedback, away, timeout, failure) stays
+   * on screen with its closing line until the visitor closes it or opens the chat again.
+   */
+  readonly showsEnding: boolean;
 }
 
 /** Events the `askQuestion` actor sends while an answer streams in. */

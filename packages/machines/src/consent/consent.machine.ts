@@ -20,6 +20,24 @@ import type {
 export const CKYC_NO_RECORD = 'No record found!';
 
 /**
+ * The consent status a failed call carried, if any: the server answers an unknown, decided or
+ * expired link with one (e.g. the API client's `ApiError.consentStatus`).
+ *
+ * @param error - what an actor rejected with.
+ * @returns the status, or null when the failure says nothing about the link.
+ * @example
+ * ```ts
+ * consentStatusOf({ message: 'Already approved', consentStatus: 'approved' }); // 'approved'
+ * consentStatusOf(new Error('offline')); // null
+ * ```
+ */
+export function consentStatusOf(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('consentStatus' in error)) return null;
+  const status = (error as { consentStatus: unknown }).consentStatus;
+  return typeof status === 'string' && status !== '' ? status : null;
+}
+
+/**
  * The lender consent flow reached through a tokenised link.
  *
  * @rule CONSENT-001 The link sends an OTP; a 4th digit verifies it by itself. The heading follows
@@ -36,7 +54,9 @@ export const CKYC_NO_RECORD = 'No record found!';
  *   CKYC id (or the rejected screen shows).
  * @spec §4 Consent terms, §8 Consent 'No record found!'
  * @rule CONSENT-005 When the submission answers with a consent status (the link can no longer be
- *   used) the page goes to /expired-link?consent={status}.
+ *   used), or any call of the flow fails with one (an unknown, already decided or expired link —
+ *   also on a second visit, when the OTP is requested), the page goes to
+ *   /expired-link?consent={status}.
  * @spec §2 Routes (/expired-link), §8 Expired consent
  * @example
  * ```ts
@@ -66,6 +86,7 @@ export const consentMachine = setup({
     loanInitiatedChecked: ({ context }) => context.loanInitiatedChecked,
     approved: ({ context }) => context.decision === 'approved',
     withCkyc: ({ context }) => context.ckyc,
+    linkUnusable: ({ event }) => consentStatusOf((event as { error?: unknown }).error) !== null,
   },
   actions: {
     typeOtp: assign({
@@ -75,6 +96,7 @@ export const consentMachine = setup({
       error: null,
     }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    rememberLinkStatus: assign({ expiredStatus: ({ event }) => consentStatusOf((event as { error?: unknown }).error) }),
     approve: assign({ decision: 'approved', error: null }),
     refuse: assign({ decision: 'rejected', error: null }),
   },
@@ -106,7 +128,10 @@ export const consentMachine = setup({
           target: 'otp',
           actions: assign({ mobile: ({ event }) => event.output.mobile, referenceId: ({ event }) => event.output.referenceId }),
         },
-        onError: { target: 'otpUnavailable', actions: 'showError' },
+        onError: [
+          { guard: 'linkUnusable', target: 'linkExpired', actions: 'rememberLinkStatus' },
+          { target: 'otpUnavailable', actions: 'showError' },
+        ],
       },
     },
     otpUnavailable: {
@@ -128,7 +153,10 @@ export const consentMachine = setup({
             src: 'verifyConsentOtp',
             input: ({ context }) => ({ token: context.token, otp: context.otp }),
             onDone: { target: '#consent.terms', actions: assign({ token: ({ event }) => event.output.token, otpStatus: 'verified' }) },
-            onError: { target: 'entering', actions: ['showError', assign({ otpStatus: 'invalid' })] },
+            onError: [
+              { guard: 'linkUnusable', target: '#consent.linkExpired', actions: 'rememberLinkStatus' },
+              { target: 'entering', actions: ['showError', assign({ otpStatus: 'invalid' })] },
+            ],
           },
         },
       },
@@ -170,7 +198,10 @@ export const consentMachine = setup({
           { guard: 'withCkyc', target: 'awaitingCkyc' },
           { target: 'decided' },
         ],
-        onError: { target: 'terms', actions: 'showError' },
+        onError: [
+          { guard: 'linkUnusable', target: 'linkExpired', actions: 'rememberLinkStatus' },
+          { target: 'terms', actions: 'showError' },
+        ],
       },
     },
     awaitingCkyc: {

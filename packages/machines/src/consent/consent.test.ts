@@ -5,7 +5,7 @@ import { controlledActor } from '../testing/controlled-actor.js';
 import { flushPromises } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectConsent } from './consent.connect.js';
-import { CKYC_NO_RECORD, consentMachine } from './consent.machine.js';
+import { CKYC_NO_RECORD, consentMachine, consentStatusOf } from './consent.machine.js';
 import type {
   CkycQuery,
   CkycStatus,
@@ -164,6 +164,36 @@ describe('consent machine', () => {
     expect(navigate.calls).toEqual([{ to: '/expired-link?consent=expired' }]);
   });
 
+  it('CONSENT-005: a call failing with a consent status (decided, expired or unknown link) goes to /expired-link', async () => {
+    const secondVisit = await start();
+    secondVisit.request.reject({ message: 'This consent has already been approved.', consentStatus: 'approved' });
+    await flushPromises();
+    expect(secondVisit.api().screen).toBe('expired');
+    expect(secondVisit.navigate.calls).toEqual([{ to: '/expired-link?consent=approved' }]);
+
+    const expiredWhileTyping = await start();
+    expiredWhileTyping.request.resolve({ mobile: 'XXXXXX3210', referenceId: 'ref-9' });
+    await flushPromises();
+    expiredWhileTyping.api().getOtpInputProps().onChange('1234');
+    expiredWhileTyping.verify.reject({ message: 'Whoops! Link Expired', consentStatus: 'expired' });
+    await flushPromises();
+    expect(expiredWhileTyping.navigate.calls).toEqual([{ to: '/expired-link?consent=expired' }]);
+
+    const decidedElsewhere = await start();
+    await decidedElsewhere.toTerms();
+    decidedElsewhere.api().getAcceptProps().onClick();
+    decidedElsewhere.submit.reject({ message: 'Already decided', consentStatus: 'rejected' });
+    await flushPromises();
+    expect(decidedElsewhere.navigate.calls).toEqual([{ to: '/expired-link?consent=rejected' }]);
+
+    // A failure without a status stays on the page with the server's message.
+    const offline = await start();
+    offline.request.reject(new Error('offline'));
+    await flushPromises();
+    expect(offline.api()).toMatchObject({ screen: 'otpUnavailable', error: 'offline' });
+    expect(consentStatusOf({ consentStatus: '' })).toBeNull();
+  });
+
   describe('every shortest path', () => {
     const cases = [true, false].flatMap((ckyc) =>
       shortestPathCases(consentMachine, {
@@ -177,6 +207,7 @@ describe('consent machine', () => {
           { type: 'xstate.done.actor.submitConsent', output: { consentStatus: null } },
           { type: 'xstate.done.actor.submitConsent', output: { consentStatus: 'expired' } },
           { type: 'xstate.error.actor.submitConsent', error: new Error('later') },
+          { type: 'xstate.error.actor.requestConsentOtp', error: { message: 'decided', consentStatus: 'approved' } },
           { type: 'xstate.done.actor.fetchCkycStatus', output: { message: 'ok', ckycId: '1' } },
           { type: 'xstate.done.actor.fetchCkycStatus', output: { message: CKYC_NO_RECORD, ckycId: null } },
         ],
