@@ -3,7 +3,9 @@ import { fc, test } from '@fast-check/vitest';
 import {
   BACK_BUTTON_SLUGS,
   JOURNEY_START_KEYS,
+  JOURNEY_START_PATH,
   buildJourneyStart,
+  journeyStartPath,
   parseJourneyStart,
   type JourneyStartInput,
 } from './journey-start.js';
@@ -73,5 +75,15 @@ describe('buildJourneyStart', () => {
     expect(() => parseJourneyStart('productsId=abc')).toThrowError(RulesError);
     expect(() => parseJourneyStart('backBtnSlug=%2Fhome')).toThrowError(RulesError);
     expect(parseJourneyStart('unknown=1')).toEqual({ productsId: 5, vendorsId: 5 });
+  });
+});
+
+describe('journeyStartPath', () => {
+  test.prop([journeyInput])('JOURNEY-004: a journey link is /journey with the built query, and reads back to its parameters', (input) => {
+    const path = journeyStartPath(input);
+    const [pathname, query = ''] = path.split('?');
+    expect(pathname).toBe(JOURNEY_START_PATH);
+    expect(query).toBe(buildJourneyStart(input).query);
+    expect(parseJourneyStart(query)).toEqual(buildJourneyStart(input).params);
   });
 });

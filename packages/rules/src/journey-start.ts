@@ -114,6 +114,28 @@ export function buildJourneyStart(input: JourneyStartInput = {}): JourneyStart {
   return { params, query };
 }
 
+/** The page a loan journey starts on; its query is the journey start of {@link buildJourneyStart}. */
+export const JOURNEY_START_PATH = '/journey';
+
+/**
+ * The address that starts (or resumes) a loan journey: the journey page with the journey-start
+ * query.
+ *
+ * @rule JOURNEY-004 Every journey-start link goes to /journey with the query of
+ *   {@link buildJourneyStart}, so reading its query gives back the parameters it was built from.
+ * @spec §3 Journey start parameters; §4 Application card (Resume Application)
+ * @param input - the known parameters; any may be omitted
+ * @returns `/journey?productsId=…&vendorsId=…`
+ * @throws {@link RulesError} `INVALID_JOURNEY_START` as {@link buildJourneyStart}
+ * @example
+ * ```ts
+ * journeyStartPath({ productsId: 2, vendorsId: 5 }); // '/journey?productsId=2&vendorsId=5'
+ * ```
+ */
+export function journeyStartPath(input: JourneyStartInput = {}): string {
+  return `${JOURNEY_START_PATH}?${buildJourneyStart(input).query}`;
+}
+
 /**
  * Reads journey-start parameters back from a query string, the inverse of
  * {@link buildJourneyStart} (unknown keys are ignored).

@@ -1,4 +1,4 @@
-import { cardView, dashboardScoreBand, type ApplicationCard } from '@rinn/rules';
+import { buildJourneyStart, cardView, dashboardScoreBand, parseJourneyStart, type ApplicationCard } from '@rinn/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('dashboard', () => {
   });
 
   it('shows each card as cardView describes it', async () => {
-    renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: null, applications: cards });
+    renderDashboard({ user: { firstName: 'Asha', lastName: null }, mobile: '9876543210', creditScore: null, applications: cards });
     const items = await screen.findAllByRole('listitem');
     const cardItems = items.filter((item) => item.classList.contains('application-card'));
     expect(cardItems).toHaveLength(3);
@@ -63,7 +63,14 @@ describe('dashboard', () => {
       if (item === undefined) throw new Error('missing card');
       expect(within(item).getByText(view.reference)).toBeTruthy();
       expect(within(item).queryByRole('link', { name: 'View details' }) !== null).toBe(view.detailsPath !== null);
-      expect(within(item).queryByRole('button', { name: 'Resume Application' }) !== null).toBe(view.resume !== null);
+      const resume = within(item).queryByRole('link', { name: 'Resume Application' });
+      expect(resume !== null).toBe(view.resume !== null);
+      if (view.resume && resume) {
+        // CARD-004 via journeyStartPath: the resume parameters plus the signed-in mobile, on /journey.
+        const [pathname, query = ''] = (resume.getAttribute('href') ?? '').split('?');
+        expect(pathname).toBe('/journey');
+        expect(parseJourneyStart(query)).toEqual(buildJourneyStart({ ...view.resume, userMobile: '9876543210' }).params);
+      }
       if (view.refinanceMessage) expect(within(item).getByText(view.refinanceMessage)).toBeTruthy();
     });
     expect(within(cardItems[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();

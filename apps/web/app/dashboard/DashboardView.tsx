@@ -1,11 +1,13 @@
 import { formatDate, formatIndianNumber } from '@rinn/format';
-import { cardView, dashboardScoreBand, type ApplicationCard, type CardStatus } from '@rinn/rules';
+import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus } from '@rinn/rules';
 import { Link } from 'react-router';
 import { useLanguage, type UiStrings } from '../i18n/language.ts';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
 export interface DashboardData {
   readonly user: { readonly firstName: string | null; readonly lastName: string | null };
+  /** The signed-in mobile, passed on when an application is resumed (§3 Journey start userMobile). */
+  readonly mobile?: string;
   readonly creditScore: { readonly creditScore: number; readonly isScoreExpire: boolean } | null;
   readonly applications: readonly (ApplicationCard & { readonly productName: string })[];
 }
@@ -16,7 +18,17 @@ const STATUS_LABEL: Readonly<Record<CardStatus, 'statusCancelled' | 'statusDisbu
   'in-progress': 'statusInProgress',
 };
 
-function ApplicationCardView({ card, now, strings }: { readonly card: DashboardData['applications'][number]; readonly now: Date; readonly strings: UiStrings }) {
+function ApplicationCardView({
+  card,
+  now,
+  mobile,
+  strings,
+}: {
+  readonly card: DashboardData['applications'][number];
+  readonly now: Date;
+  readonly mobile: string | undefined;
+  readonly strings: UiStrings;
+}) {
   const { language } = useLanguage();
   const view = cardView(card, now);
   return (
@@ -54,10 +66,10 @@ function ApplicationCardView({ card, now, strings }: { readonly card: DashboardD
       <div className="application-card__actions">
         {view.detailsPath && <Link to={view.detailsPath}>{strings.viewDetails}</Link>}
         {view.resume && (
-          // Resuming starts the lender's journey, which is not wired yet (journey-start machine).
-          <button type="button" className="button" disabled>
+          // §4 resume rules (vendor, product, formSource, back target) are in cardView; the link is journeyStartPath's.
+          <Link className="button" to={journeyStartPath({ ...view.resume, ...(mobile === undefined ? {} : { userMobile: mobile }) })}>
             {strings.resumeApplication}
-          </button>
+          </Link>
         )}
         {view.optOut.kind === 'opted-out' && (
           <button type="button" className="button button--secondary" disabled>
@@ -106,7 +118,7 @@ export function DashboardView({ data, now }: { readonly data: DashboardData; rea
         ) : (
           <ul className="application-list">
             {data.applications.map((card) => (
-              <ApplicationCardView key={String(card.id ?? card.loanId)} card={card} now={now} strings={strings} />
+              <ApplicationCardView key={String(card.id ?? card.loanId)} card={card} now={now} mobile={data.mobile} strings={strings} />
             ))}
           </ul>
         )}

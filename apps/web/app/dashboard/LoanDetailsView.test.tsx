@@ -1,6 +1,6 @@
 import { formatRupees } from '@rinn/format';
 import { loanCharges } from '@rinn/loan-math';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoanDetailsView, type OfferVoucher } from './LoanDetailsView.tsx';
@@ -30,5 +30,25 @@ describe('loan details', () => {
     expect((await screen.findByTestId('offer-processing-fee')).textContent).toBe(formatRupees(expected.processingFee));
     expect(screen.getByTestId('offer-net-disbursed').textContent).toBe(formatRupees(expected.netDisbursed));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personal Loan');
+  });
+});
+
+describe('offer voucher', () => {
+  it('VOUCHER-001: a click flips the voucher to its charges and a second click flips it back', async () => {
+    const Stub = createRoutesStub([
+      { path: '/loan-details/:id', Component: () => <LoanDetailsView data={{ reference: 'APP-1', productName: 'Personal Loan', offers: [{ ...offer, imgColor: 'blck' }], asset: null }} /> },
+    ]);
+    render(<Stub initialEntries={['/loan-details/APP-1']} />);
+    const flip = await screen.findByRole('button', { name: 'Show charges and validity' });
+    const front = screen.getByTestId('offer-amount').closest('[data-face]') as HTMLElement;
+    const back = screen.getByTestId('offer-net-disbursed').closest('[data-face]') as HTMLElement;
+    expect(flip.getAttribute('aria-pressed')).toBe('false');
+    expect([front.hidden, back.hidden]).toEqual([false, true]);
+    fireEvent.click(flip);
+    expect(flip.getAttribute('aria-pressed')).toBe('true');
+    expect([front.hidden, back.hidden]).toEqual([true, false]);
+    fireEvent.click(flip);
+    expect([front.hidden, back.hidden]).toEqual([false, true]);
+    expect(flip.closest('li')?.classList.contains('voucher--dark')).toBe(true);
   });
 });

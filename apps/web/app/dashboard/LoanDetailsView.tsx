@@ -1,6 +1,7 @@
 import { formatDate, formatIndianNumber, formatRupees } from '@rinn/format';
 import { loanCharges } from '@rinn/loan-math';
 import { useLanguage } from '../i18n/language.ts';
+import { OfferVoucherCard } from './OfferVoucherCard.tsx';
 
 /** An offer voucher as the detail call returns it (§3 Offer voucher). */
 export interface OfferVoucher {
@@ -14,6 +15,8 @@ export interface OfferVoucher {
   readonly serviceCharges: number | null;
   readonly valuationCharges: number | null;
   readonly voucherExpiryDate: string;
+  /** `blck` for the dark voucher art (§3 Offer voucher). */
+  readonly imgColor?: string;
 }
 
 /** What the loan-details page shows. */
@@ -63,45 +66,54 @@ export function LoanDetailsView({ data }: { readonly data: LoanDetailsData }) {
           {data.offers.map((offer, index) => {
             const charges = chargesOf(offer);
             return (
-              <li key={`${offer.lenderName}-${index}`} className="card offer">
-                <h2>{offer.lenderName}</h2>
-                <dl className="fact-list">
-                  <div>
-                    <dt>{strings.loanAmount}</dt>
-                    <dd data-testid="offer-amount">{rupees(offer.loanAmount)}</dd>
-                  </div>
-                  <div>
-                    <dt>{strings.interestRate}</dt>
-                    <dd>{formatIndianNumber(offer.roi, { locale: language, maximumFractionDigits: 2 })}%</dd>
-                  </div>
-                  <div>
-                    <dt>{strings.monthlyEmi}</dt>
-                    <dd>{rupees(offer.emi)}</dd>
-                  </div>
-                  <div>
-                    <dt>{strings.tenure}</dt>
-                    <dd>
-                      {offer.tenure} {strings.months}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{text.processingFee}</dt>
-                    <dd data-testid="offer-processing-fee">{rupees(charges.processingFee)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.otherCharges}</dt>
-                    <dd>{rupees(charges.stampDuty + charges.valuationCharges + charges.serviceCharges)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.netDisbursed}</dt>
-                    <dd data-testid="offer-net-disbursed">{rupees(charges.netDisbursed)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.offerValidUntil}</dt>
-                    <dd>{formatDate(offer.voucherExpiryDate, { locale: language })}</dd>
-                  </div>
-                </dl>
-              </li>
+              <OfferVoucherCard
+                key={`${offer.lenderName}-${index}`}
+                title={offer.lenderName}
+                dark={offer.imgColor === 'blck'}
+                flipLabel={text.flipVoucher}
+                front={
+                  <dl className="fact-list">
+                    <div>
+                      <dt>{strings.loanAmount}</dt>
+                      <dd data-testid="offer-amount">{rupees(offer.loanAmount)}</dd>
+                    </div>
+                    <div>
+                      <dt>{strings.interestRate}</dt>
+                      <dd>{formatIndianNumber(offer.roi, { locale: language, maximumFractionDigits: 2 })}%</dd>
+                    </div>
+                    <div>
+                      <dt>{strings.monthlyEmi}</dt>
+                      <dd>{rupees(offer.emi)}</dd>
+                    </div>
+                    <div>
+                      <dt>{strings.tenure}</dt>
+                      <dd>
+                        {offer.tenure} {strings.months}
+                      </dd>
+                    </div>
+                  </dl>
+                }
+                back={
+                  <dl className="fact-list">
+                    <div>
+                      <dt>{text.processingFee}</dt>
+                      <dd data-testid="offer-processing-fee">{rupees(charges.processingFee)}</dd>
+                    </div>
+                    <div>
+                      <dt>{text.otherCharges}</dt>
+                      <dd>{rupees(charges.stampDuty + charges.valuationCharges + charges.serviceCharges)}</dd>
+                    </div>
+                    <div>
+                      <dt>{text.netDisbursed}</dt>
+                      <dd data-testid="offer-net-disbursed">{rupees(charges.netDisbursed)}</dd>
+                    </div>
+                    <div>
+                      <dt>{text.offerValidUntil}</dt>
+                      <dd>{formatDate(offer.voucherExpiryDate, { locale: language })}</dd>
+                    </div>
+                  </dl>
+                }
+              />
             );
           })}
         </ul>

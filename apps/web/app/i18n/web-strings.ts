@@ -107,6 +107,7 @@ const EN = {
   netDisbursed: 'Amount you receive',
   offerValidUntil: 'Offer valid until',
   invalidExistingLoan: 'These details do not describe a loan: check the EMI, amount and tenure.',
+  flipVoucher: 'Show charges and validity',
 } as const;
 
 /** A key of the web app's own strings. */
@@ -214,6 +215,7 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   netDisbursed: 'आपको मिलने वाली राशि',
   offerValidUntil: 'ऑफ़र की आख़िरी तारीख़',
   invalidExistingLoan: 'ये विवरण किसी लोन से मेल नहीं खाते: ईएमआई, राशि और अवधि जाँचें।',
+  flipVoucher: 'शुल्क और वैधता दिखाएँ',
 };
 
 /** The web app's own strings by language, with the same keys in each. */

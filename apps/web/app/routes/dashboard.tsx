@@ -44,6 +44,7 @@ export default function DashboardRoute() {
           now: new Date(),
           data: {
             user: stored.user.name,
+            mobile: stored.user.mobile,
             creditScore: data.creditScore,
             applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
           },

@@ -1,0 +1,45 @@
+import { connectVoucher, voucherMachine } from '@rinn/machines';
+import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
+import './offer-voucher.css';
+
+/**
+ * An offer voucher that flips between its front and its back on click (§2 offer voucher cards,
+ * VOUCHER-001). Both faces stay in the document so their figures are always readable by assistive
+ * technology; the face not shown is `hidden`.
+ *
+ * @param props - the voucher's title, both faces and the labels of the flip control
+ * @returns the voucher card
+ */
+export function OfferVoucherCard({
+  title,
+  front,
+  back,
+  flipLabel,
+  dark = false,
+}: {
+  readonly title: string;
+  readonly front: ReactNode;
+  readonly back: ReactNode;
+  /** The toggle's name; `aria-pressed` says which face is shown. */
+  readonly flipLabel: string;
+  /** `imgColor: 'blck'`: the dark voucher art. */
+  readonly dark?: boolean;
+}) {
+  const [snapshot, send] = useMachine(voucherMachine);
+  const voucher = connectVoucher(snapshot, send);
+  return (
+    <li className={`card offer voucher${voucher.isFlipped ? ' voucher--flipped' : ''}${dark ? ' voucher--dark' : ''}`}>
+      <h2>{title}</h2>
+      <div className="voucher__face" hidden={voucher.isFlipped} data-face="front">
+        {front}
+      </div>
+      <div className="voucher__face" hidden={!voucher.isFlipped} data-face="back">
+        {back}
+      </div>
+      <button type="button" className="button button--secondary voucher__flip" {...voucher.getCardProps()}>
+        {flipLabel}
+      </button>
+    </li>
+  );
+}
