@@ -106,6 +106,38 @@ export type {
   JourneyStartButtonInput,
 } from './journey-start/journey-start.types.js';
 
+export {
+  applicationJourneyMachine,
+  backTarget,
+  isSignedInForJourney,
+  resumeIndex,
+  DASHBOARD_PATH,
+} from './application-journey/application-journey.machine.js';
+export {
+  connectApplicationJourney,
+  type ApplicationJourneyApi,
+  type JourneyButtonProps,
+  type JourneyFieldProps,
+  type JourneyScreen,
+  type JourneyTextInputProps,
+} from './application-journey/application-journey.connect.js';
+export type {
+  ApplicationJourneyContext,
+  ApplicationJourneyEvent,
+  ApplicationJourneyInput,
+  ApplicationRequest,
+  CreatedApplication,
+  DraftQuery,
+  JourneyDraft,
+  JourneyOtpRequest,
+  JourneyOtpResendRequest,
+  JourneyOtpSent,
+  JourneyOtpVerifyRequest,
+  OffersQuery,
+  StepSave,
+  StepSaved,
+} from './application-journey/application-journey.types.js';
+
 export { blogFormMachine } from './blog-form/blog-form.machine.js';
 export { connectBlogForm, type BlogFormApi } from './blog-form/blog-form.connect.js';
 export type { BlogFormContext, BlogFormEvent, BlogFormInput } from './blog-form/blog-form.types.js';

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { accordionMachine } from '../accordion/accordion.machine.js';
+import { applicationJourneyMachine } from '../application-journey/application-journey.machine.js';
 import { blogFormMachine } from '../blog-form/blog-form.machine.js';
 import { carouselMachine } from '../carousel/carousel.machine.js';
 import { chatbotMachine } from '../chatbot/chatbot.machine.js';
@@ -25,6 +26,7 @@ export const statechartRegistry: ReadonlyArray<{ readonly folder: string; readon
   { folder: 'contact', machine: contactMachine },
   { folder: 'new-car', machine: newCarMachine },
   { folder: 'journey-start', machine: journeyStartMachine },
+  { folder: 'application-journey', machine: applicationJourneyMachine },
   { folder: 'blog-form', machine: blogFormMachine },
   { folder: 'carousel', machine: carouselMachine },
   { folder: 'accordion', machine: accordionMachine },

@@ -1,0 +1,202 @@
+import type { JourneyStepId, NonMatchingLender, Offer } from '@rinn/offers';
+import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
+import { canSendOtp, validators } from '@rinn/validation';
+import type { SnapshotFrom } from 'xstate';
+import type { Send } from '../shared/connect.js';
+import { backTarget, type applicationJourneyMachine } from './application-journey.machine.js';
+import type { ApplicationJourneyEvent } from './application-journey.types.js';
+
+/** Which screen of the journey shows. */
+export type JourneyScreen =
+  | 'invalid-start'
+  | 'mobile'
+  | 'otp'
+  | 'loading'
+  | 'step'
+  | 'offers'
+  | 'kfs'
+  | 'failed'
+  | 'created'
+  | 'leaving';
+
+/** Props of a button. */
+export interface JourneyButtonProps {
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+}
+
+/** Props of one field of a step's form. */
+export interface JourneyFieldProps {
+  readonly name: string;
+  readonly value: unknown;
+  /** The field's message after a submit attempt, or null. */
+  readonly error: string | null;
+  readonly 'aria-invalid': boolean;
+  readonly onChange: (value: unknown) => void;
+}
+
+/** Props of the mobile and OTP inputs. */
+export interface JourneyTextInputProps {
+  readonly value: string;
+  readonly inputMode: 'numeric';
+  readonly maxLength: number;
+  readonly 'aria-invalid': boolean;
+  readonly onChange: (value: string) => void;
+  readonly onKeyDown: (key: string) => void;
+}
+
+/** What a UI needs to render the application journey. */
+export interface ApplicationJourneyApi {
+  readonly screen: JourneyScreen;
+  readonly isBusy: boolean;
+  /** The message of the last failed call (shown on its screen), or the refused start's. */
+  readonly error: string | null;
+  readonly product: LoanProductSlug;
+  readonly steps: readonly JourneyStepId[];
+  /** The step on screen (on the step screen), else null. */
+  readonly step: JourneyStepId | null;
+  /** 1-based position of the step, for "Step 2 of 4". */
+  readonly stepNumber: number;
+  readonly stepCount: number;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly mobile: string;
+  readonly mobileError: string | null;
+  readonly otp: string;
+  readonly canSendOtp: boolean;
+  readonly canVerifyOtp: boolean;
+  readonly canResend: boolean;
+  /** Retry is offered after a failed save, draft load, offer fetch or application. */
+  readonly canRetry: boolean;
+  /** The offers, ordered by the matcher's neutral key (MATCH-003). */
+  readonly offers: readonly Offer[];
+  readonly notMatched: readonly NonMatchingLender[];
+  readonly chosenOffer: Offer | null;
+  readonly kfsAcknowledged: boolean;
+  readonly canAccept: boolean;
+  /** Where Back leaves the journey for (APPJ-005). */
+  readonly backTarget: string;
+  readonly applicationId: string | null;
+  getFieldProps(field: string): JourneyFieldProps;
+  getSubmitProps(): JourneyButtonProps;
+  getBackProps(): JourneyButtonProps;
+  getRetryProps(): JourneyButtonProps;
+  getMobileInputProps(): JourneyTextInputProps;
+  getSendOtpProps(): JourneyButtonProps;
+  getOtpInputProps(): JourneyTextInputProps;
+  getVerifyOtpProps(): JourneyButtonProps;
+  getResendProps(): JourneyButtonProps;
+  getEditMobileProps(): JourneyButtonProps;
+  getChooseOfferProps(lenderId: number): JourneyButtonProps;
+  getAcknowledgeKfsProps(): { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
+  getAcceptProps(): JourneyButtonProps;
+}
+
+function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): JourneyScreen {
+  if (snapshot.matches('invalidStart')) return 'invalid-start';
+  if (snapshot.matches({ verifyingMobile: 'code' })) return 'otp';
+  if (snapshot.matches('verifyingMobile')) return 'mobile';
+  if (snapshot.matches('filling')) return 'step';
+  if (snapshot.matches('offers')) return 'offers';
+  if (snapshot.matches('reviewingKfs') || snapshot.matches('creatingApplication')) return 'kfs';
+  if (snapshot.matches('draftUnavailable') || snapshot.matches('offersUnavailable') || snapshot.matches('creationFailed')) return 'failed';
+  if (snapshot.matches('created') || snapshot.matches('done')) return 'created';
+  if (snapshot.matches('leaving') || snapshot.matches('left')) return 'leaving';
+  return 'loading';
+}
+
+/**
+ * Turns a journey snapshot into plain values and prop-getters.
+ *
+ * @param snapshot - the journey actor's snapshot.
+ * @param send - the journey actor's `send`.
+ * @returns the journey view model.
+ * @example
+ * ```ts
+ * const view = connectApplicationJourney(actor.getSnapshot(), actor.send);
+ * if (view.screen === 'step') view.getFieldProps('fullName').onChange('Asha Rani');
+ * ```
+ */
+export function connectApplicationJourney(
+  snapshot: SnapshotFrom<typeof applicationJourneyMachine>,
+  send: Send<ApplicationJourneyEvent>,
+): ApplicationJourneyApi {
+  const { context } = snapshot;
+  const screen = screenOf(snapshot);
+  const isBusy = snapshot.hasTag('busy');
+  const mobileCheck = validators.mobile(context.mobile);
+  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
+  const sendEnabled = snapshot.matches({ verifyingMobile: 'editing' }) && canSendOtp(context.mobile);
+  const verifyEnabled = snapshot.matches({ verifyingMobile: { code: { entry: 'typing' } } }) && context.otp.length === LOGIN_RULES.otpLength;
+  const canResend = snapshot.matches({ verifyingMobile: { code: { resend: 'available' } } });
+  const canRetry = screen === 'failed' || snapshot.matches({ filling: 'saveFailed' });
+  const offers = context.match?.offers ?? [];
+  const chosenOffer = offers.find((offer) => offer.lenderId === context.chosenLenderId) ?? null;
+  const canAccept = snapshot.matches('reviewingKfs') && context.kfsAcknowledged;
+  const onStep = screen === 'step';
+  const backEnabled = !isBusy && screen !== 'created' && screen !== 'leaving' && screen !== 'loading';
+  const textInput = (value: string, maxLength: number, invalid: boolean, type: 'MOBILE.CHANGE' | 'OTP.CHANGE', enter: 'OTP.SEND' | 'OTP.SUBMIT') => ({
+    value,
+    inputMode: 'numeric' as const,
+    maxLength,
+    'aria-invalid': invalid,
+    onChange: (typed: string) => send({ type, value: typed }),
+    onKeyDown: (key: string) => {
+      if (key === 'Enter') send({ type: enter });
+    },
+  });
+  return {
+    screen,
+    isBusy,
+    error: context.startError ?? context.error,
+    product: context.product,
+    steps: context.steps,
+    step: onStep ? context.steps[context.stepIndex] ?? null : null,
+    stepNumber: context.stepIndex + 1,
+    stepCount: context.steps.length,
+    values: context.values,
+    fieldErrors: context.fieldErrors,
+    mobile: context.mobile,
+    mobileError,
+    otp: context.otp,
+    canSendOtp: sendEnabled,
+    canVerifyOtp: verifyEnabled,
+    canResend,
+    canRetry,
+    offers,
+    notMatched: context.match?.notMatched ?? [],
+    chosenOffer,
+    kfsAcknowledged: context.kfsAcknowledged,
+    canAccept,
+    backTarget: backTarget(context),
+    applicationId: context.applicationId,
+    getFieldProps: (field) => {
+      const error = context.fieldErrors[field] ?? null;
+      return {
+        name: field,
+        value: context.values[field],
+        error,
+        'aria-invalid': error !== null,
+        onChange: (value) => send({ type: 'FIELD.CHANGE', field, value }),
+      };
+    },
+    getSubmitProps: () => ({ disabled: !snapshot.matches({ filling: 'editing' }), onClick: () => send({ type: 'SUBMIT' }) }),
+    getBackProps: () => ({ disabled: !backEnabled, onClick: () => send({ type: 'BACK' }) }),
+    getRetryProps: () => ({ disabled: !canRetry, onClick: () => send({ type: 'RETRY' }) }),
+    getMobileInputProps: () => textInput(context.mobile, LOGIN_RULES.mobileLength, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
+    getSendOtpProps: () => ({ disabled: !sendEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
+    getOtpInputProps: () => textInput(context.otp, LOGIN_RULES.otpLength, context.error !== null, 'OTP.CHANGE', 'OTP.SUBMIT'),
+    getVerifyOtpProps: () => ({ disabled: !verifyEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
+    getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),
+    getEditMobileProps: () => ({ disabled: isBusy, onClick: () => send({ type: 'EDIT_MOBILE' }) }),
+    getChooseOfferProps: (lenderId) => ({
+      disabled: !snapshot.matches('offers') || !offers.some((offer) => offer.lenderId === lenderId),
+      onClick: () => send({ type: 'OFFER.CHOOSE', lenderId }),
+    }),
+    getAcknowledgeKfsProps: () => ({
+      checked: context.kfsAcknowledged,
+      onChange: (checked) => send({ type: 'KFS.ACKNOWLEDGE', acknowledged: checked }),
+    }),
+    getAcceptProps: () => ({ disabled: !canAccept, onClick: () => send({ type: 'OFFER.ACCEPT' }) }),
+  };
+}

@@ -1,0 +1,467 @@
+import { journeyProduct, journeySteps, validateJourneyStep, type JourneyStepId, type OfferMatch } from '@rinn/offers';
+import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
+import { canSendOtp, normaliseMobile } from '@rinn/validation';
+import { assign, setup } from 'xstate';
+import { errorMessage } from '../shared/error-message.js';
+import { promiseNotProvided } from '../shared/not-provided.js';
+import type { AuthSession, NavigationTarget } from '../session/session.types.js';
+import type {
+  ApplicationJourneyContext,
+  ApplicationJourneyEvent,
+  ApplicationJourneyInput,
+  ApplicationRequest,
+  CreatedApplication,
+  DraftQuery,
+  JourneyDraft,
+  JourneyOtpRequest,
+  JourneyOtpResendRequest,
+  JourneyOtpSent,
+  JourneyOtpVerifyRequest,
+  OffersQuery,
+  StepSave,
+  StepSaved,
+} from './application-journey.types.js';
+
+/** Where the dashboard lives: the journey ends there once the application exists (§2 Routes). */
+export const DASHBOARD_PATH = '/dashboard';
+
+function initialContext(input: ApplicationJourneyInput): ApplicationJourneyContext {
+  let params: JourneyStartParams | null = null;
+  let startError: string | null = null;
+  try {
+    params = buildJourneyStart(input.start).params;
+  } catch (error) {
+    startError = errorMessage(error);
+  }
+  const product = journeyProduct(params ?? { productsId: 0 }, input.pageProduct);
+  return {
+    params,
+    startError,
+    product,
+    steps: journeySteps(product),
+    stepIndex: 0,
+    session: input.session,
+    mobile: normaliseMobile(input.start.mobileNumber ?? input.session?.mobile ?? ''),
+    otp: '',
+    referenceId: null,
+    draftId: null,
+    saved: {},
+    values: {},
+    fieldErrors: {},
+    error: null,
+    match: null,
+    chosenLenderId: null,
+    kfsAcknowledged: false,
+    applicationId: null,
+  };
+}
+
+/**
+ * Where Back leaves the journey for.
+ *
+ * @rule APPJ-005 Back goes to the previous step with its saved values; from the first step, the
+ *   mobile check or a refused start it leaves the journey for the start's backBtnSlug, otherwise
+ *   the page of the journey's loan type, otherwise home. Back on the offers returns to the last
+ *   step; Back on a Key Fact Statement returns to the offers.
+ * @spec §2 Routes (back-button slugs); §3 Journey start parameters; §4 Application card (resume)
+ * @param context - the journey's context.
+ * @returns the path to navigate to.
+ * @example
+ * ```ts
+ * backTarget({ params: { productsId: 2, vendorsId: 5, backBtnSlug: '/emi-calculator' }, product: 'used-car-loan' }); // '/emi-calculator'
+ * ```
+ */
+export function backTarget(context: Pick<ApplicationJourneyContext, 'params' | 'product'>): string {
+  return context.params?.backBtnSlug ?? loanProduct(context.product)?.route ?? '/';
+}
+
+/**
+ * Whether the journey can skip the mobile check.
+ *
+ * @rule APPJ-002 A visitor who is not signed in, or is signed in with another mobile than the
+ *   start's mobileNumber, verifies the mobile by OTP first; a valid mobileNumber in the start sends
+ *   the OTP at once. Resend is offered 30 seconds after a send; a verified OTP stores the session.
+ * @spec §3 Journey start parameters (mobileNumber); §4 Login modal (resend 30 s); §5 Mobile, OTP
+ * @param context - the journey's context.
+ * @returns true when the session already belongs to the journey's mobile.
+ * @example
+ * ```ts
+ * isSignedInForJourney({ session: null, mobile: '' }); // false
+ * ```
+ */
+export function isSignedInForJourney(context: Pick<ApplicationJourneyContext, 'session' | 'mobile'>): boolean {
+  if (context.session === null) return false;
+  return context.mobile === '' || context.mobile === normaliseMobile(context.session.mobile);
+}
+
+/**
+ * The step a resumed journey continues at.
+ *
+ * @rule APPJ-003 After sign-in the journey loads the saved draft (the dashboard's Resume
+ *   Application passes the card's userToken, CARD-004); it continues with the draft's loan type at
+ *   the first step of that type's journey not yet saved, showing the saved values, and fetches
+ *   the offers at once when every step is saved.
+ * @spec §4 Application card (Resume Application); issue 8 (resumable from the dashboard)
+ * @param steps - the steps of the loan type.
+ * @param saved - the saved steps.
+ * @returns the index of the first unsaved step, or steps.length when all are saved.
+ * @example
+ * ```ts
+ * resumeIndex(['personal-details', 'employment'], { 'personal-details': {…} }); // 1
+ * ```
+ */
+export function resumeIndex(steps: readonly JourneyStepId[], saved: ApplicationJourneyContext['saved']): number {
+  const first = steps.findIndex((step) => saved[step] === undefined);
+  return first === -1 ? steps.length : first;
+}
+
+const currentStep = (context: ApplicationJourneyContext): JourneyStepId => context.steps[Math.min(context.stepIndex, context.steps.length - 1)]!;
+
+const openStep = (context: ApplicationJourneyContext, stepIndex: number) => {
+  const index = Math.max(0, Math.min(stepIndex, context.steps.length - 1));
+  return { stepIndex: index, values: context.saved[context.steps[index]!] ?? {}, fieldErrors: {}, error: null };
+};
+
+const hasOffer = (match: OfferMatch | null, lenderId: number): boolean => match?.offers.some((offer) => offer.lenderId === lenderId) ?? false;
+
+/**
+ * The loan application journey: from a "check your offer" button to matched offers, a Key Fact
+ * Statement and an application on the dashboard.
+ *
+ * @rule APPJ-001 A journey starts from the §3 journey-start parameters with the defaults of
+ *   JOURNEY-002 (built with `buildJourneyStart`); parameters it refuses show the error with only
+ *   Back. Its loan type and steps come from `@rinn/offers` (STEP-001, STEP-004).
+ * @spec §3 Journey start parameters; issue 8 (the journey)
+ * @rule APPJ-004 Submit checks the step with `validateJourneyStep` (STEP-003): an invalid step
+ *   shows each field's message and is not saved; a valid one is saved with `saveStep` before the
+ *   next step opens (the first save creates the draft). A failed save keeps the values, shows the
+ *   message and offers Retry.
+ * @spec issue 8 (saved as the visitor goes); §5 Validation rules
+ * @rule APPJ-006 After the last step the offers are fetched (`fetchOffers`; failure offers Retry).
+ *   Choosing a shown offer opens its Key Fact Statement; the application is created only after
+ *   the visitor acknowledges the KFS (`createApplication`; failure offers Retry), and the journey
+ *   then goes to /dashboard.
+ * @spec issue 8 (offers, KFS, choosing an offer creates the application); RBI Digital Lending
+ *   Directions 2025 (KFS before the contract)
+ * @example
+ * ```ts
+ * const journey = applicationJourneyMachine.provide({ actors: { sendJourneyOtp, resendJourneyOtp, verifyJourneyOtp,
+ *   storeSession, loadDraft, saveStep, fetchOffers, createApplication, navigate } });
+ * createActor(journey, { input: { start: parseJourneyStart(location.search), pageProduct: 'used-car-loan', session } }).start();
+ * ```
+ */
+export const applicationJourneyMachine = setup({
+  types: {
+    context: {} as ApplicationJourneyContext,
+    events: {} as ApplicationJourneyEvent,
+    input: {} as ApplicationJourneyInput,
+  },
+  actors: {
+    sendJourneyOtp: promiseNotProvided<JourneyOtpSent, JourneyOtpRequest>('sendJourneyOtp'),
+    resendJourneyOtp: promiseNotProvided<JourneyOtpSent, JourneyOtpResendRequest>('resendJourneyOtp'),
+    verifyJourneyOtp: promiseNotProvided<AuthSession, JourneyOtpVerifyRequest>('verifyJourneyOtp'),
+    storeSession: promiseNotProvided<void, AuthSession>('storeSession'),
+    loadDraft: promiseNotProvided<JourneyDraft | null, DraftQuery>('loadDraft'),
+    saveStep: promiseNotProvided<StepSaved, StepSave>('saveStep'),
+    fetchOffers: promiseNotProvided<OfferMatch, OffersQuery>('fetchOffers'),
+    createApplication: promiseNotProvided<CreatedApplication, ApplicationRequest>('createApplication'),
+    navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
+  },
+  delays: {
+    RESEND_COOLDOWN: LOGIN_RULES.resendSeconds * 1000,
+  },
+  guards: {
+    startRefused: ({ context }) => context.params === null,
+    signedIn: ({ context }) => isSignedInForJourney(context),
+    mobileSendable: ({ context }) => canSendOtp(context.mobile),
+    otpComplete: ({ context }) => context.otp.length === LOGIN_RULES.otpLength,
+    stepValid: ({ context }) => validateJourneyStep(context.product, currentStep(context), context.values).ok,
+    onFirstStep: ({ context }) => context.stepIndex === 0,
+    onLastStep: ({ context }) => context.stepIndex >= context.steps.length - 1,
+    allStepsSaved: ({ context }) => resumeIndex(context.steps, context.saved) >= context.steps.length,
+    shownOffer: ({ context, event }) => event.type === 'OFFER.CHOOSE' && hasOffer(context.match, event.lenderId),
+    kfsAcknowledged: ({ context }) => context.kfsAcknowledged,
+  },
+  actions: {
+    typeMobile: assign({
+      mobile: ({ context, event }) => (event.type === 'MOBILE.CHANGE' ? normaliseMobile(event.value) : context.mobile),
+      error: null,
+    }),
+    typeOtp: assign({
+      otp: ({ context, event }) =>
+        (event.type === 'OTP.CHANGE' ? event.value.replace(/\D/g, '').slice(0, LOGIN_RULES.otpLength) : context.otp),
+    }),
+    clearOtp: assign({ otp: '', error: null }),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'FIELD.CHANGE') return {};
+      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+    }),
+    setValues: assign(({ context, event }) =>
+      (event.type === 'VALUES.SET' ? { values: { ...context.values, ...event.values }, fieldErrors: {} } : {})),
+    acceptValues: assign(({ context }) => {
+      const result = validateJourneyStep(context.product, currentStep(context), context.values);
+      return result.ok ? { values: result.values, fieldErrors: {}, error: null } : {};
+    }),
+    showFieldErrors: assign(({ context }) => {
+      const result = validateJourneyStep(context.product, currentStep(context), context.values);
+      return result.ok ? {} : { fieldErrors: result.fieldErrors };
+    }),
+    previousStep: assign(({ context }) => openStep(context, context.stepIndex - 1)),
+    openLastStep: assign(({ context }) => openStep(context, context.steps.length - 1)),
+    showError: assign({ error: ({ event }) => ('error' in event ? errorMessage(event.error) : null) }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'applicationJourney',
+  context: ({ input }) => initialContext(input),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'startRefused', target: 'invalidStart' },
+        { guard: 'signedIn', target: 'loadingDraft' },
+        { guard: 'mobileSendable', target: 'verifyingMobile.sending' },
+        { target: 'verifyingMobile' },
+      ],
+    },
+    invalidStart: {
+      on: { BACK: 'leaving' },
+    },
+    verifyingMobile: {
+      initial: 'editing',
+      on: { BACK: '#applicationJourney.leaving' },
+      states: {
+        editing: {
+          on: {
+            'MOBILE.CHANGE': { actions: 'typeMobile' },
+            'OTP.SEND': { guard: 'mobileSendable', target: 'sending' },
+          },
+        },
+        sending: {
+          tags: 'busy',
+          invoke: {
+            id: 'sendJourneyOtp',
+            src: 'sendJourneyOtp',
+            input: ({ context }) => ({ mobile: context.mobile }),
+            onDone: {
+              target: 'code',
+              actions: assign({ referenceId: ({ event }) => event.output.referenceId, otp: '', error: null }),
+            },
+            onError: { target: 'editing', actions: 'showError' },
+          },
+        },
+        code: {
+          type: 'parallel',
+          on: { EDIT_MOBILE: { target: 'editing', actions: 'clearOtp' } },
+          states: {
+            entry: {
+              initial: 'typing',
+              states: {
+                typing: {
+                  on: {
+                    'OTP.CHANGE': { actions: 'typeOtp' },
+                    'OTP.SUBMIT': { guard: 'otpComplete', target: 'verifying' },
+                  },
+                },
+                verifying: {
+                  tags: 'busy',
+                  invoke: {
+                    id: 'verifyJourneyOtp',
+                    src: 'verifyJourneyOtp',
+                    input: ({ context }) => ({ mobile: context.mobile, otp: context.otp, referenceId: context.referenceId ?? '' }),
+                    onDone: {
+                      target: '#applicationJourney.storingSession',
+                      actions: assign({ session: ({ event }) => event.output, error: null }),
+                    },
+                    onError: { target: 'typing', actions: 'showError' },
+                  },
+                },
+              },
+            },
+            resend: {
+              initial: 'waiting',
+              states: {
+                waiting: { after: { RESEND_COOLDOWN: 'available' } },
+                available: { on: { 'OTP.RESEND': 'resending' } },
+                resending: {
+                  invoke: {
+                    id: 'resendJourneyOtp',
+                    src: 'resendJourneyOtp',
+                    input: ({ context }) => ({ mobile: context.mobile, referenceId: context.referenceId ?? '' }),
+                    onDone: {
+                      target: 'waiting',
+                      actions: ['clearOtp', assign({ referenceId: ({ event }) => event.output.referenceId })],
+                    },
+                    onError: { target: 'available', actions: 'showError' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    storingSession: {
+      invoke: {
+        id: 'storeSession',
+        src: 'storeSession',
+        input: ({ context }) => context.session!,
+        onDone: 'loadingDraft',
+        onError: 'loadingDraft',
+      },
+    },
+    loadingDraft: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ params: context.params!, product: context.product, session: context.session! }),
+        onDone: {
+          target: 'continuing',
+          actions: assign(({ context, event }) => {
+            const draft = event.output;
+            if (draft === null) return { ...openStep(context, 0) };
+            const steps = journeySteps(draft.product);
+            const resumed = { ...context, product: draft.product, steps, saved: draft.saved, draftId: draft.draftId };
+            return { product: draft.product, steps, saved: draft.saved, draftId: draft.draftId, ...openStep(resumed, resumeIndex(steps, draft.saved)) };
+          }),
+        },
+        onError: { target: 'draftUnavailable', actions: 'showError' },
+      },
+    },
+    draftUnavailable: {
+      on: { RETRY: { target: 'loadingDraft', actions: 'clearError' }, BACK: 'leaving' },
+    },
+    continuing: {
+      always: [{ guard: 'allStepsSaved', target: 'fetchingOffers' }, { target: 'filling' }],
+    },
+    filling: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'FIELD.CHANGE': { actions: 'changeField' },
+            'VALUES.SET': { actions: 'setValues' },
+            SUBMIT: [{ guard: 'stepValid', target: 'saving', actions: 'acceptValues' }, { actions: 'showFieldErrors' }],
+            BACK: [{ guard: 'onFirstStep', target: '#applicationJourney.leaving' }, { actions: 'previousStep' }],
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'saveStep',
+            src: 'saveStep',
+            input: ({ context }) => ({
+              draftId: context.draftId,
+              params: context.params!,
+              product: context.product,
+              step: currentStep(context),
+              values: context.values,
+              session: context.session!,
+            }),
+            onDone: [
+              {
+                guard: 'onLastStep',
+                target: '#applicationJourney.fetchingOffers',
+                actions: assign(({ context, event }) => ({
+                  draftId: event.output.draftId,
+                  saved: { ...context.saved, [currentStep(context)]: context.values },
+                })),
+              },
+              {
+                target: 'editing',
+                actions: assign(({ context, event }) => {
+                  const saved = { ...context.saved, [currentStep(context)]: context.values };
+                  return { draftId: event.output.draftId, saved, ...openStep({ ...context, saved }, context.stepIndex + 1) };
+                }),
+              },
+            ],
+            onError: { target: 'saveFailed', actions: 'showError' },
+          },
+        },
+        saveFailed: {
+          on: {
+            RETRY: { target: 'saving', actions: 'clearError' },
+            'FIELD.CHANGE': { target: 'editing', actions: ['changeField', 'clearError'] },
+            BACK: { target: 'editing', actions: 'clearError' },
+          },
+        },
+      },
+    },
+    fetchingOffers: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchOffers',
+        src: 'fetchOffers',
+        input: ({ context }) => ({ draftId: context.draftId!, session: context.session! }),
+        onDone: { target: 'offers', actions: assign({ match: ({ event }) => event.output, error: null }) },
+        onError: { target: 'offersUnavailable', actions: 'showError' },
+      },
+    },
+    offersUnavailable: {
+      on: {
+        RETRY: { target: 'fetchingOffers', actions: 'clearError' },
+        BACK: { target: 'filling', actions: 'openLastStep' },
+      },
+    },
+    offers: {
+      on: {
+        'OFFER.CHOOSE': {
+          guard: 'shownOffer',
+          target: 'reviewingKfs',
+          actions: assign({ chosenLenderId: ({ event }) => event.lenderId, kfsAcknowledged: false }),
+        },
+        BACK: { target: 'filling', actions: 'openLastStep' },
+      },
+    },
+    reviewingKfs: {
+      on: {
+        'KFS.ACKNOWLEDGE': { actions: assign({ kfsAcknowledged: ({ event }) => event.acknowledged }) },
+        'OFFER.ACCEPT': { guard: 'kfsAcknowledged', target: 'creatingApplication' },
+        BACK: { target: 'offers', actions: assign({ chosenLenderId: null, kfsAcknowledged: false }) },
+      },
+    },
+    creatingApplication: {
+      tags: 'busy',
+      invoke: {
+        id: 'createApplication',
+        src: 'createApplication',
+        input: ({ context }) => ({
+          draftId: context.draftId!,
+          lenderId: context.chosenLenderId!,
+          kfsAcknowledged: true as const,
+          session: context.session!,
+        }),
+        onDone: { target: 'created', actions: assign({ applicationId: ({ event }) => event.output.applicationId, error: null }) },
+        onError: { target: 'creationFailed', actions: 'showError' },
+      },
+    },
+    creationFailed: {
+      on: {
+        RETRY: { target: 'creatingApplication', actions: 'clearError' },
+        BACK: { target: 'reviewingKfs', actions: 'clearError' },
+      },
+    },
+    created: {
+      invoke: {
+        id: 'navigate',
+        src: 'navigate',
+        input: () => ({ to: DASHBOARD_PATH }),
+        onDone: 'done',
+        onError: 'done',
+      },
+    },
+    done: { type: 'final' },
+    leaving: {
+      invoke: {
+        id: 'navigate',
+        src: 'navigate',
+        input: ({ context }) => ({ to: backTarget(context) }),
+        onDone: 'left',
+        onError: 'left',
+      },
+    },
+    left: { type: 'final' },
+  },
+});

@@ -1,0 +1,127 @@
+import type { JourneyStepId, OfferMatch, SavedSteps } from '@rinn/offers';
+import type { JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
+import type { AuthSession } from '../session/session.types.js';
+
+/** What the journey page gives the machine. */
+export interface ApplicationJourneyInput {
+  /** The §3 journey-start parameters from the page's query (`parseJourneyStart`) or a button. */
+  readonly start: JourneyStartInput;
+  /** The loan type of the page that started the journey, when it knows it (STEP-004). */
+  readonly pageProduct?: LoanProductSlug;
+  /** The signed-in session, or null for a visitor. */
+  readonly session: AuthSession | null;
+}
+
+/** A saved, unfinished application as `loadDraft` and `saveStep` know it. */
+export interface JourneyDraft {
+  readonly draftId: string;
+  readonly product: LoanProductSlug;
+  readonly saved: SavedSteps;
+}
+
+/** Input of `loadDraft`: which journey to continue (§4 resume: the card's user token). */
+export interface DraftQuery {
+  readonly params: JourneyStartParams;
+  readonly product: LoanProductSlug;
+  readonly session: AuthSession;
+}
+
+/** Input of `saveStep`: one validated step (save-as-you-go); the first save creates the draft. */
+export interface StepSave {
+  readonly draftId: string | null;
+  readonly params: JourneyStartParams;
+  readonly product: LoanProductSlug;
+  readonly step: JourneyStepId;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly session: AuthSession;
+}
+
+/** Output of `saveStep`. */
+export interface StepSaved {
+  readonly draftId: string;
+}
+
+/** Input of `fetchOffers`: the server fetches the bureau score and runs `matchOffers`. */
+export interface OffersQuery {
+  readonly draftId: string;
+  readonly session: AuthSession;
+}
+
+/** Input of `createApplication`: the chosen offer, after the visitor has seen its KFS. */
+export interface ApplicationRequest {
+  readonly draftId: string;
+  readonly lenderId: number;
+  readonly kfsAcknowledged: true;
+  readonly session: AuthSession;
+}
+
+/** Output of `createApplication`: the application the dashboard will show. */
+export interface CreatedApplication {
+  readonly applicationId: string;
+}
+
+/** Input of `sendJourneyOtp`. */
+export interface JourneyOtpRequest {
+  readonly mobile: string;
+}
+
+/** Output of `sendJourneyOtp` and `resendJourneyOtp`. */
+export interface JourneyOtpSent {
+  readonly referenceId: string;
+}
+
+/** Input of `resendJourneyOtp`. */
+export interface JourneyOtpResendRequest {
+  readonly mobile: string;
+  readonly referenceId: string;
+}
+
+/** Input of `verifyJourneyOtp`; its output is the new session. */
+export interface JourneyOtpVerifyRequest {
+  readonly mobile: string;
+  readonly otp: string;
+  readonly referenceId: string;
+}
+
+/** What the journey machine remembers between events. */
+export interface ApplicationJourneyContext {
+  /** The start with defaults applied, or null when it was refused. */
+  readonly params: JourneyStartParams | null;
+  readonly startError: string | null;
+  readonly product: LoanProductSlug;
+  readonly steps: readonly JourneyStepId[];
+  readonly stepIndex: number;
+  readonly session: AuthSession | null;
+  /** The mobile being verified (digits only, at most 10). */
+  readonly mobile: string;
+  readonly otp: string;
+  readonly referenceId: string | null;
+  readonly draftId: string | null;
+  readonly saved: SavedSteps;
+  /** What the form of the current step holds. */
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The message of the last failed effect (OTP, save, offers, create). */
+  readonly error: string | null;
+  readonly match: OfferMatch | null;
+  readonly chosenLenderId: number | null;
+  readonly kfsAcknowledged: boolean;
+  readonly applicationId: string | null;
+}
+
+/** Everything the journey machine responds to (a UI sends them through `connect`). */
+export type ApplicationJourneyEvent =
+  | { type: 'MOBILE.CHANGE'; value: string }
+  | { type: 'OTP.SEND' }
+  | { type: 'OTP.CHANGE'; value: string }
+  | { type: 'OTP.SUBMIT' }
+  | { type: 'OTP.RESEND' }
+  | { type: 'EDIT_MOBILE' }
+  | { type: 'FIELD.CHANGE'; field: string; value: unknown }
+  | { type: 'VALUES.SET'; values: Readonly<Record<string, unknown>> }
+  | { type: 'SUBMIT' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'OFFER.CHOOSE'; lenderId: number }
+  | { type: 'KFS.ACKNOWLEDGE'; acknowledged: boolean }
+  | { type: 'OFFER.ACCEPT' };
