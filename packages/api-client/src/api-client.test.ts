@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
   API_ERROR_CODES,
+  CONSENT_PAGE_API_KEY,
   ROUTES,
   ROUTE_EXAMPLES,
   ROUTE_IDS,
@@ -94,7 +95,7 @@ describe('requests', () => {
     await fresh.client.refreshAccessToken({ body: { mobile: '9876543210' } });
     expect(fresh.requests[0]?.headers.Authorization).toBe('Bearer refresh-token-000000001');
     await callExample(client, 'consentGet');
-    expect(requests.at(-1)?.headers).toMatchObject({ 'x-api-key': 'pk_rinn_web_0123456789abcdef', source: 'user' });
+    expect(requests.at(-1)?.headers).toMatchObject({ 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' });
   });
 
   it('CLIENT-002: a logged-in call without a stored session fails NOT_LOGGED_IN and sends nothing', async () => {
