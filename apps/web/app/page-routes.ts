@@ -34,6 +34,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/uj-business', file: 'routes/uj-business.tsx' },
   { path: '/dashboard', file: 'routes/dashboard.tsx' },
   { path: '/loan-details/:id', file: 'routes/loan-details.tsx' },
+  { path: '/consent/:token', file: 'routes/consent.tsx' },
+  { path: '/sanction-letter', file: 'routes/sanction-letter.tsx' },
 ];
 
 /**

@@ -21,7 +21,7 @@ describe('pre-rendered paths', () => {
       expect.arrayContaining(['/', '/emi-calculator', '/two-wheeler-calculator', '/bt-calculator', '/personal-loan', '/hi/personal-loan', '/privacy-policy', '/resources/faq/refinance', '/resources/search', '/refinance/city/pune', '/cibil-score', '/contact-us', '/sbi-personal-loan-interest-rate']),
     );
     expect(paths.every(isPagePath)).toBe(true);
-    expect(paths.some((path) => path.startsWith('/en/') || path === '/expired-link')).toBe(false);
+    expect(paths.some((path) => path.startsWith('/en/') || path === '/expired-link' || path === '/sanction-letter' || path.startsWith('/consent/'))).toBe(false);
   });
 
   it('matches page paths with or without a language segment', () => {
@@ -40,6 +40,8 @@ describe('app routes manifest', () => {
     expect(servedByFallback('/hi/loan-details/LN-1042/')).toBe(true);
     expect(servedByFallback('/loan-details')).toBe(false);
     expect(servedByFallback('/loan-details/a/b')).toBe(false);
+    expect(servedByFallback('/consent/AbC-123_x')).toBe(true);
+    expect(servedByFallback('/hi/consent/AbC-123_x')).toBe(true);
   });
 
   it('leaves unknown paths and unknown slugs of pre-rendered routes to the 404 page', () => {

@@ -7,7 +7,7 @@ import { matchPath } from 'react-router';
 export const NOT_FOUND_PATH = '/404';
 
 /** App pages with no per-visitor data in their HTML, so they are pre-rendered but kept out of the sitemap. */
-const STATIC_APP_PAGES = ['/expired-link', '/uj-business', '/dashboard'] as const;
+const STATIC_APP_PAGES = ['/expired-link', '/uj-business', '/dashboard', '/sanction-letter'] as const;
 
 /**
  * The pages listed in the sitemap: every content route of @rinn/content (CONTENT-001) that the

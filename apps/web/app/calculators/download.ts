@@ -6,7 +6,17 @@
  * @param type - its MIME type
  */
 export function downloadTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/**
+ * Starts a browser download of a file held in memory.
+ *
+ * @param fileName - the name the file is saved under
+ * @param blob - its content and MIME type
+ */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,5 +1,6 @@
 import { formatDate, formatIndianNumber } from '@rinn/format';
 import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus } from '@rinn/rules';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, type UiStrings } from '../i18n/language.ts';
 
@@ -23,11 +24,13 @@ function ApplicationCardView({
   now,
   mobile,
   strings,
+  vehicleBox,
 }: {
   readonly card: DashboardData['applications'][number];
   readonly now: Date;
   readonly mobile: string | undefined;
   readonly strings: UiStrings;
+  readonly vehicleBox: ReactNode;
 }) {
   const { language } = useLanguage();
   const view = cardView(card, now);
@@ -63,6 +66,7 @@ function ApplicationCardView({
         </ol>
       )}
       {view.refinanceMessage && <p>{view.refinanceMessage}</p>}
+      {vehicleBox}
       <div className="application-card__actions">
         {view.detailsPath && <Link to={view.detailsPath}>{strings.viewDetails}</Link>}
         {view.resume && (
@@ -89,7 +93,16 @@ function ApplicationCardView({
  * @param props - the data and the current time (passed in so the view stays pure)
  * @returns the dashboard
  */
-export function DashboardView({ data, now }: { readonly data: DashboardData; readonly now: Date }) {
+export function DashboardView({
+  data,
+  now,
+  renderVehicleBox,
+}: {
+  readonly data: DashboardData;
+  readonly now: Date;
+  /** The vehicle details box of a card (it fetches from the server, so the route supplies it). */
+  readonly renderVehicleBox?: (card: DashboardData['applications'][number]) => ReactNode;
+}) {
   const { strings, text } = useLanguage();
   const name = [data.user.firstName, data.user.lastName].filter(Boolean).join(' ');
   const band = data.creditScore ? dashboardScoreBand(data.creditScore.creditScore) : null;
@@ -118,7 +131,7 @@ export function DashboardView({ data, now }: { readonly data: DashboardData; rea
         ) : (
           <ul className="application-list">
             {data.applications.map((card) => (
-              <ApplicationCardView key={String(card.id ?? card.loanId)} card={card} now={now} mobile={data.mobile} strings={strings} />
+              <ApplicationCardView key={String(card.id ?? card.loanId)} card={card} now={now} mobile={data.mobile} strings={strings} vehicleBox={renderVehicleBox?.(card) ?? null} />
             ))}
           </ul>
         )}

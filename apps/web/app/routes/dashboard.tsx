@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { DashboardView, type DashboardData } from '../dashboard/DashboardView.tsx';
+import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
@@ -9,7 +10,7 @@ import { useSession } from '../session/session-view.ts';
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
 
-type DashboardState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date } | { readonly kind: 'error'; readonly message: string };
+type DashboardState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date; readonly documents: VehicleDocuments } | { readonly kind: 'error'; readonly message: string };
 
 /**
  * /dashboard: My Account. The page is pre-rendered as an empty shell; in the browser it follows the
@@ -34,7 +35,11 @@ export default function DashboardRoute() {
     let active = true;
     void (async () => {
       // The API client and its schemas load only here, never on content pages.
-      const [{ browserApiClient }, { browserTokenStore }] = await Promise.all([import('../session/api.ts'), import('../session/browser-token-store.ts')]);
+      const [{ browserApiClient }, { browserTokenStore }, { vehicleDocuments }] = await Promise.all([
+        import('../session/api.ts'),
+        import('../session/browser-token-store.ts'),
+        import('../dashboard/vehicle-documents.ts'),
+      ]);
       try {
         const { data } = await browserApiClient().applicationList({ query: {} });
         const stored = await browserTokenStore(window.localStorage).read();
@@ -42,6 +47,7 @@ export default function DashboardRoute() {
         setState({
           kind: 'ready',
           now: new Date(),
+          documents: vehicleDocuments(browserApiClient()),
           data: {
             user: stored.user.name,
             mobile: stored.user.mobile,
@@ -58,7 +64,10 @@ export default function DashboardRoute() {
     };
   }, [signedIn]);
 
-  if (state.kind === 'ready') return <DashboardView data={state.data} now={state.now} />;
+  if (state.kind === 'ready') {
+    const { documents } = state;
+    return <DashboardView data={state.data} now={state.now} renderVehicleBox={(card) => <VehicleBox card={card} documents={documents} />} />;
+  }
   return (
     <div className="page dashboard">
       <h1>{strings.myAccount}</h1>

@@ -1,0 +1,77 @@
+import { CKYC_NO_RECORD_MESSAGE, CONSENT_PAGE_API_KEY } from '@rinn/contract';
+import { ApiError, type ApiClient } from '@rinn/api-client';
+import type {
+  CkycQuery,
+  CkycStatus,
+  ConsentOtpCheck,
+  ConsentOtpSent,
+  ConsentOtpVerified,
+  ConsentSubmission,
+  ConsentSubmitted,
+  NavigationTarget,
+} from '@rinn/machines';
+import { fromPromise } from 'xstate';
+
+type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'consentDecision' | 'ckycStatus'>;
+
+/**
+ * The effects of `consentMachine` over the API client. Failures are the client's `ApiError`s as
+ * they come: one carrying a `consentStatus` (unknown, decided or expired link) sends the machine to
+ * /expired-link (CONSENT-005). The CKYC registry answers "No record found!" as a 404, which the
+ * machine expects as an answer, not a failure (CONSENT-004).
+ *
+ * @param client - the API client
+ * @param navigate - the router's navigation (the expired-link redirect replaces the consent page)
+ * @returns actors for `consentMachine.provide({ actors })`
+ */
+export function consentActors(client: ConsentCalls, navigate: (to: string) => void) {
+  return {
+    requestConsentOtp: fromPromise<ConsentOtpSent, { readonly token: string }>(async ({ input }) => {
+      const { data } = await client.consentOtpSend({ query: { token: input.token } });
+      return { mobile: data.mobile, referenceId: data.referenceId };
+    }),
+    verifyConsentOtp: fromPromise<ConsentOtpVerified, ConsentOtpCheck>(async ({ input }) => {
+      const { data } = await client.consentOtpVerify({ body: { token: input.token, value: { otp: input.otp } } });
+      return { token: data.token };
+    }),
+    submitConsent: fromPromise<ConsentSubmitted, ConsentSubmission>(async ({ input }) => {
+      await client.consentDecision({ body: { token: input.token, value: { status: input.status }, extraInfo: { ...input.extraInfo } } });
+      // A recorded decision is the page's own outcome; only a refused one carries a status to leave with.
+      return { consentStatus: null };
+    }),
+    fetchCkycStatus: fromPromise<CkycStatus, CkycQuery>(async ({ input }) => {
+      try {
+        const { data, message } = await client.ckycStatus({ params: { id: input.referenceId }, query: { origin: input.origin } });
+        return { message, ckycId: data.ckycNumber };
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NOT_FOUND') return { message: CKYC_NO_RECORD_MESSAGE, ckycId: null };
+        throw error;
+      }
+    }),
+    navigate: fromPromise<void, NavigationTarget>(async ({ input }) => navigate(input.to)),
+  };
+}
+
+/** What the terms screen shows about the request (GET consent; display only, the machine decides). */
+export interface ConsentSummary {
+  readonly lenderName: string;
+  readonly productName: string;
+  readonly loanAmount: number | null;
+}
+
+/**
+ * The lender and loan a consent link is about, for the terms screen. The page sends the site's
+ * public key with `source: user`; the link token is what authorises it.
+ *
+ * @param client - the API client
+ * @param token - the link token
+ * @returns the summary, or null when it cannot be read (the machine handles unusable links)
+ */
+export async function loadConsentSummary(client: Pick<ApiClient, 'consentGet'>, token: string): Promise<ConsentSummary | null> {
+  try {
+    const { data } = await client.consentGet({ query: { id: token }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } });
+    return { lenderName: data.lenderName, productName: data.loan.productName, loanAmount: data.loan.loanAmount };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, type MetaFunction } from 'react-router';
+import { ConsentFlow, type ConsentActors } from '../consent/ConsentFlow.tsx';
+import { consentInputOf } from '../consent/consent-input.ts';
+import { consentStrings } from '../consent/consent-strings.ts';
+import type { ConsentSummary } from '../consent/consent-actors.ts';
+import '../consent/consent.css';
+import { pageLanguage, useLanguage } from '../i18n/language.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+
+export const meta: MetaFunction = ({ location }) => {
+  const copy = consentStrings(pageLanguage(location.pathname));
+  return pageMeta({ title: copy.pageTitle, description: copy.pageDescription, pathname: location.pathname, noIndex: true });
+};
+
+type Loaded = { readonly actors: ConsentActors; readonly summary: ConsentSummary | null };
+
+/**
+ * /consent/{token}?ckyc=..&origin=..: the tokenised lender-consent link (spec §2). Rendered in the
+ * browser only (a static host serves the SPA fallback): the machine, the API client and the
+ * request's summary load once the page is up.
+ */
+export default function ConsentRoute() {
+  const { token = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { language } = useLanguage();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [input] = useState(() => consentInputOf(token, search));
+
+  useEffect(() => {
+    if (token === '') return;
+    let active = true;
+    void (async () => {
+      const [{ browserApiClient }, { consentActors, loadConsentSummary }] = await Promise.all([import('../session/api.ts'), import('../consent/consent-actors.ts')]);
+      const client = browserApiClient();
+      const actors = consentActors(client, (to) => void navigate(to, { replace: true }));
+      // The summary is shown on the terms screen, which comes after the OTP, so the flow need not wait for it.
+      if (active) setLoaded({ actors, summary: null });
+      const summary = await loadConsentSummary(client, token);
+      if (active && summary) setLoaded({ actors, summary });
+    })();
+    return () => {
+      active = false;
+    };
+  }, [token, navigate]);
+
+  if (token === '') {
+    return (
+      <section className="page page--narrow">
+        <p role="alert">{consentStrings(language).missingToken}</p>
+      </section>
+    );
+  }
+  if (loaded === null) {
+    return (
+      <section className="page page--narrow consent">
+        <h1>{consentStrings(language).verifyHeading}</h1>
+      </section>
+    );
+  }
+  return <ConsentFlow input={input} actors={loaded.actors} summary={loaded.summary} />;
+}
