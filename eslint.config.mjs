@@ -27,7 +27,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**', '**/build/**',
-      '**/playwright-report/**', '**/test-results/**', '**/.react-router/**', '**/.data/**',
+      '**/playwright-report/**', '**/test-results/**', '**/.react-router/**', '**/.data/**', '**/.e2e-builds/**',
     ],
   },
   ...tseslint.configs.recommended,

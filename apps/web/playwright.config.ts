@@ -1,4 +1,6 @@
 import { tmpdir } from 'node:os';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // RINN_E2E_PORT lets two runs share a machine.
@@ -7,8 +9,10 @@ const PORT = Number(process.env['RINN_E2E_PORT'] ?? 4173);
 // again (with their own pid), so they keep the directory the runner chose, which they inherit.
 const API_DATA_DIR = process.env['RINN_WEB_E2E_DATA_DIR'] ?? `${tmpdir()}/rinn-web-e2e-${process.pid}`;
 process.env['RINN_WEB_E2E_DATA_DIR'] = API_DATA_DIR;
-// A build of its own too (removed with the data directory), so runs can share a machine.
-const BUILD_DIR = `${API_DATA_DIR}/build`;
+// A build of its own too, so runs can share a machine. Inside the workspace, because pre-rendering
+// imports the server build, which must resolve react-dom from node_modules; removed by the teardown.
+const BUILD_DIR = fileURLToPath(new URL(`.e2e-builds/${basename(API_DATA_DIR)}`, import.meta.url));
+process.env['RINN_WEB_E2E_BUILD_DIR'] = BUILD_DIR;
 
 // Debian's Chromium, headless; no browser download is needed.
 const chromiumLaunch = {
