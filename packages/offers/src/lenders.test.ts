@@ -30,7 +30,7 @@ describe('lender criteria', () => {
   });
 
   it('LENDER-002: personal-loan rates stay within each bank page’s published range', () => {
-    const slugOf = new Map(Object.entries(BANK_NAMES).map(([slug, name]) => [name, slug]));
+    const slugOf = new Map<string, string>(Object.entries(BANK_NAMES).map(([slug, name]) => [name, slug]));
     for (const lender of LENDERS) {
       const page = BANK_PAGES.find((candidate) => candidate.slug === slugOf.get(lender.name));
       const terms = lender.products.find((candidate) => candidate.product === 'personal-loan');
