@@ -1,4 +1,5 @@
 import { loanSummary, tenureInMonths, type SliderRange, type TenureUnit } from '@rinn/loan-math';
+import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import type { LoanInputs } from './calculator-query.ts';
 import { AmountField, DurationField, RateField } from './fields.tsx';
@@ -18,6 +19,10 @@ export interface LoanCalculatorProps {
   /** The query of a link that restores these inputs. */
   readonly shareQuery: string;
   readonly csvFileName: string;
+  /** The amount's maximum when a new car's price sets it (NEWCAR-002). */
+  readonly amountMax?: number | undefined;
+  /** Shown above the fields, e.g. the new-car city, brand, model and variant finder. */
+  readonly before?: ReactNode;
 }
 
 /**
@@ -35,7 +40,14 @@ export function LoanCalculator(props: LoanCalculatorProps) {
   return (
     <div className="calculator">
       <div className="calculator__inputs">
-        <AmountField id={`${idPrefix}-amount`} label={strings.loanAmount} value={inputs.amount} onChange={(amount) => onChange({ ...inputs, amount })} />
+        {props.before}
+        <AmountField
+          id={`${idPrefix}-amount`}
+          label={strings.loanAmount}
+          value={inputs.amount}
+          max={props.amountMax}
+          onChange={(amount) => onChange({ ...inputs, amount })}
+        />
         <DurationField
           id={`${idPrefix}-tenure`}
           label={strings.tenure}

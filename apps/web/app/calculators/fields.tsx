@@ -35,18 +35,19 @@ export interface PresetFieldProps {
 /**
  * The loan-amount field: digits only, at most 7 (CALC-003), with the amount slider.
  *
- * @param props - id, label, value and change handler
+ * @param props - id, label, value, change handler and, for a priced new car, the maximum
  * @returns the field
  */
-export function AmountField(props: PresetFieldProps) {
+export function AmountField({ max, ...props }: PresetFieldProps & { readonly max?: number | undefined }) {
   const { language } = useLanguage();
   const formatValue = useCallback((amount: number) => formatRupees(amount, { locale: language }), [language]);
   const formatInput = useCallback((amount: number) => formatIndianNumber(amount, { locale: 'en' }), []);
   return (
     <SliderField
       {...props}
-      range={AMOUNT_SLIDER}
-      track={AMOUNT_TRACK}
+      // A new car's price caps the amount and its slider (NEWCAR-002); otherwise the §9 range.
+      range={max === undefined ? AMOUNT_SLIDER : { ...AMOUNT_SLIDER, max }}
+      track={max === undefined ? AMOUNT_TRACK : { ...AMOUNT_TRACK, max }}
       prefix="₹"
       formatValue={formatValue}
       formatInput={formatInput}

@@ -5,6 +5,8 @@ import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 /**
  * One of a bank's three personal-loan pages (spec §2: /{bank}-personal-loan, its interest-rate
@@ -15,12 +17,22 @@ import { pageMeta } from '../seo/page-meta.ts';
  * @throws a 404 response for a path that is no bank page
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { path } = contentRequest(request);
+  const { language, path } = contentRequest(request);
   for (const bank of BANK_PAGES) {
     const kind = BANK_PAGE_KINDS.find((candidate) => bankPagePath(bank.slug, candidate) === path);
     if (kind !== undefined) {
       const siblings = BANK_PAGE_KINDS.map((sibling) => ({ kind: sibling, path: bankPagePath(bank.slug, sibling) }));
-      return { bank, kind, siblings };
+      const loanPagePath = bankPagePath(bank.slug, 'loan');
+      const current = kind === 'interest-rate' ? bank.interestRatePage : kind === 'emi-calculator' ? bank.emiCalculatorPage : bank.loanPage;
+      const trail =
+        path === loanPagePath
+          ? breadcrumbTrail(language, { name: bank.loanPage.heading, path: localizedPath(path, language) })
+          : breadcrumbTrail(
+              language,
+              { name: bank.loanPage.heading, path: localizedPath(loanPagePath, language) },
+              { name: current.heading, path: localizedPath(path, language) },
+            );
+      return { bank, kind, siblings, trail };
     }
   }
   throw notFound();
@@ -36,7 +48,7 @@ function headingOf(data: ReturnType<typeof loader>): { readonly heading: string;
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [];
   const { heading, intro } = headingOf(data);
-  return pageMeta({ title: heading, description: intro.length > 160 ? `${intro.slice(0, 157)}…` : intro, pathname: location.pathname });
+  return [...pageMeta({ title: heading, description: intro.length > 160 ? `${intro.slice(0, 157)}…` : intro, pathname: location.pathname }), breadcrumbJsonLd(data.trail)];
 };
 
 /** A bank's personal loan, interest-rate or EMI-calculator page. */
@@ -49,6 +61,7 @@ export default function BankPageRoute() {
   const rate = `${formatIndianNumber(bank.rate.minPercent, { maximumFractionDigits: 2 })}% – ${formatIndianNumber(bank.rate.maxPercent, { maximumFractionDigits: 2 })}%`;
   return (
     <article className="page page--narrow prose" lang={language === 'en' ? undefined : 'en'}>
+      <Breadcrumbs trail={data.trail} />
       <h1>{heading}</h1>
       <p className="page__lead">{intro}</p>
       <dl className="fact-list card">

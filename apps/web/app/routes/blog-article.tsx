@@ -1,11 +1,16 @@
 import { BLOG_ARTICLES, BLOG_CATEGORY_LABELS, UI_STRINGS, articlePath, headingsOf, parseBlogMarkup, recommendationsFor, toBlogCard } from '@rinn/content';
 import { formatDate, formatReadTime } from '@rinn/format';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { MarkupBody } from '../content/MarkupBody.tsx';
-import { useLanguage } from '../i18n/language.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
+import { ShareButtons } from '../widgets/ShareButtons.tsx';
+import { absoluteUrl } from '../site.ts';
+import { canonicalPath } from '../seo/page-meta.ts';
 
 /**
  * A blog article: its parsed body (BLOG-001), the 'On this page' list (BLOG-002) and its three
@@ -16,10 +21,11 @@ import { pageMeta } from '../seo/page-meta.ts';
  * @throws a 404 response for an unknown slug
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { path } = contentRequest(request);
+  const { language, path } = contentRequest(request);
   const article = BLOG_ARTICLES.find((candidate) => articlePath(candidate) === path);
   if (article === undefined) throw notFound();
   return {
+    trail: breadcrumbTrail(language, { name: article.title, path: localizedPath(path, language) }),
     lang: article.lang,
     title: article.title,
     metaTitle: article.metaTitle,
@@ -36,17 +42,19 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta({ title: data.metaTitle, description: data.metaDescription, pathname: location.pathname }) : [];
+  data ? [...pageMeta({ title: data.metaTitle, description: data.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
 /** /resources/{slug}. */
 export default function BlogArticleRoute() {
   const article = useLoaderData<typeof loader>();
   const { language } = useLanguage();
+  const { pathname } = useLocation();
   // Labels follow the article's language, so a Hindi article reads in Hindi on any path.
   const copy = webStrings(article.lang);
   const shared = UI_STRINGS[article.lang];
   return (
     <article className="page blog" lang={article.lang === language ? undefined : article.lang}>
+      <Breadcrumbs trail={article.trail} />
       <header className="blog__banner">
         <p className="blog__tags">
           {article.categories.map((label) => (
@@ -60,6 +68,7 @@ export default function BlogArticleRoute() {
           {copy.byAuthor} {article.author} · <time dateTime={article.date}>{formatDate(article.date, { locale: article.lang })}</time> ·{' '}
           {formatReadTime(article.readTime, { locale: article.lang })}
         </p>
+        <ShareButtons url={absoluteUrl(canonicalPath(pathname))} title={article.title} />
       </header>
       <div className="blog__layout">
         {article.headings.length > 0 && (

@@ -1,9 +1,12 @@
-import { CITY_PAGES, citiesOf } from '@rinn/content';
+import { CITY_PAGES, citiesOf, UI_STRINGS } from '@rinn/content';
 import { cityPagePath } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
-import { useLanguage } from '../i18n/language.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { PRODUCT_LINKS } from '../components/site-nav.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 /**
  * A city page (/{product}/city/{citySlug}) with the product's other cities.
@@ -13,21 +16,29 @@ import { pageMeta } from '../seo/page-meta.ts';
  * @throws a 404 response for a product and city without a page
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { path } = contentRequest(request);
+  const { language, path } = contentRequest(request);
   const page = CITY_PAGES.find((candidate) => cityPagePath(candidate.product, candidate.city.slug) === path);
   if (page === undefined) throw notFound();
-  return { page, cities: citiesOf(page.product) };
+  const productPath = `/${page.product}`;
+  const productLabel = PRODUCT_LINKS.find((link) => link.path === productPath)?.label;
+  const trail = breadcrumbTrail(
+    language,
+    { name: productLabel ? UI_STRINGS[language][productLabel] : page.product, path: localizedPath(productPath, language) },
+    { name: page.city.name, path: localizedPath(path, language) },
+  );
+  return { page, cities: citiesOf(page.product), trail };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta({ title: data.page.heading, description: data.page.metaDescription, pathname: location.pathname }) : [];
+  data ? [...pageMeta({ title: data.page.heading, description: data.page.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
 /** /{product}/city/{citySlug}: the city's text and the 'Locations' list of the product's cities. */
 export default function CityPageRoute() {
-  const { page, cities } = useLoaderData<typeof loader>();
+  const { page, cities, trail } = useLoaderData<typeof loader>();
   const { language, strings } = useLanguage();
   return (
     <article className="page page--narrow prose">
+      <Breadcrumbs trail={trail} />
       {/* City texts exist in English only; on /hi pages they keep lang="en". */}
       <div lang={language === 'en' ? undefined : 'en'}>
         <h1>{page.heading}</h1>

@@ -7,6 +7,9 @@ import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { localizedPath } from '../i18n/language.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 /**
  * A text page of `CONTENT_PAGES`: /cibil-score (with its score table), /personal-loan-interest-rate,
@@ -17,26 +20,28 @@ import { pageMeta } from '../seo/page-meta.ts';
  * @throws a 404 response for a path with no content page
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { path } = contentRequest(request);
+  const { language, path } = contentRequest(request);
   const page = contentPageData(path);
   if (page === undefined) throw notFound();
   return {
     page,
+    trail: breadcrumbTrail(language, { name: page.heading, path: localizedPath(path, language) }),
     scoreTable: path === CREDIT_SCORE_PAGE.path ? CREDIT_SCORE_PAGE.scoreTable : null,
     contact: path === '/contact-us' ? CONTACT_DETAILS : null,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }) : [];
+  data ? [...pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
 /** The text pages of spec §2 that are neither products, calculators, FAQ, blog, city, bank nor legal pages. */
 export default function ContentPageRoute() {
-  const { page, scoreTable, contact } = useLoaderData<typeof loader>();
+  const { page, scoreTable, contact, trail } = useLoaderData<typeof loader>();
   const { language } = useLanguage();
   const copy = webStrings(page.lang);
   return (
     <article className="page page--narrow prose" lang={page.lang === language ? undefined : page.lang}>
+      <Breadcrumbs trail={trail} />
       <h1>{page.heading}</h1>
       <p className="page__lead">{page.intro}</p>
       {scoreTable && (

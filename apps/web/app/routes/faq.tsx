@@ -5,6 +5,9 @@ import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { localizedPath } from '../i18n/language.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 const HUB_PREFIX = '/resources/faq';
 
@@ -21,7 +24,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const hubs = FAQ_HUB_CATEGORIES.map((category) => ({ href: `${HUB_PREFIX}/${category}`, text: FAQS[category].title }));
   if (path === HUB_PREFIX) {
     const copy = webStrings(language);
-    return { hub: false, title: copy.faqPageTitle, description: copy.faqPageDescription, set: FAQS.emi, hubs };
+    const trail = breadcrumbTrail(language, { name: copy.faqPageTitle, path: localizedPath(HUB_PREFIX, language) });
+    return { hub: false, title: copy.faqPageTitle, description: copy.faqPageDescription, set: FAQS.emi, hubs, trail };
   }
   const category = FAQ_HUB_CATEGORIES.find((candidate) => `${HUB_PREFIX}/${candidate}` === path);
   if (category === undefined) throw notFound();
@@ -30,19 +34,25 @@ export function loader({ request }: LoaderFunctionArgs) {
     .slice(0, 2)
     .map((item) => item.ques)
     .join(' ');
-  return { hub: true, title: set.title, description, set, hubs };
+  const trail = breadcrumbTrail(
+    language,
+    { name: webStrings(language).faqPageTitle, path: localizedPath(HUB_PREFIX, language) },
+    { name: set.title, path: localizedPath(path, language) },
+  );
+  return { hub: true, title: set.title, description, set, hubs, trail };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta({ title: data.title, description: data.description, pathname: location.pathname }) : [];
+  data ? [...pageMeta({ title: data.title, description: data.description, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
 /** /resources/faq and /resources/faq/{category}. */
 export default function FaqRoute() {
-  const { hub, title, set, hubs } = useLoaderData<typeof loader>();
+  const { hub, title, set, hubs, trail } = useLoaderData<typeof loader>();
   const { language, text } = useLanguage();
   const contentLang = language === 'en' ? undefined : 'en';
   return (
     <div className="page faq">
+      <Breadcrumbs trail={trail} />
       <h1 lang={hub ? contentLang : undefined}>{title}</h1>
       <section aria-labelledby="faq-questions" lang={contentLang}>
         <h2 id="faq-questions" className={hub ? 'visually-hidden' : undefined}>

@@ -4,10 +4,13 @@ import {
   HOME_HIGHLIGHT_TABS,
   HOME_SECTIONS,
   HOME_STEP_GUIDE,
+  CAREERS_TEASER,
   LENDING_PARTNERS,
+  NEWS_ITEMS,
   PRODUCT_TILES,
   TESTIMONIALS,
 } from '@rinn/content';
+import { CAROUSEL } from '@rinn/rules';
 import { formatDate, formatIndianNumber, formatLakhCrore, formatThousandsPlus } from '@rinn/format';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
@@ -15,6 +18,8 @@ import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { Carousel } from '../widgets/Carousel.tsx';
+import { VideoTeaser } from '../widgets/VideoTeaser.tsx';
 
 /**
  * The home page's sections from @rinn/content. Platform stats are the content's defaults (§8: the
@@ -33,7 +38,9 @@ export function loader() {
     highlights: HOME_HIGHLIGHT_TABS,
     steps: HOME_STEP_GUIDE,
     partners: LENDING_PARTNERS.map((partner) => partner.imgAlt),
-    testimonials: TESTIMONIALS.slice(0, 3),
+    testimonials: TESTIMONIALS,
+    news: NEWS_ITEMS.map(({ url, name, content }) => ({ url, name, content })),
+    careers: CAREERS_TEASER,
     faq: { title: FAQS['personal-loan'].title, items: FAQS['personal-loan'].items },
   };
 }
@@ -150,26 +157,55 @@ export default function HomeRoute() {
           )}
           <section aria-labelledby="home-partners">
             <h2 id="home-partners">{data.headings['lending-partners']}</h2>
-            <ul className="partner-list">
-              {data.partners.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
+            <Carousel
+              label={data.headings['lending-partners'] ?? ''}
+              visibleCounts={{ desktop: CAROUSEL.lendingPartners.desktopVisible, mobile: CAROUSEL.lendingPartners.mobileVisible }}
+              intervalMs={CAROUSEL.lendingPartners.mobileAutoSlideMs}
+              slides={data.partners.map((name) => ({ key: name, content: <p className="partner-card">{name}</p> }))}
+            />
           </section>
           <section aria-labelledby="home-testimonials">
             <h2 id="home-testimonials">{data.headings['testimonials']}</h2>
-            <ul className="card-grid">
-              {data.testimonials.map((testimonial) => (
-                <li key={testimonial.name} className="card">
-                  <blockquote>
-                    <p>“{testimonial.content}”</p>
-                  </blockquote>
-                  <p className="fine-print">
-                    {testimonial.name} · {testimonial.loanType} · <time dateTime={testimonial.date}>{formatDate(testimonial.date)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <Carousel
+              label={data.headings['testimonials'] ?? ''}
+              visibleCounts={{ desktop: CAROUSEL.ratingAndNews.desktopVisible, mobile: CAROUSEL.ratingAndNews.mobileVisible }}
+              slides={data.testimonials.map((testimonial) => ({
+                key: testimonial.name,
+                content: (
+                  <figure className="card testimonial">
+                    <blockquote>
+                      <p>“{testimonial.content}”</p>
+                    </blockquote>
+                    <figcaption className="fine-print">
+                      {testimonial.name} · {testimonial.loanType} · <time dateTime={testimonial.date}>{formatDate(testimonial.date)}</time>
+                    </figcaption>
+                  </figure>
+                ),
+              }))}
+            />
+          </section>
+          <section aria-labelledby="home-news">
+            <h2 id="home-news">{data.headings['media-news']}</h2>
+            <Carousel
+              label={data.headings['media-news'] ?? ''}
+              visibleCounts={{ desktop: CAROUSEL.ratingAndNews.desktopVisible, mobile: CAROUSEL.ratingAndNews.mobileVisible }}
+              slides={data.news.map((item) => ({
+                key: item.url,
+                content: (
+                  <article className="card news-card">
+                    <h3>
+                      <Link to={item.url}>{item.name}</Link>
+                    </h3>
+                    <p>{item.content}</p>
+                  </article>
+                ),
+              }))}
+            />
+          </section>
+          <section aria-labelledby="home-careers" className="card">
+            <h2 id="home-careers">{data.careers.title}</h2>
+            <p>{data.careers.description}</p>
+            <VideoTeaser videoUrl={data.careers.videoUrl} posterUrl={data.careers.posterUrl} title={data.careers.title} />
           </section>
           <section aria-labelledby="home-faq" className="faq">
             <h2 id="home-faq">{data.headings['faq']}</h2>

@@ -6,6 +6,9 @@ import { MarkupBody } from '../content/MarkupBody.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { localizedPath } from '../i18n/language.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 const DESCRIPTION_LENGTH = 155;
 
@@ -17,25 +20,27 @@ const DESCRIPTION_LENGTH = 155;
  * @throws a 404 response for a path that is no legal page
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const { path } = contentRequest(request);
+  const { language, path } = contentRequest(request);
   const slug = LEGAL_PAGE_SLUGS.find((candidate) => `/${candidate}` === path);
   if (slug === undefined) throw notFound();
   const page = legalPageWithPartners(slug, LENDING_PARTNERS.map((partner) => partner.imgAlt));
   const blocks = parseBlogMarkup(page.body);
   const summary = plainTextOf(blocks).slice(0, DESCRIPTION_LENGTH);
-  return { title: page.title, updatedOn: page.updatedOn, blocks, summary };
+  const trail = breadcrumbTrail(language, { name: page.title, path: localizedPath(path, language) });
+  return { title: page.title, updatedOn: page.updatedOn, blocks, summary, trail };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta({ title: data.title, description: data.summary, pathname: location.pathname }) : [];
+  data ? [...pageMeta({ title: data.title, description: data.summary, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
 /** /privacy-policy, /terms-and-conditions, /consent-declaration, /experian, /certified-CIC. */
 export default function LegalPageRoute() {
-  const { title, updatedOn, blocks } = useLoaderData<typeof loader>();
+  const { title, updatedOn, blocks, trail } = useLoaderData<typeof loader>();
   const { language } = useLanguage();
   // Legal texts exist in English only; on /hi pages they keep lang="en" so screen readers read them right.
   return (
     <article className="page page--narrow prose" lang={language === 'en' ? undefined : 'en'}>
+      <Breadcrumbs trail={trail} />
       <h1>{title}</h1>
       <p className="fine-print">
         {webStrings('en').lastUpdated}: {formatDate(updatedOn)}

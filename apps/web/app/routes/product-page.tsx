@@ -1,12 +1,16 @@
-import { LOAN_TYPES, PRODUCT_PAGES_EN, PRODUCT_PAGES_HI, type PointGroup } from '@rinn/content';
+import { citiesOf, CITY_PAGE_PRODUCTS, LOAN_TYPES, PRODUCT_PAGES_EN, PRODUCT_PAGES_HI, UI_STRINGS, type PointGroup } from '@rinn/content';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
-import { LOAN_PRODUCTS } from '@rinn/rules';
+import { cityPagePath, LOAN_PRODUCTS } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { PRODUCT_LINKS } from '../components/site-nav.ts';
+import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
+import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
+import { CityModal } from '../widgets/CityModal.tsx';
 
 /**
  * The product page of a loan type, in Hindi where the content has it (the bilingual pages of
@@ -22,11 +26,16 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (loanType === undefined) throw notFound();
   const page = (language === 'hi' ? PRODUCT_PAGES_HI[loanType.id] : undefined) ?? PRODUCT_PAGES_EN[loanType.id];
   const calculatorRoute = LOAN_PRODUCTS.find((product) => product.slug === loanType.slug)?.calculatorRoute ?? null;
-  return { page, calculatorRoute };
+  const navLabel = PRODUCT_LINKS.find((link) => link.path === path)?.label;
+  const trail = breadcrumbTrail(language, { name: navLabel ? UI_STRINGS[language][navLabel] : page.banner.heading, path: localizedPath(path, language) });
+  // Products with city pages list them in the 'Locations' modal (§2).
+  const cityProduct = CITY_PAGE_PRODUCTS.find((product) => product === loanType.slug);
+  const cities = cityProduct ? citiesOf(cityProduct).map((city) => ({ name: city.name, href: cityPagePath(cityProduct, city.slug) })) : [];
+  return { page, calculatorRoute, trail, cities };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  data ? pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }) : [];
+  data ? [...pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
 function PointGroups({ groups }: { readonly groups: readonly PointGroup[] }) {
   return (
@@ -47,13 +56,14 @@ function PointGroups({ groups }: { readonly groups: readonly PointGroup[] }) {
 
 /** /{product}: banner, benefits, eligibility, documents, formula, rates, steps, highlights and FAQ. */
 export default function ProductPageRoute() {
-  const { page, calculatorRoute } = useLoaderData<typeof loader>();
+  const { page, calculatorRoute, trail, cities } = useLoaderData<typeof loader>();
   const { language, strings } = useLanguage();
   // Section titles follow the content's language, which is English where no Hindi page exists.
   const copy = webStrings(page.lang);
   const rupees = (amount: number): string => formatRupees(amount, { locale: page.lang });
   return (
     <article lang={page.lang === language ? undefined : page.lang}>
+      <Breadcrumbs trail={trail} />
       <section className="hero">
         <h1>{page.banner.heading}</h1>
         <p>{page.banner.subheading}</p>
@@ -82,6 +92,12 @@ export default function ProductPageRoute() {
             ))}
           </ul>
         </section>
+        {cities.length > 0 && (
+          <section aria-labelledby="product-locations" lang={language}>
+            <h2 id="product-locations">{strings.locations}</h2>
+            <CityModal cities={cities} />
+          </section>
+        )}
         <section aria-labelledby="eligibility">
           <h2 id="eligibility">{copy.eligibility}</h2>
           <PointGroups groups={page.eligibility} />

@@ -1,0 +1,20 @@
+import { cityModalMachine, connectCityModal, type CityModalApi } from '@rinn/machines';
+import { createActor } from 'xstate';
+import type { OnDemandRuntime } from './use-on-demand.ts';
+
+/**
+ * Starts the city list modal's machine (CITYMODAL-001).
+ *
+ * @returns the running modal
+ */
+export function startCityModal(): OnDemandRuntime<CityModalApi> {
+  const actor = createActor(cityModalMachine).start();
+  return {
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    view: () => connectCityModal(actor.getSnapshot(), actor.send),
+    stop: () => actor.stop(),
+  };
+}
