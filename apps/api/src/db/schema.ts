@@ -30,9 +30,12 @@ export const otpCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
     supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+    /** What the code proves: `login`, `consent`, `chatbot` or `contact` (also bound into the hash). */
+    purpose: text('purpose').notNull().default('login'),
   },
   (table) => [
     index('otp_codes_mobile_created_idx').on(table.mobile, table.createdAt),
+    index('otp_codes_purpose_reference_idx').on(table.purpose, table.referenceId, table.createdAt),
     index('otp_codes_ip_created_idx').on(table.clientIp, table.createdAt),
   ],
 );
@@ -54,9 +57,15 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: serial('id').primaryKey(),
+    /** The SMS recipient; for an e-mail, the mobile it concerns (the dev outbox route looks up by mobile). */
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** `sms`, or `email` for messages of the `outbox` mail provider. */
+    channel: text('channel').notNull().default('sms'),
+    /** The mailbox of an e-mail; null for an SMS (it goes to `mobile`). */
+    recipient: text('recipient'),
+    subject: text('subject'),
   },
   (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.id)],
 );
@@ -348,4 +357,84 @@ export const leadDocuments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('lead_documents_application_type_idx').on(table.applicationId, table.docType)],
+);
+
+/** A lead (§3 Lead (create)), created from a mobile verified by OTP. */
+export const leads = pgTable(
+  'leads',
+  {
+    /** The public lead id (`LEAD-` and 96 random bits): it also lets the chat widget post feedback. */
+    id: text('id').primaryKey(),
+    productsId: integer('products_id').notNull(),
+    vendorsId: integer('vendors_id').notNull(),
+    mobile: text('mobile').notNull(),
+    name: text('name').notNull(),
+    personalEmail: text('personal_email'),
+    utmSource: text('utm_source'),
+    status: text('status').notNull(),
+    /** The request's `encryptedFields`, AES-256-GCM sealed (never stored in the clear). */
+    encryptedFields: text('encrypted_fields'),
+    /** The referenceId whose OTP verified the mobile; one lead per verification. */
+    referenceId: text('reference_id').notNull(),
+    /** Keyed hash of the request, so a retried create answers the same lead and a different one is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('leads_mobile_reference_idx').on(table.mobile, table.referenceId)],
+);
+
+/** A conversation with the support assistant. */
+export const chatThreads = pgTable('chat_threads', {
+  /** `thr_` and 96 random bits; whoever holds it may continue the thread. */
+  id: text('id').primaryKey(),
+  leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** One message of a thread: the question (`user`) or the answer (`bot`). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    /** The pages the answer was composed from (bot messages). */
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_messages_thread_idx').on(table.threadId, table.id)],
+);
+
+/** Was the conversation helpful (§3 Chatbot feedback). */
+export const chatbotFeedback = pgTable('chatbot_feedback', {
+  id: serial('id').primaryKey(),
+  leadId: text('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  feedback: text('feedback').notNull(),
+  comment: text('comment'),
+  createdAt: createdAt(),
+});
+
+/** A message of the contact form (§3 Contact form), from a mobile verified by OTP. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: text('ticket_id').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    message: text('message').notNull(),
+    referenceId: text('reference_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    /** When the mail provider accepted it; null while delivery failed (logged, retried by support tooling). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('contact_messages_mobile_reference_idx').on(table.mobile, table.referenceId)],
 );
