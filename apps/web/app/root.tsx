@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
+import { ChatLauncher } from './chatbot/ChatLauncher.tsx';
 import { LoginGate } from './components/LoginGate.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
@@ -34,6 +35,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         </main>
         <SiteFooter year={new Date().getFullYear()} />
         <LoginGate />
+        <ChatLauncher />
         <SessionBridge />
         <ScrollRestoration />
         <Scripts />

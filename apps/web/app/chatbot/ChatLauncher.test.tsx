@@ -1,0 +1,53 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberChatDismissed } from './chat-dismissal.ts';
+import { ChatLauncher } from './ChatLauncher.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.sessionStorage.clear();
+});
+
+function renderShell() {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <ChatLauncher /> }]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('chat launcher in the site shell', () => {
+  it('shows only the button until the visitor opens the chat, then loads the widget with focus in it', async () => {
+    renderShell();
+    const launcher = await screen.findByRole('button', { name: 'Chat with us' });
+    expect(launcher.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(launcher);
+    const dialog = await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  }, 15_000);
+
+  it('CHATBOT-001: after 30 s without page activity the chat opens by itself', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderShell();
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(29_000));
+    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1_000));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
+    expect(dialog.contains(document.activeElement)).toBe(false);
+  }, 15_000);
+
+  it('CHATBOT-001: once the visitor has closed the chat in this tab it no longer opens by itself', async () => {
+    rememberChatDismissed();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderShell();
+    await act(async () => vi.advanceTimersByTime(120_000));
+    vi.useRealTimers();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
+  });
+});

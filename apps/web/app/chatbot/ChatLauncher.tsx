@@ -1,0 +1,38 @@
+import { CHATBOT_TIMINGS } from '@rinn/rules';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { wasChatDismissed } from './chat-dismissal.ts';
+import type { ChatOpenReason } from './ChatbotWidget.tsx';
+import { ChatLauncherButton } from './ChatLauncherButton.tsx';
+import { watchPageInactivity } from './page-inactivity.ts';
+import './chat-launcher.css';
+
+const loadWidget = () => import('./ChatbotWidget.tsx');
+const ChatbotWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatbotWidget })));
+
+/**
+ * The chatbot's place in the site shell, on every page. Pages ship only this button and a small
+ * inactivity watch; the widget, `chatbotMachine`, XState and the API client load when the visitor
+ * opens the chat or the page has been idle for 30 s (CHATBOT-001), and then stay for the rest of
+ * the visit, across client-side navigation.
+ *
+ * @returns the launcher, or the loaded widget
+ */
+export function ChatLauncher() {
+  const { text } = useLanguage();
+  const [openedBy, setOpenedBy] = useState<ChatOpenReason | null>(null);
+
+  useEffect(() => {
+    if (openedBy !== null || wasChatDismissed()) return undefined;
+    return watchPageInactivity(document, CHATBOT_TIMINGS.pageInactivityOpenMs, () => setOpenedBy('inactivity'));
+  }, [openedBy]);
+
+  if (openedBy === null) {
+    return <ChatLauncherButton label={text.openChat} onClick={() => setOpenedBy('visitor')} onIntent={() => void loadWidget()} />;
+  }
+  return (
+    <Suspense fallback={<ChatLauncherButton label={text.openChat} busy />}>
+      <ChatbotWidget openedBy={openedBy} />
+    </Suspense>
+  );
+}

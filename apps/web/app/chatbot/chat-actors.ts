@@ -1,0 +1,88 @@
+import type { ApiClient } from '@rinn/api-client';
+import type {
+  ChatAnswerEvent,
+  ChatEnded,
+  ChatFeedback,
+  ChatLead,
+  ChatLeadRequest,
+  ChatOtpCheck,
+  ChatOtpRequest,
+  ChatOtpResult,
+  ChatOtpSent,
+  ChatQuestion,
+} from '@rinn/machines';
+import { CHATBOT_TIMINGS, PRODUCT_VENDOR_PAIRS } from '@rinn/rules';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+
+/** The calls the chatbot makes (§7 chatbot/send-otp, chatbot/verify-otp, create-lead, chatbot-v2, chatbot-feedback). */
+export type ChatCalls = Pick<ApiClient, 'chatbotSendOtp' | 'chatbotVerifyOtp' | 'createLead' | 'chatbotAsk' | 'chatbotFeedback'>;
+
+// The machine owns the §9 25 s reply timeout (CHATBOT-005, with its own text); the client's stream
+// deadline is set a little later so that the machine's timer, not the client's, decides.
+const CLIENT_STREAM_DEADLINE_MS = CHATBOT_TIMINGS.replyTimeoutMs + 5_000;
+
+/**
+ * The effects of `chatbotMachine` over the API client.
+ *
+ * The machine keeps the referenceId for the verify call only; the lead must name the referenceId
+ * whose OTP verified the mobile, and a resend to the same mobile must send it back with the next
+ * retry count (§7 otp-v2 body), so the last send is remembered here (as the contact form does).
+ *
+ * @param client - the API client (tests pass a stand-in)
+ * @param onChatEnded - the chat-end callback (§9: 60 s after an ending)
+ * @returns actors for `chatbotMachine.provide({ actors })`
+ */
+export function chatActors(client: ChatCalls, onChatEnded: (ended: ChatEnded) => void = () => undefined) {
+  let lastSend: { readonly mobile: string; readonly referenceId: string; readonly retries: number } | null = null;
+  return {
+    sendChatOtp: fromPromise<ChatOtpSent, ChatOtpRequest>(async ({ input }) => {
+      const resend = lastSend !== null && lastSend.mobile === input.mobile ? lastSend : null;
+      const { data } = await client.chatbotSendOtp({
+        body: { mobile: input.mobile, ...(resend ? { referenceId: resend.referenceId, retries: resend.retries + 1 } : {}) },
+      });
+      lastSend = { mobile: input.mobile, referenceId: data.referenceId, retries: resend ? resend.retries + 1 : 1 };
+      return { referenceId: data.referenceId };
+    }),
+    verifyChatOtp: fromPromise<ChatOtpResult, ChatOtpCheck>(async ({ input }) => {
+      const { data } = await client.chatbotVerifyOtp({ body: { value: { otp: input.otp }, referenceId: input.referenceId } });
+      return { verified: data.status };
+    }),
+    createChatLead: fromPromise<ChatLead, ChatLeadRequest>(async ({ input }) => {
+      if (lastSend === null || lastSend.mobile !== input.mobile) throw new Error('Please verify your mobile number first.');
+      const { data } = await client.createLead({
+        body: {
+          ...PRODUCT_VENDOR_PAIRS.personalLoanChatbot,
+          mobile: input.mobile,
+          name: input.name,
+          personalEmail: input.personalEmail,
+          status: 'active',
+          referenceId: lastSend.referenceId,
+        },
+      });
+      return { leadId: data.leadsId };
+    }),
+    askQuestion: fromCallback<EventObject, ChatQuestion>(({ input, sendBack }) => {
+      const abort = new AbortController();
+      const reply = (event: ChatAnswerEvent) => {
+        if (!abort.signal.aborted) sendBack(event);
+      };
+      client
+        .chatbotAsk(
+          { body: { question: input.question, thread_id: input.threadId, ...(input.leadId ? { leads_id: input.leadId } : {}) } },
+          { signal: abort.signal, timeoutMs: CLIENT_STREAM_DEADLINE_MS, onChunk: (text) => reply({ type: 'ANSWER.CHUNK', text }) },
+        )
+        .then(
+          ({ threadId }) => reply({ type: 'ANSWER.DONE', threadId }),
+          () => reply({ type: 'ANSWER.FAILED' }),
+        );
+      // Leaving the answering state (timeout, close) stops reading the stream.
+      return () => abort.abort();
+    }),
+    sendChatFeedback: fromPromise<void, ChatFeedback>(async ({ input }) => {
+      await client.chatbotFeedback({
+        body: { user: { leadId: input.leadId, feedback: input.feedback, ...(input.feedbackComment ? { feedbackComment: input.feedbackComment } : {}) } },
+      });
+    }),
+    notifyChatEnded: fromPromise<void, ChatEnded>(async ({ input }) => onChatEnded(input)),
+  };
+}
