@@ -36,6 +36,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/loan-details/:id', file: 'routes/loan-details.tsx' },
   { path: '/consent/:token', file: 'routes/consent.tsx' },
   { path: '/sanction-letter', file: 'routes/sanction-letter.tsx' },
+  { path: '/journey', file: 'routes/journey.tsx' },
 ];
 
 /**

@@ -1,10 +1,11 @@
-import { citiesOf, CITY_PAGE_PRODUCTS, LOAN_TYPES, PRODUCT_PAGES_EN, PRODUCT_PAGES_HI, UI_STRINGS, type PointGroup } from '@rinn/content';
+import { citiesOf, CITY_PAGE_PRODUCTS, LOAN_TYPES, PRODUCT_JOURNEYS, PRODUCT_PAGES_EN, PRODUCT_PAGES_HI, UI_STRINGS, type PointGroup } from '@rinn/content';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { cityPagePath, LOAN_PRODUCTS } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { productJourneyPath } from '../journey/journey-input.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { PRODUCT_LINKS } from '../components/site-nav.ts';
@@ -31,7 +32,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   // Products with city pages list them in the 'Locations' modal (§2).
   const cityProduct = CITY_PAGE_PRODUCTS.find((product) => product === loanType.slug);
   const cities = cityProduct ? citiesOf(cityProduct).map((city) => ({ name: city.name, href: cityPagePath(cityProduct, city.slug) })) : [];
-  return { page, calculatorRoute, trail, cities };
+  // 'Check your offer' starts the loan journey with the page's ids (CONTENT-016) and its own loan type (STEP-004).
+  const journeyPath = productJourneyPath(PRODUCT_JOURNEYS[loanType.id], loanType.slug);
+  return { page, calculatorRoute, trail, cities, journeyPath };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
@@ -56,7 +59,7 @@ function PointGroups({ groups }: { readonly groups: readonly PointGroup[] }) {
 
 /** /{product}: banner, benefits, eligibility, documents, formula, rates, steps, highlights and FAQ. */
 export default function ProductPageRoute() {
-  const { page, calculatorRoute, trail, cities } = useLoaderData<typeof loader>();
+  const { page, calculatorRoute, trail, cities, journeyPath } = useLoaderData<typeof loader>();
   const { language, strings } = useLanguage();
   // Section titles follow the content's language, which is English where no Hindi page exists.
   const copy = webStrings(page.lang);
@@ -74,7 +77,7 @@ export default function ProductPageRoute() {
             ))}
           </ul>
         )}
-        <Link className="button button--light" to={{ hash: 'myaccount' }}>
+        <Link className="button button--light" to={localizedPath(journeyPath, language)}>
           {page.banner.ctaText}
         </Link>
       </section>

@@ -1,0 +1,208 @@
+import type { ApiClient } from '@rinn/api-client';
+import type { AuthSession, JourneyDraft } from '@rinn/machines';
+import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, type JourneyStepId, type SavedSteps } from '@rinn/offers';
+import { formatRupees } from '@rinn/format';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { journeyActors, type JourneyServices } from './journey-actors.ts';
+import { journeyAddressOf } from './journey-input.ts';
+import { JourneyFlow } from './JourneyFlow.tsx';
+import { stepFields } from './step-fields.ts';
+
+afterEach(() => {
+  cleanup();
+});
+
+const SESSION: AuthSession = { mobile: '9123456780', accessToken: 'a', refreshToken: 'r', sessionToken: 's', user: { firstName: 'Asha' } };
+
+/** A stand-in server: it stores steps and matches them with the real matcher of the offers package. */
+function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number } = {}) {
+  const log: string[] = [];
+  const saved: Record<string, Record<string, unknown>> = { ...(options.draft?.saved ?? {}) };
+  let failSaves = options.failSaves ?? 0;
+  let product = options.draft?.product ?? 'used-car-loan';
+  const match = () => {
+    const application = offerApplicationFromSteps(product, saved as SavedSteps, 780, { year: 2026, month: 11, day: 23 });
+    if (!application) throw new Error('A step is missing.');
+    return matchOffers(application);
+  };
+  const services: JourneyServices = {
+    loadDraft: vi.fn(async () => options.draft ?? null),
+    saveStep: vi.fn(async (save) => {
+      if (failSaves > 0) {
+        failSaves -= 1;
+        throw new Error('The server is busy.');
+      }
+      product = save.product;
+      saved[save.step] = { ...save.values };
+      log.push(`save ${save.step}`);
+      return { draftId: save.draftId ?? 'draft-1' };
+    }),
+    fetchOffers: vi.fn(async () => match()),
+    createApplication: vi.fn(async (request) => {
+      log.push(`apply ${request.lenderId} ack=${request.kfsAcknowledged}`);
+      return { applicationId: 'app-9' };
+    }),
+    keyFactStatement: vi.fn(async ({ lenderId }) => {
+      const offer = match().offers.find((candidate) => candidate.lenderId === lenderId)!;
+      return keyFactStatement(offer, lenderById(lenderId)!, { reference: 'draft-1', issuedOn: { year: 2026, month: 11, day: 23 }, firstInstalmentDue: { year: 2027, month: 1 } });
+    }),
+    keyFactStatementPdf: vi.fn(async () => ({ _file: 'JVBERg==', fileName: 'kfs.pdf', mimeType: 'application/pdf' })),
+  };
+  const client = {
+    otpSend: vi.fn(async () => ({ data: { referenceId: 'ref-1' } })),
+    otpVerify: vi.fn(async ({ body }: { body: { value: { otp: string } } }) => {
+      if (body.value.otp !== '1234') throw new Error('Incorrect OTP');
+      return { data: { token: 'a', refreshToken: 'r', sessionToken: 's', user: { mobile: '9123456780', name: { firstName: null, lastName: null } } } };
+    }),
+  } as unknown as Pick<ApiClient, 'otpSend' | 'otpVerify'>;
+  const navigate = vi.fn();
+  const actors = { ...journeyActors(client, services, navigate), storeSession: fromPromise<void, AuthSession>(async () => undefined) };
+  return { log, services, client, navigate, actors, match };
+}
+
+function renderJourney(server: ReturnType<typeof fakeServer>, search: string, session: AuthSession | null) {
+  const Stub = createRoutesStub([
+    {
+      path: '/journey',
+      Component: () => <JourneyFlow input={{ ...journeyAddressOf(search), session }} actors={server.actors} services={server.services} />,
+    },
+  ]);
+  return render(<Stub initialEntries={[`/journey${search}`]} />);
+}
+
+const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillUsedCarSteps() {
+  await screen.findByRole('heading', { name: 'Personal details' });
+  change('Full name (as on PAN)', 'Asha Rani');
+  change('Date of birth', '15/08/1990');
+  change('Email', 'asha@example.com');
+  change('PAN', 'ABCPE1234F');
+  change('PIN code', '411001');
+  change('City', 'pune');
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByRole('heading', { name: 'Employment and income' });
+  fireEvent.click(screen.getByLabelText('Salaried'));
+  change('Employer or business name', 'Infosys');
+  change('Net monthly income (₹)', '90,000');
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByRole('heading', { name: 'Vehicle and loan amount' });
+  change('Vehicle make', 'Maruti');
+  change('Vehicle model', 'Swift');
+  change('Registration number', 'MH12AB1234');
+  change('Loan amount (₹)', '500000');
+  change('Tenure (months)', '48');
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByRole('heading', { name: 'Credit report consent' });
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Save and see my offers' }));
+}
+
+describe('JourneyFlow', () => {
+  it('APPJ-002 APPJ-004 APPJ-006: a visitor verifies the mobile, fills the steps, compares offers, reads a KFS and applies', async () => {
+    const server = fakeServer();
+    renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', null);
+
+    const mobile = await screen.findByLabelText('Enter Mobile Number');
+    const getOtp = screen.getByRole('button', { name: 'Get OTP' });
+    expect(getOtp).toHaveProperty('disabled', true);
+    fireEvent.change(mobile, { target: { value: '91234 56780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const otp = await screen.findByLabelText('Enter 4 Digit OTP');
+    expect(server.client.otpSend).toHaveBeenCalledWith({ body: { mobile: '9123456780' } });
+    fireEvent.change(otp, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // An invalid step shows the field messages of the validation package and is not saved.
+    await screen.findByRole('heading', { name: 'Personal details' });
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    change('Full name (as on PAN)', 'Asha 99');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please enter a valid name')).toBeTruthy();
+    expect(screen.getByLabelText('Full name (as on PAN)').getAttribute('aria-invalid')).toBe('true');
+    expect(server.services.saveStep).not.toHaveBeenCalled();
+
+    await fillUsedCarSteps();
+    expect(server.log.slice(0, 4)).toEqual(['save personal-details', 'save employment', 'save vehicle-and-amount', 'save credit-consent']);
+
+    await screen.findByRole('heading', { name: 'Your loan offers' });
+    const expected = server.match();
+    expect(expected.offers.length).toBeGreaterThan(0);
+    const cards = screen.getAllByTestId('journey-offer');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(expected.offers.map((offer) => offer.lenderName));
+    const first = expected.offers[0]!;
+    expect(within(cards[0]!).getByText(formatRupees(first.emi))).toBeTruthy();
+    expect(within(cards[0]!).getByText(formatRupees(first.netDisbursed))).toBeTruthy();
+    expect(screen.getAllByTestId('journey-not-matched')).toHaveLength(expected.notMatched.length);
+
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'View Key Fact Statement and choose' }));
+    await screen.findByRole('heading', { name: `Key Fact Statement: ${first.lenderName}` });
+    expect(await screen.findByTestId('kfs-apr')).toHaveProperty('textContent', `${first.apr}%`);
+    const accept = screen.getByRole('button', { name: 'Choose this offer' });
+    expect(accept).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByLabelText('I have read and understood the Key Fact Statement of this offer.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
+    await waitFor(() => expect(server.navigate).toHaveBeenCalledWith('/dashboard'));
+    expect(server.log).toContain(`apply ${first.lenderId} ack=true`);
+  });
+
+  it('APPJ-003 APPJ-005: a signed-in customer resumes a draft at its first unsaved step; Back walks the steps, then leaves for backBtnSlug', async () => {
+    const server = fakeServer({
+      draft: {
+        draftId: 'draft-7',
+        product: 'used-car-loan',
+        saved: {
+          'personal-details': { fullName: 'Asha Rani', dateOfBirth: '15/08/1990', email: 'asha@example.com', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' },
+        },
+      },
+    });
+    renderJourney(server, '?productsId=2&vendorsId=5&backBtnSlug=%2Fdashboard&userToken=draft-7&formSource=userDashboard', SESSION);
+    await screen.findByRole('heading', { name: 'Employment and income' });
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+    expect(server.services.loadDraft).toHaveBeenCalledWith(expect.objectContaining({ params: expect.objectContaining({ userToken: 'draft-7' }) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Personal details' });
+    expect(screen.getByLabelText('Full name (as on PAN)')).toHaveProperty('value', 'Asha Rani');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(server.navigate).toHaveBeenCalledWith('/dashboard'));
+  });
+
+  it('APPJ-004: a failed save keeps the values and offers Try again', async () => {
+    const server = fakeServer({ failSaves: 1, draft: null });
+    renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION);
+    await screen.findByRole('heading', { name: 'Personal details' });
+    change('Full name (as on PAN)', 'Asha Rani');
+    change('Date of birth', '15/08/1990');
+    change('Email', 'asha@example.com');
+    change('PAN', 'ABCPE1234F');
+    change('PIN code', '411001');
+    change('City', 'pune');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The server is busy.')).toBeTruthy();
+    expect(screen.getByLabelText('Full name (as on PAN)')).toHaveProperty('value', 'Asha Rani');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Employment and income' });
+  });
+
+  it('APPJ-001: a start with a back-button slug the rules refuse shows the message and only Back', async () => {
+    const server = fakeServer();
+    renderJourney(server, '?productsId=2&vendorsId=5&backBtnSlug=%2Fevil', null);
+    await screen.findByRole('heading', { name: 'This link cannot start an application' });
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(server.navigate).toHaveBeenCalled());
+  });
+});
+
+describe('stepFields', () => {
+  it('STEP-001: asks the registration of a used car but not of a new car, from the step schema', () => {
+    const names = (product: 'used-car-loan' | 'new-car-loan', step: JourneyStepId) => stepFields(product, step).map((field) => field.name);
+    expect(names('used-car-loan', 'vehicle-and-amount')).toContain('registrationNumber');
+    expect(names('new-car-loan', 'vehicle-and-amount')).not.toContain('registrationNumber');
+    expect(stepFields('personal-loan', 'employment').find((field) => field.name === 'employment')).toMatchObject({ kind: 'choice', options: ['salaried', 'self-employed', 'other'] });
+    expect(stepFields('personal-loan', 'credit-consent')).toEqual([expect.objectContaining({ name: 'bureauConsent', kind: 'consent' })]);
+  });
+});

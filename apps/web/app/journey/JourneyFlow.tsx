@@ -1,0 +1,345 @@
+import { UI_STRINGS } from '@rinn/content';
+import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput, type JourneyTextInputProps } from '@rinn/machines';
+import type { KeyFactStatement } from '@rinn/offers';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { downloadBlob } from '../calculators/download.ts';
+import { base64Bytes } from '../documents/sanction-letter.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import type { JourneyActors, JourneyServices } from './journey-actors.ts';
+import { fillIn, journeyStrings, STEP_TITLES } from './journey-strings.ts';
+import { KeyFactStatementView } from './KeyFactStatementView.tsx';
+import { OffersList } from './OffersList.tsx';
+import { StepForm } from './StepForm.tsx';
+
+function textInput(props: JourneyTextInputProps) {
+  return {
+    value: props.value,
+    inputMode: props.inputMode,
+    maxLength: props.maxLength,
+    'aria-invalid': props['aria-invalid'],
+    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+  };
+}
+
+type KfsState =
+  | { readonly lenderId: number; readonly status: 'loading' }
+  | { readonly lenderId: number; readonly status: 'ready'; readonly kfs: KeyFactStatement }
+  | { readonly lenderId: number; readonly status: 'failed'; readonly message: string };
+
+type DownloadState = 'idle' | 'downloading' | 'failed';
+
+/**
+ * The loan application journey (issue 8) driven by `applicationJourneyMachine`: the mobile's OTP
+ * for a visitor, the product's steps as forms saved as the visitor goes, the matched offers with
+ * the lenders that do not match, an offer's Key Fact Statement (with its PDF) to acknowledge, and
+ * the application created. Every decision is the machine's; this renders its screens.
+ *
+ * @param props - the machine's input, its actors and the KFS calls
+ * @returns the journey page body
+ */
+export function JourneyFlow({
+  input,
+  actors,
+  services,
+}: {
+  readonly input: ApplicationJourneyInput;
+  readonly actors: JourneyActors;
+  readonly services: Pick<JourneyServices, 'keyFactStatement' | 'keyFactStatementPdf'>;
+}) {
+  const { language } = useLanguage();
+  const strings = UI_STRINGS[language];
+  const copy = journeyStrings(language);
+  const [machine] = useState(() => applicationJourneyMachine.provide({ actors }));
+  const [snapshot, send] = useMachine(machine, { input });
+  const journey = connectApplicationJourney(snapshot, send);
+  const { draftId } = snapshot.context;
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const [kfs, setKfs] = useState<KfsState | null>(null);
+  const [download, setDownload] = useState<DownloadState>('idle');
+  const chosenLenderId = journey.chosenOffer?.lenderId ?? null;
+
+  // Each new screen or step moves focus to its heading, so a screen reader announces where the visitor is.
+  const place = `${journey.screen}:${journey.step ?? ''}`;
+  const previousPlace = useRef(place);
+  useEffect(() => {
+    if (previousPlace.current === place) return;
+    previousPlace.current = place;
+    headingRef.current?.focus();
+  }, [place]);
+
+  // The Key Fact Statement of the chosen offer is the server's (same figures as the offer, KFS-001).
+  useEffect(() => {
+    if (journey.screen !== 'kfs' || chosenLenderId === null || draftId === null) return;
+    if (kfs?.lenderId === chosenLenderId && kfs.status !== 'failed') return;
+    let active = true;
+    setKfs({ lenderId: chosenLenderId, status: 'loading' });
+    setDownload('idle');
+    services.keyFactStatement({ draftId, lenderId: chosenLenderId }).then(
+      (statement) => active && setKfs({ lenderId: chosenLenderId, status: 'ready', kfs: statement }),
+      (error: unknown) => active && setKfs({ lenderId: chosenLenderId, status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      active = false;
+    };
+    // kfs is read to skip a statement already loaded, not to reload on its own change.
+  }, [journey.screen, chosenLenderId, draftId, services]);
+
+  const heading = (text: string) => (
+    <h1 id={headingId} ref={headingRef} tabIndex={-1}>
+      {text}
+    </h1>
+  );
+  const backButton = (label: string = copy.back) => {
+    const back = journey.getBackProps();
+    return (
+      <button type="button" className="button button--secondary" disabled={back.disabled} onClick={back.onClick}>
+        {label}
+      </button>
+    );
+  };
+
+  const downloadPdf = async (lenderId: number) => {
+    if (draftId === null) return;
+    setDownload('downloading');
+    try {
+      const file = await services.keyFactStatementPdf({ draftId, lenderId });
+      downloadBlob(file.fileName, new Blob([base64Bytes(file._file)], { type: file.mimeType || 'application/pdf' }));
+      setDownload('idle');
+    } catch {
+      setDownload('failed');
+    }
+  };
+
+  switch (journey.screen) {
+    case 'invalid-start':
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.invalidStartHeading)}
+          <p role="alert" className="field-error">
+            {journey.error}
+          </p>
+          <div className="journey-actions">{backButton()}</div>
+        </section>
+      );
+    case 'mobile': {
+      const sendOtp = journey.getSendOtpProps();
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.verifyHeading)}
+          <p>{copy.verifyIntro}</p>
+          <form
+            className="journey-form"
+            aria-labelledby={headingId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              sendOtp.onClick();
+            }}
+          >
+            <div className="form-field">
+              <label htmlFor={`${id}-mobile`}>{strings.loginMobileLabel}</label>
+              <input
+                id={`${id}-mobile`}
+                type="tel"
+                autoComplete="tel-national"
+                {...textInput(journey.getMobileInputProps())}
+                aria-describedby={`${id}-mobile-error`}
+              />
+              <p id={`${id}-mobile-error`} className="field-error" role="alert">
+                {journey.mobileError ?? journey.error ?? ''}
+              </p>
+            </div>
+            {journey.isBusy && <p role="status">{copy.loading}</p>}
+            <div className="journey-actions">
+              {backButton()}
+              <button type="submit" className="button" disabled={sendOtp.disabled}>
+                {strings.getOtp}
+              </button>
+            </div>
+            <p className="fine-print">{strings.loginConsent}</p>
+          </form>
+        </section>
+      );
+    }
+    case 'otp': {
+      const otp = journey.getOtpInputProps();
+      const verify = journey.getVerifyOtpProps();
+      const resend = journey.getResendProps();
+      const edit = journey.getEditMobileProps();
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.verifyHeading)}
+          <p>
+            {copy.otpSentTo} <strong>+91 {journey.mobile}</strong>{' '}
+            <button type="button" className="link-button" disabled={edit.disabled} onClick={edit.onClick}>
+              {strings.edit}
+            </button>
+          </p>
+          <form
+            className="journey-form"
+            aria-labelledby={headingId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              verify.onClick();
+            }}
+          >
+            <div className="form-field">
+              <label htmlFor={`${id}-otp`}>{strings.otpLabel}</label>
+              <input
+                id={`${id}-otp`}
+                type="text"
+                autoComplete="one-time-code"
+                autoFocus
+                {...textInput(otp)}
+                readOnly={journey.isBusy}
+                aria-describedby={`${id}-otp-error`}
+              />
+              <p id={`${id}-otp-error`} className="field-error" role="alert">
+                {journey.error ?? ''}
+              </p>
+            </div>
+            {journey.isBusy && <p role="status">{copy.verifying}</p>}
+            <div className="journey-actions">
+              <button type="button" className="button button--secondary" disabled={resend.disabled} onClick={resend.onClick}>
+                {strings.resendOtp}
+              </button>
+              <button type="submit" className="button" disabled={verify.disabled}>
+                {strings.continue}
+              </button>
+            </div>
+          </form>
+        </section>
+      );
+    }
+    case 'step': {
+      const step = journey.step!;
+      const progress = fillIn(copy.stepProgress, { n: journey.stepNumber, total: journey.stepCount });
+      return (
+        <section className="page page--narrow journey">
+          <p className="journey-progress__label" id={`${id}-progress`}>
+            {progress}
+          </p>
+          <ol className="journey-progress" aria-label={copy.progressLabel}>
+            {journey.steps.map((candidate, index) => (
+              <li
+                key={candidate}
+                className={index < journey.stepNumber - 1 ? 'is-done' : index === journey.stepNumber - 1 ? 'is-current' : undefined}
+                aria-current={candidate === step ? 'step' : undefined}
+              >
+                <span className="visually-hidden">{STEP_TITLES[language][candidate]}</span>
+              </li>
+            ))}
+          </ol>
+          {heading(STEP_TITLES[language][step])}
+          <StepForm journey={journey} step={step} product={journey.product} language={language} headingId={headingId} />
+        </section>
+      );
+    }
+    case 'offers':
+      return (
+        <section className="page journey journey--wide">
+          {heading(copy.offersHeading)}
+          <p className="page__lead">
+            {copy.offersIntro} {snapshot.context.match ? `${copy.criteriaAsOf} ${snapshot.context.match.criteriaAsOf}.` : ''}
+          </p>
+          <OffersList offers={journey.offers} notMatched={journey.notMatched} chooseProps={journey.getChooseOfferProps} language={language} />
+          <div className="journey-actions">{backButton()}</div>
+        </section>
+      );
+    case 'kfs': {
+      const offer = journey.chosenOffer!;
+      const acknowledge = journey.getAcknowledgeKfsProps();
+      const accept = journey.getAcceptProps();
+      return (
+        <section className="page journey journey--wide">
+          {heading(`${copy.kfsHeading}: ${offer.lenderName}`)}
+          {kfs?.status === 'ready' ? (
+            <KeyFactStatementView kfs={kfs.kfs} language={language} />
+          ) : kfs?.status === 'failed' ? (
+            <p role="alert" className="field-error">
+              {kfs.message}
+            </p>
+          ) : (
+            <p role="status">{copy.loading}</p>
+          )}
+          <p>
+            <button type="button" className="button button--secondary" disabled={download === 'downloading'} onClick={() => void downloadPdf(offer.lenderId)}>
+              {download === 'downloading' ? copy.downloadingKfs : copy.downloadKfs}
+            </button>
+          </p>
+          {download === 'failed' && (
+            <p role="alert" className="field-error">
+              {copy.downloadFailed}
+            </p>
+          )}
+          <div className="form-field journey-consent">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={acknowledge.checked}
+                disabled={journey.isBusy}
+                onChange={(event) => acknowledge.onChange(event.target.checked)}
+              />
+              <span>{copy.acknowledgeKfs}</span>
+            </label>
+          </div>
+          {journey.isBusy && <p role="status">{copy.creating}</p>}
+          <div className="journey-actions">
+            {backButton(copy.backToOffers)}
+            <button type="button" className="button" disabled={accept.disabled} onClick={accept.onClick}>
+              {copy.accept}
+            </button>
+          </div>
+        </section>
+      );
+    }
+    case 'failed': {
+      const retry = journey.getRetryProps();
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.failedHeading)}
+          <p role="alert" className="field-error">
+            {journey.error}
+          </p>
+          <div className="journey-actions">
+            {backButton()}
+            <button type="button" className="button" disabled={retry.disabled} onClick={retry.onClick}>
+              {copy.retry}
+            </button>
+          </div>
+        </section>
+      );
+    }
+    case 'created':
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.createdHeading)}
+          <p role="status">{copy.createdText}</p>
+          <p>
+            <Link className="button" to={localizedPath('/dashboard', language)}>
+              {copy.goToDashboard}
+            </Link>
+          </p>
+        </section>
+      );
+    case 'leaving':
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.heading)}
+          <p role="status">{copy.leaving}</p>
+        </section>
+      );
+    case 'loading':
+      return (
+        <section className="page page--narrow journey">
+          {heading(copy.heading)}
+          <p role="status">{copy.loading}</p>
+        </section>
+      );
+  }
+}
