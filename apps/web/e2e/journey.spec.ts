@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+// The loan application journey of issue 8 against the API server: product page, OTP for a new
+// mobile, the steps, matched offers, a Key Fact Statement and its PDF, the application on the
+// dashboard; and a signed-in customer resuming a half-finished application from the dashboard.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+/** A mobile no earlier run has used: starts with 9, ten digits, never all nines. */
+function newMobile(testInfo: TestInfo, salt: number): string {
+  const tail = `${Date.now()}${testInfo.project.name.length}${salt}`.slice(-8);
+  return `97${tail}`;
+}
+
+async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+      const { data } = (await response.json()) as { data: { messages: { body: string }[] } };
+      return data.messages.length;
+    })
+    .toBeGreaterThan(0);
+  const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+  const { data } = (await response.json()) as { data: { messages: { body: string; createdAt: string }[] } };
+  const newest = [...data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const code = newest?.body.match(/\b(\d{4})\b/)?.[1];
+  if (code === undefined) throw new Error('no OTP in the outbox');
+  return code;
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${testInfo.project.name}_${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${testInfo.project.name}_${name}.png`, { path: file, contentType: 'image/png' });
+}
+
+async function verifyMobile(page: Page, request: APIRequestContext, mobile: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
+  const getOtp = page.getByRole('button', { name: 'Get OTP' });
+  await expect(getOtp).toBeDisabled();
+  await page.getByLabel('Enter Mobile Number').fill(mobile);
+  await getOtp.click();
+  const otpField = page.getByLabel('Enter 4 Digit OTP');
+  await expect(otpField).toBeVisible();
+  await otpField.fill(await latestOtp(request, mobile));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function fillPersonalDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.getByLabel('Full name (as on PAN)').fill('Asha Rani');
+  await page.getByLabel('Date of birth').fill('15/08/1990');
+  await page.getByLabel('Email').fill('asha.rani@example.com');
+  await page.getByLabel('PAN').fill('ABCPE1234F');
+  await page.getByLabel('PIN code').fill('411001');
+  await page.getByLabel('City').selectOption('pune');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+async function fillEmployment(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await page.getByLabel('Salaried').check();
+  await page.getByLabel('Employer or business name').fill('Infosys Limited');
+  await page.getByLabel('Net monthly income (₹)').fill('90,000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+async function fillVehicleAndConsent(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await page.getByLabel('Vehicle make').fill('Maruti Suzuki');
+  await page.getByLabel('Vehicle model').fill('Swift');
+  await page.getByLabel('Registration number').fill('MH12AB1234');
+  await page.getByLabel('Loan amount (₹)').fill('500000');
+  await page.getByLabel('Tenure (months)').fill('48');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit report consent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and see my offers' }).click();
+  // Consent is required: the step is not saved without it.
+  await expect(page.getByText('Please allow us to fetch your credit report to see your offers.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Save and see my offers' }).click();
+}
+
+test('a new mobile goes from the used-car page through OTP and the steps to offers, reads and downloads a KFS, chooses an offer and finds it on the dashboard', async ({ page, request }, testInfo) => {
+  const mobile = newMobile(testInfo, 1);
+  await page.goto('/used-car-loan');
+  await page.getByRole('link', { name: 'Check your offer' }).first().click();
+  await expect(page).toHaveURL(/\/journey\?productsId=2&vendorsId=5&product=used-car-loan$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await verifyMobile(page, request, mobile);
+
+  // A wrong field shows its message and stays on the step.
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  await page.getByLabel('Full name (as on PAN)').fill('Asha 99');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Please enter a valid name')).toBeVisible();
+  await expect(page.getByLabel('Full name (as on PAN)')).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'journey-step');
+
+  await fillPersonalDetails(page);
+  await fillEmployment(page);
+  // Back returns to the previous step with its saved values.
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
+  await expect(page.getByLabel('Employer or business name')).toHaveValue('Infosys Limited');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await fillVehicleAndConsent(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your loan offers' })).toBeVisible();
+  const offers = page.getByTestId('journey-offer');
+  await expect(offers.first()).toBeVisible();
+  const firstOffer = offers.first();
+  for (const label of ['Loan amount', 'Rate of interest (ROI)', 'EMI', 'Tenure', 'Processing fee (incl. GST)', 'Stamp duty', 'Valuation charges', 'Service charges', 'Net disbursed amount', 'APR']) {
+    await expect(firstOffer.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(firstOffer.getByText('₹5,00,000')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lenders that do not match' })).toBeVisible();
+  await expect(page.getByTestId('journey-not-matched').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'journey-offers');
+
+  const lenderName = (await firstOffer.getByRole('heading').textContent()) ?? '';
+  expect(lenderName).not.toBe('');
+  await firstOffer.getByRole('button', { name: 'View Key Fact Statement and choose' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Key Fact Statement: ${lenderName}` })).toBeVisible();
+  await expect(page.getByText('Part 1 — Interest rate and fees / charges')).toBeVisible();
+  await expect(page.getByText('Cooling-off / look-up period')).toBeVisible();
+  await expect(page.getByText('Grievance redressal officer of Rinn')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'journey-kfs');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download KFS (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const choose = page.getByRole('button', { name: 'Choose this offer' });
+  await expect(choose).toBeDisabled();
+  await page.getByLabel('I have read and understood the Key Fact Statement of this offer.').check();
+  await choose.click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.locator('.application-card', { hasText: lenderName });
+  await expect(card.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'journey-dashboard');
+});
+
+test('a signed-in customer leaves halfway and resumes from the dashboard at the first unsaved step', async ({ page, request }, testInfo) => {
+  const mobile = newMobile(testInfo, 2);
+  await page.goto('/used-car-loan');
+  await page.getByRole('link', { name: 'Check your offer' }).first().click();
+  await verifyMobile(page, request, mobile);
+  await fillPersonalDetails(page);
+  await fillEmployment(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+
+  // Leaves for the dashboard, signed in, with two steps saved.
+  await page.goto('/dashboard');
+  const resume = page.getByRole('link', { name: 'Resume Application' }).first();
+  await expect(resume).toBeVisible();
+  await resume.click();
+  await expect(page).toHaveURL(/\/journey\?.*backBtnSlug=%2Fdashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Back keeps the saved values; Back from the first step leaves for the dashboard (backBtnSlug).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Net monthly income (₹)')).toHaveValue('90000');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Full name (as on PAN)')).toHaveValue('Asha Rani');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
