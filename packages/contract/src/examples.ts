@@ -1,3 +1,4 @@
+import { keyFactStatement, lenderById, matchOffers, type OfferMatch } from '@rinn/offers';
 import type { AnyRoute, RouteDataInput } from './route.js';
 import { CONSENT_PAGE_API_KEY } from './routes/consent.routes.js';
 import type { RouteId, Routes } from './route-table.js';
@@ -48,6 +49,36 @@ const DEMO_CARD = {
   isScoreExpire: false,
   userToken: LINK_TOKEN,
 };
+
+/** A used-car journey that reached its offers (the figures are computed by `@rinn/offers`). */
+const JOURNEY_PARAMS = { productsId: 2, vendorsId: 5, backBtnSlug: '/emi-calculator' as const };
+const JOURNEY_SAVED = {
+  'personal-details': { fullName: 'Aarav Sharma', dateOfBirth: '14/03/1992', email: 'aarav@example.in', pan: 'ABCPS1234K', pincode: '411001', city: 'pune' },
+  employment: { employment: 'salaried', employerName: 'Infosys Limited', netMonthlyIncome: 85_000 },
+  'vehicle-and-amount': { make: 'Maruti Suzuki', model: 'Swift', registrationNumber: 'MH12AB1234', loanAmount: 450_000, tenureMonths: 48 },
+  'credit-consent': { bureauConsent: true },
+};
+const JOURNEY_STEPS = ['personal-details', 'employment', 'vehicle-and-amount', 'credit-consent'] as const;
+const JOURNEY_DRAFT = {
+  draftId: 'JRN-2001',
+  product: 'used-car-loan' as const,
+  params: JOURNEY_PARAMS,
+  steps: [...JOURNEY_STEPS],
+  saved: { 'personal-details': JOURNEY_SAVED['personal-details'] },
+  currentStep: 'employment' as const,
+  status: 'open' as const,
+  applicationId: null,
+  createdAt: '2026-11-22T05:00:00.000Z',
+  updatedAt: '2026-11-22T05:02:00.000Z',
+};
+const JOURNEY_MATCH: OfferMatch = matchOffers({
+  product: 'used-car-loan', loanAmount: 450_000, tenureMonths: 48, netMonthlyIncome: 85_000,
+  creditScore: 782, ageYears: 34, city: 'pune', employment: 'salaried',
+});
+const JOURNEY_OFFER = JOURNEY_MATCH.offers[0]!;
+const JOURNEY_KFS = keyFactStatement(JOURNEY_OFFER, lenderById(JOURNEY_OFFER.lenderId)!, {
+  reference: 'JRN-2001', issuedOn: { year: 2026, month: 11, day: 22 }, firstInstalmentDue: { year: 2027, month: 1 },
+});
 
 /**
  * A valid example of every route, used as the OpenAPI examples, by the contract's own tests and as
@@ -292,6 +323,49 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
   savePayoutStatus: {
     request: { body: { leadsId: 'LEAD-501', status: 'paid', remarks: 'UTR 4471 credited', payoutStatusKey: SEALED_KEY } },
     response: { leadsId: 'LEAD-501', status: 'paid', remarks: 'UTR 4471 credited', updatedAt: '2026-11-22T05:25:00.000Z' },
+  },
+  journeyStart: {
+    request: { body: { params: JOURNEY_PARAMS, product: 'used-car-loan' } },
+    response: { ...JOURNEY_DRAFT, saved: {}, currentStep: 'personal-details', updatedAt: JOURNEY_DRAFT.createdAt },
+  },
+  journeyResume: {
+    request: { body: { params: { ...JOURNEY_PARAMS, backBtnSlug: '/dashboard', formSource: 'userDashboard', userToken: 'JRN-2001' }, product: 'used-car-loan' } },
+    response: { draft: JOURNEY_DRAFT },
+  },
+  journeyGet: {
+    request: { params: { id: 'JRN-2001' } },
+    response: JOURNEY_DRAFT,
+  },
+  journeySaveStep: {
+    request: { params: { id: 'JRN-2001' }, body: { step: 'employment', values: JOURNEY_SAVED.employment } },
+    response: {
+      ...JOURNEY_DRAFT,
+      saved: { 'personal-details': JOURNEY_SAVED['personal-details'], employment: JOURNEY_SAVED.employment },
+      currentStep: 'vehicle-and-amount',
+      updatedAt: '2026-11-22T05:04:00.000Z',
+    },
+  },
+  journeyOffers: {
+    request: { params: { id: 'JRN-2001' } },
+    response: {
+      offers: [...JOURNEY_MATCH.offers],
+      notMatched: JOURNEY_MATCH.notMatched.map((lender) => ({ ...lender, reasons: [...lender.reasons] })),
+      orderedBy: JOURNEY_MATCH.orderedBy,
+      criteriaAsOf: JOURNEY_MATCH.criteriaAsOf,
+      creditScore: 782,
+    },
+  },
+  journeyKfs: {
+    request: { params: { id: 'JRN-2001', lenderId: String(JOURNEY_OFFER.lenderId) } },
+    response: structuredClone(JOURNEY_KFS) as RouteDataInput<Routes['journeyKfs']>,
+  },
+  journeyKfsDownload: {
+    request: { params: { id: 'JRN-2001', lenderId: String(JOURNEY_OFFER.lenderId) } },
+    response: { _file: 'JVBERi0xLjcKJeLjz9MK', fileName: 'key-fact-statement-JRN-2001.pdf', mimeType: 'application/pdf' },
+  },
+  journeyApply: {
+    request: { params: { id: 'JRN-2001' }, body: { lenderId: JOURNEY_OFFER.lenderId, kfsAcknowledged: true } },
+    response: { applicationId: 'APP-2001', draftId: 'JRN-2001', lenderName: JOURNEY_OFFER.lenderName, consentReferenceId: 'CNS-3002' },
   },
   devOutbox: {
     request: { query: { mobile: '9876543210' } },

@@ -143,6 +143,27 @@ export {
   savePayoutStatusRoute,
 } from './routes/documents.routes.js';
 export { devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
+export {
+  journeyApplyRoute,
+  journeyCitySchema,
+  journeyDraftSchema,
+  journeyGetRoute,
+  journeyKfsDownloadRoute,
+  journeyKfsRoute,
+  journeyOfferSchema,
+  journeyOffersRoute,
+  journeyOffersSchema,
+  journeyResumeRoute,
+  journeySaveStepRoute,
+  journeyStartBodySchema,
+  journeyStartParamsSchema,
+  journeyStartRoute,
+  journeyStepIdSchema,
+  journeyStepValuesSchema,
+  keyFactStatementSchema,
+  mismatchReasonSchema,
+  savedStepsSchema,
+} from './routes/journey.routes.js';
 export { ROUTES, ROUTE_IDS } from './route-table.js';
 export type { RouteId, Routes } from './route-table.js';
 export { ROUTE_EXAMPLES } from './examples.js';

@@ -44,6 +44,16 @@ import {
   savePayoutStatusRoute,
 } from './routes/documents.routes.js';
 import { devOutboxRoute } from './routes/dev.routes.js';
+import {
+  journeyApplyRoute,
+  journeyGetRoute,
+  journeyKfsDownloadRoute,
+  journeyKfsRoute,
+  journeyOffersRoute,
+  journeyResumeRoute,
+  journeySaveStepRoute,
+  journeyStartRoute,
+} from './routes/journey.routes.js';
 import type { AnyRoute } from './route.js';
 
 /**
@@ -91,6 +101,14 @@ export const ROUTES = {
   decrypt: decryptRoute,
   decryptLeadPayout: decryptLeadPayoutRoute,
   savePayoutStatus: savePayoutStatusRoute,
+  journeyStart: journeyStartRoute,
+  journeyResume: journeyResumeRoute,
+  journeyGet: journeyGetRoute,
+  journeySaveStep: journeySaveStepRoute,
+  journeyOffers: journeyOffersRoute,
+  journeyKfs: journeyKfsRoute,
+  journeyKfsDownload: journeyKfsDownloadRoute,
+  journeyApply: journeyApplyRoute,
   devOutbox: devOutboxRoute,
 } as const satisfies Record<string, AnyRoute>;
 

@@ -1,0 +1,355 @@
+import {
+  JOURNEY_STEP_IDS,
+  MISMATCH_MESSAGES,
+  MATCH_CRITERIA,
+  OFFER_ORDER,
+  citySlugSchema,
+  loanProductSlugSchema,
+  type MismatchCode,
+} from '@rinn/offers';
+import { BACK_BUTTON_SLUGS } from '@rinn/rules';
+import { z } from 'zod';
+import { downloadedFileSchema, idSchema, instantSchema, rupeesSchema } from '../common.js';
+import { defineRoute } from '../route.js';
+
+/*
+ * The loan application journey of issue 8. Every call is the signed-in customer's own (the
+ * journey's OTP step uses the otp-v2 login calls first). The calls mirror the actors of
+ * `applicationJourneyMachine` (`@rinn/machines`): `loadDraft` → journeyResume, `saveStep` →
+ * journeyStart (first save) + journeySaveStep, `fetchOffers` → journeyOffers, `createApplication`
+ * → journeyApply. Figures are those of `@rinn/offers` (matchOffers, buildOffer, keyFactStatement).
+ */
+
+const bilingualSchema = z.object({ en: z.string().min(1), hi: z.string().min(1) });
+const text = z.string().trim().min(1).max(4096);
+const positiveInt = z.number().int().positive();
+const amountSchema = z.number().finite().nonnegative();
+
+/** The §3 journey-start parameters with the defaults applied (`buildJourneyStart` of `@rinn/rules`). */
+export const journeyStartParamsSchema = z.object({
+  productsId: positiveInt,
+  vendorsId: positiveInt,
+  backBtnSlug: z.enum(BACK_BUTTON_SLUGS).optional(),
+  mobileNumber: text.optional(),
+  userToken: text.optional(),
+  userMobile: text.optional(),
+  creditParentCls: text.optional(),
+  formSource: text.optional(),
+  basicToken: text.optional(),
+});
+
+/** One step of a journey (STEP-001 of `@rinn/offers`). */
+export const journeyStepIdSchema = z.enum(JOURNEY_STEP_IDS);
+
+/** One field of a step: the step forms hold only text, numbers and yes/no answers. */
+const stepFieldValueSchema = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]);
+
+/** A step's saved values (flat: field name → value). */
+const savedStepValuesSchema = z.record(z.string().max(64), stepFieldValueSchema);
+
+/**
+ * A step's values as entered; the server checks them with `validateJourneyStep` (STEP-003). The
+ * caller's type is the machine's `Record<string, unknown>`; anything but a flat value is refused.
+ */
+export const journeyStepValuesSchema = z
+  .record(z.string().max(64), z.unknown().pipe(stepFieldValueSchema))
+  .meta({ description: 'Field name → text, number, boolean or null (the fields of the step, see @rinn/offers journeyStepSchema).' });
+
+/** Saved steps by step id (`SavedSteps` of `@rinn/offers`). */
+export const savedStepsSchema = z.partialRecord(journeyStepIdSchema, savedStepValuesSchema);
+
+/** What starting or resuming a journey names: the start parameters and the loan type (STEP-004). */
+export const journeyStartBodySchema = z.object({
+  params: journeyStartParamsSchema,
+  product: loanProductSlugSchema,
+});
+
+/** A journey draft: the application being filled in, saved step by step. */
+export const journeyDraftSchema = z.object({
+  draftId: idSchema,
+  product: loanProductSlugSchema,
+  params: journeyStartParamsSchema,
+  /** The steps of the loan type, in order (`journeySteps`). */
+  steps: z.array(journeyStepIdSchema),
+  saved: savedStepsSchema,
+  /** The first step not yet saved; null when every step is saved (offers come next). */
+  currentStep: journeyStepIdSchema.nullable(),
+  /** `open` while filling in and choosing; `applied` once an offer was chosen. */
+  status: z.enum(['open', 'applied']),
+  /** The application created from the chosen offer, once there is one. */
+  applicationId: idSchema.nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+
+/** One matching lender's offer (`Offer` of `@rinn/offers`). */
+export const journeyOfferSchema = z.object({
+  lenderId: positiveInt,
+  lenderName: z.string().min(1),
+  product: loanProductSlugSchema,
+  loanAmount: rupeesSchema,
+  tenureMonths: positiveInt,
+  roi: z.number().min(0).max(100),
+  rateType: z.enum(['fixed', 'floating']),
+  emi: rupeesSchema,
+  processingFeeBeforeGst: rupeesSchema,
+  processingFee: rupeesSchema,
+  stampDuty: rupeesSchema,
+  valuationCharges: rupeesSchema,
+  serviceCharges: rupeesSchema,
+  totalCharges: rupeesSchema,
+  netDisbursed: rupeesSchema,
+  totalInterest: amountSchema,
+  totalPayable: amountSchema,
+  apr: z.number().min(0).max(1000),
+});
+
+const mismatchCodes = Object.keys(MISMATCH_MESSAGES.en) as [MismatchCode, ...MismatchCode[]];
+
+/** Why a lender does not match (`MismatchReason` of `@rinn/offers`, MATCH-002). */
+export const mismatchReasonSchema = z.object({
+  code: z.enum(mismatchCodes),
+  criterion: z.enum(MATCH_CRITERIA),
+  required: z.number().optional(),
+  actual: z.number().optional(),
+  message: bilingualSchema,
+});
+
+/** `data` of journeyOffers: `OfferMatch` of `@rinn/offers` plus the bureau score matched on. */
+export const journeyOffersSchema = z.object({
+  offers: z.array(journeyOfferSchema),
+  notMatched: z.array(
+    z.object({ lenderId: positiveInt, lenderName: z.string().min(1), reasons: z.array(mismatchReasonSchema).min(1) }),
+  ),
+  orderedBy: z.literal(OFFER_ORDER),
+  criteriaAsOf: z.string().min(1),
+  /** The bureau score the offers were matched on (null: no bureau record, MATCH-005). */
+  creditScore: z.number().int().min(300).max(900).nullable(),
+});
+
+const calendarDateObjectSchema = z.object({ year: positiveInt, month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) });
+const calendarMonthObjectSchema = z.object({ year: positiveInt, month: z.number().int().min(1).max(12) });
+
+/** `data` of journeyKfs: RBI's Key Fact Statement as data (`KeyFactStatement` of `@rinn/offers`). */
+export const keyFactStatementSchema = z.object({
+  reference: z.string().min(1),
+  issuedOn: calendarDateObjectSchema,
+  validityWorkingDays: positiveInt,
+  lender: z.object({ id: positiveInt, name: z.string().min(1), kind: z.enum(['bank', 'nbfc']) }),
+  lendingServiceProvider: z.object({ name: z.string().min(1), role: z.string().min(1) }),
+  loan: z.object({
+    product: loanProductSlugSchema,
+    productName: z.string().min(1),
+    sanctionedAmount: rupeesSchema,
+    disbursal: bilingualSchema,
+    tenureMonths: positiveInt,
+  }),
+  instalments: z.object({
+    type: z.literal('monthly'),
+    count: positiveInt,
+    amount: rupeesSchema,
+    lastInstalmentAmount: amountSchema,
+    firstDue: calendarMonthObjectSchema,
+  }),
+  interest: z.object({
+    type: z.enum(['fixed', 'floating']),
+    ratePercent: z.number().min(0).max(100),
+    floating: z.object({ benchmark: z.string().min(1), resetEveryMonths: positiveInt }).nullable(),
+  }),
+  charges: z.array(
+    z.object({
+      id: z.enum(['processing-fee', 'stamp-duty', 'valuation-charges', 'service-charges']),
+      label: bilingualSchema,
+      payableTo: z.enum(['lender', 'third-party']),
+      frequency: z.literal('one-time'),
+      amount: rupeesSchema,
+    }),
+  ),
+  totalUpfrontCharges: rupeesSchema,
+  netDisbursed: rupeesSchema,
+  aprPercent: z.number().min(0).max(1000),
+  contingentCharges: z.array(
+    z.object({
+      id: z.enum(['penal-charges', 'bounce-charges', 'foreclosure-charges']),
+      label: bilingualSchema,
+      description: bilingualSchema,
+    }),
+  ),
+  coolingOff: z.object({ days: z.number().int().nonnegative(), description: bilingualSchema }),
+  grievance: z.object({
+    lendingServiceProvider: z.object({
+      name: z.string().min(1),
+      designation: z.string().min(1),
+      email: z.string().min(1),
+      phone: z.string().min(1),
+      hours: z.string().min(1),
+      address: z.string().min(1),
+      responseWithinDays: positiveInt,
+    }),
+    lender: z.object({
+      lenderName: z.string().min(1),
+      designation: z.string().min(1),
+      phone: z.string().min(1),
+      website: z.string().min(1),
+    }),
+  }),
+  recoveryAgents: bilingualSchema,
+  repaymentSchedule: z.object({
+    instalments: positiveInt,
+    totalPrincipal: amountSchema,
+    totalInterest: amountSchema,
+    totalPayable: amountSchema,
+    years: z.array(
+      z.object({
+        year: positiveInt,
+        instalments: positiveInt,
+        principal: amountSchema,
+        interest: amountSchema,
+        closingBalance: amountSchema,
+      }),
+    ),
+  }),
+  source: z.string().min(1),
+  criteriaAsOf: z.string().min(1),
+});
+
+/** The city slugs a journey accepts (personal details), re-exported for clients building forms. */
+export const journeyCitySchema = citySlugSchema;
+
+const draftParams = z.object({ id: idSchema });
+/** An offer of a draft is named by its lender (one offer per lender and draft). */
+const offerParams = z.object({ id: idSchema, lenderId: z.coerce.number().int().positive().max(1_000_000) });
+
+/** `POST /api/journey`: start a draft for the signed-in customer (the machine's first `saveStep`). */
+export const journeyStartRoute = defineRoute({
+  id: 'journeyStart',
+  method: 'POST',
+  path: '/api/journey',
+  auth: 'bearer+session',
+  request: { body: journeyStartBodySchema },
+  response: journeyDraftSchema,
+  responseKind: 'json',
+  successStatus: 201,
+  errors: [],
+  summary: 'Start a loan application journey (a draft with no steps saved) for the signed-in customer.',
+  specSection: '§3 Journey start parameters; issue 8 (the journey)',
+});
+
+/** `POST /api/journey/resume`: the draft to continue, or null (the machine's `loadDraft`). */
+export const journeyResumeRoute = defineRoute({
+  id: 'journeyResume',
+  method: 'POST',
+  path: '/api/journey/resume',
+  auth: 'bearer+session',
+  request: { body: journeyStartBodySchema },
+  response: z.object({ draft: journeyDraftSchema.nullable() }),
+  responseKind: 'json',
+  successStatus: 200,
+  errors: [],
+  summary:
+    "The customer's open draft to continue: the one whose id is params.userToken (the dashboard's Resume Application), else the latest open draft of the loan type, else null.",
+  specSection: '§4 Application card (Resume Application); issue 8 (resumable)',
+});
+
+/** `GET /api/journey/:id`: one draft with its saved steps and current step. */
+export const journeyGetRoute = defineRoute({
+  id: 'journeyGet',
+  method: 'GET',
+  path: '/api/journey/:id',
+  auth: 'bearer+session',
+  request: { params: draftParams },
+  response: journeyDraftSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND'],
+  summary: "The customer's draft with its saved steps and the step to continue at; anyone else's answers 404.",
+  specSection: '§4 Application card (Resume Application); issue 8 (resumable)',
+});
+
+/** `PUT /api/journey/:id/step`: save one step (save as you go). */
+export const journeySaveStepRoute = defineRoute({
+  id: 'journeySaveStep',
+  method: 'PUT',
+  path: '/api/journey/:id/step',
+  auth: 'bearer+session',
+  request: { params: draftParams, body: z.object({ step: journeyStepIdSchema, values: journeyStepValuesSchema }) },
+  response: journeyDraftSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary:
+    'Check one step with the loan type\'s step schema and save it; invalid fields answer 400 with one issue per field (body.values.<field>), an applied draft 409.',
+  specSection: '§5 Validation rules; issue 8 (saved as the visitor goes)',
+});
+
+/** `GET /api/journey/:id/offers`: the matched offers and the other lenders with reasons. */
+export const journeyOffersRoute = defineRoute({
+  id: 'journeyOffers',
+  method: 'GET',
+  path: '/api/journey/:id/offers',
+  auth: 'bearer+session',
+  request: { params: draftParams },
+  response: journeyOffersSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary:
+    "Fetch the customer's bureau score and match every lender (matchOffers): offers by APR, every other lender with its reasons; 409 while a step is missing.",
+  specSection: '§3 Offer voucher; issue 8 (offer matching); RBI Digital Lending Directions 2025',
+});
+
+/** `GET /api/journey/:id/offers/:lenderId/kfs`: the Key Fact Statement of one offer. */
+export const journeyKfsRoute = defineRoute({
+  id: 'journeyKfs',
+  method: 'GET',
+  path: '/api/journey/:id/offers/:lenderId/kfs',
+  auth: 'bearer+session',
+  request: { params: offerParams },
+  response: keyFactStatementSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary: "The Key Fact Statement (RBI format) of the lender's offer on this draft; a lender without an offer answers 404.",
+  specSection: '§3 Offer voucher; issue 8 (Key Fact Statement); RBI KFS circular, April 2024',
+});
+
+/** `GET /api/journey/:id/offers/:lenderId/kfs/download`: the same KFS as a PDF. */
+export const journeyKfsDownloadRoute = defineRoute({
+  id: 'journeyKfsDownload',
+  method: 'GET',
+  path: '/api/journey/:id/offers/:lenderId/kfs/download',
+  auth: 'bearer+session',
+  request: { params: offerParams },
+  response: downloadedFileSchema,
+  responseKind: 'json',
+  successStatus: 200,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary: 'The Key Fact Statement of the offer as a base64 PDF with its file name.',
+  specSection: '§3 Document download; issue 8 (KFS downloadable as a PDF)',
+});
+
+/** `POST /api/journey/:id/application`: choose an offer after its KFS (the machine's `createApplication`). */
+export const journeyApplyRoute = defineRoute({
+  id: 'journeyApply',
+  method: 'POST',
+  path: '/api/journey/:id/application',
+  auth: 'bearer+session',
+  request: {
+    params: draftParams,
+    body: z.object({ lenderId: positiveInt, kfsAcknowledged: z.literal(true) }),
+  },
+  response: z.object({
+    /** The application the dashboard now lists (`GET /api/application/:id`). */
+    applicationId: idSchema,
+    draftId: idSchema,
+    lenderName: z.string().min(1),
+    /** The lender's consent request (the consent flow of §7 consent). */
+    consentReferenceId: idSchema,
+  }),
+  responseKind: 'json',
+  successStatus: 201,
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary:
+    'Choose an offer after acknowledging its KFS: creates the application (stages, offer voucher, lender) and the lender consent request; a second choice answers 409.',
+  specSection: '§4 Application card; §7 consent; issue 8 (choosing an offer creates the application)',
+});
