@@ -438,3 +438,37 @@ export const contactMessages = pgTable(
   },
   (table) => [uniqueIndex('contact_messages_mobile_reference_idx').on(table.mobile, table.referenceId)],
 );
+
+/**
+ * A loan application journey being filled in (issue 8): the start parameters, the steps saved as
+ * the customer goes, the offers last matched (so the offer chosen is the one shown) and, once an
+ * offer is chosen, the application it became. The id is unguessable: it is also the `userToken`
+ * a Resume Application passes.
+ */
+export const journeyDrafts = pgTable(
+  'journey_drafts',
+  {
+    id: text('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** A loan product slug of `@rinn/rules`. */
+    product: text('product').notNull(),
+    /** The §3 journey-start parameters with their defaults. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    /** Saved steps by step id (`SavedSteps` of `@rinn/offers`). */
+    saved: jsonb('saved').$type<Record<string, Record<string, string | number | boolean | null>>>().notNull().default(sql`'{}'::jsonb`),
+    /** The last `matchOffers` result (`OfferMatch`), cleared when a step changes. */
+    offers: jsonb('offers').$type<unknown>(),
+    /** The bureau score the stored offers were matched on. */
+    creditScore: integer('credit_score'),
+    /** `open` or `applied`. */
+    status: text('status').notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    chosenLenderId: integer('chosen_lender_id'),
+    consentReferenceId: text('consent_reference_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('journey_drafts_customer_idx').on(table.customerId, table.status)],
+);

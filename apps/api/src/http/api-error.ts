@@ -13,12 +13,14 @@ export class ApiError extends Error {
    * @param retryAfterSeconds - when the client may try again (required by RATE_LIMITED).
    * @param consentStatus - for a consent link that can no longer be used: the status the page puts
    *   in `/expired-link?consent=…` (§4 Consent terms).
+   * @param issues - for VALIDATION_FAILED found by a handler (not the schema): each field and its message.
    */
   constructor(
     readonly code: ApiErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
     readonly consentStatus?: ErrorDetails['consentStatus'],
+    readonly issues?: ErrorDetails['issues'],
   ) {
     super(message);
     this.name = 'ApiError';

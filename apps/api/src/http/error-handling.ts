@@ -58,6 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendFailure(reply, error.code, error.message, {
         ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
         ...(error.consentStatus === undefined ? {} : { consentStatus: error.consentStatus }),
+        ...(error.issues === undefined ? {} : { issues: error.issues }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
