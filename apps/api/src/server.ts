@@ -8,8 +8,12 @@ import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import type { Answerer } from './modules/assistant/answerer.js';
+import { assistantModule } from './modules/assistant/assistant.module.js';
 import { catalogueModule } from './modules/calculator/catalogue.module.js';
 import { consentModule } from './modules/consent/consent.module.js';
+import { contactModule } from './modules/contact/contact.module.js';
+import type { MailProvider } from './modules/contact/mail-provider.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import type { ModuleContext } from './modules/context.js';
 import { type CreditBureau, sandboxBureau } from './modules/dashboard/credit-bureau.js';
@@ -31,6 +35,10 @@ export interface ServerOverrides {
   readonly database?: DatabaseHandle;
   readonly sms?: SmsProvider;
   readonly bureau?: CreditBureau;
+  /** The support assistant's answerer (a hosted model, say); the retrieval answerer by default. */
+  readonly answerer?: Answerer;
+  /** Where contact messages are mailed; the `outbox` mail provider by default. */
+  readonly mail?: MailProvider;
   readonly otpLimits?: Partial<OtpLimits>;
   readonly sessionLifetimes?: Partial<SessionLifetimes>;
   /** Where log lines go (after masking); stdout by default. */
@@ -111,6 +119,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     catalogueModule(api, context);
     consentModule(api, context);
     documentsModule(api, context);
+    assistantModule(api, context, { ...(overrides.answerer ? { answerer: overrides.answerer } : {}) });
+    contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
     if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);
   });
   if (site) siteModule(app, site);

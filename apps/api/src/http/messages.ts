@@ -19,6 +19,17 @@ export const messages = {
   smsOtpBody: (code: string) => `${code} is your Rinn login OTP. It is valid for 10 minutes. Do not share it with anyone.`,
   smsConsentOtpBody: (code: string) =>
     `${code} is your Rinn OTP to review a lender's consent request. It is valid for 10 minutes. Do not share it with anyone.`,
+  smsChatbotOtpBody: (code: string) =>
+    `${code} is your Rinn OTP to chat with our support assistant. It is valid for 10 minutes. Do not share it with anyone.`,
+  smsContactOtpBody: (code: string) =>
+    `${code} is your Rinn OTP to send us your message. It is valid for 10 minutes. Do not share it with anyone.`,
+  mobileNotVerified: 'Please verify your mobile number with the OTP first.',
+  verificationUsed: 'This verification has already been used. Please verify your mobile number again.',
+  leadNotFound: 'Lead not found.',
+  leadCreated: 'Lead created successfully.',
+  feedbackSaved: 'Thank you for your feedback.',
+  contactMessageSent: 'Thank you. Your message has been sent to our team.',
+  chatFailed: 'An error occurred while processing your request.',
   refreshTokenInvalid: 'Your session has ended. Please log in again.',
   loggedOut: 'Logged out successfully.',
   applicationNotFound: 'Application not found.',

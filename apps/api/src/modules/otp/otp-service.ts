@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { customers, otpCodes, otpFailures } from '../../db/schema.js';
@@ -37,7 +37,7 @@ export interface OtpVerified {
  * What an OTP proves. A code is bound to its purpose, so a code sent for one flow (say, a lender
  * consent) never verifies another (a login); every purpose shares the same limits (OTP-001 to OTP-005).
  */
-export type OtpPurpose = 'login' | 'consent';
+export type OtpPurpose = 'login' | 'consent' | 'chatbot' | 'contact';
 
 /** A request to send an OTP (a login OTP unless `purpose` says otherwise). */
 export interface SendOtpRequest {
@@ -59,6 +59,8 @@ export interface VerifyOtpRequest {
 const SMS_BODIES: Readonly<Record<OtpPurpose, (code: string) => string>> = {
   login: messages.smsOtpBody,
   consent: messages.smsConsentOtpBody,
+  chatbot: messages.smsChatbotOtpBody,
+  contact: messages.smsContactOtpBody,
 };
 
 const OTP_DIGITS = 4;
@@ -171,6 +173,7 @@ export class OtpService {
         referenceId: request.referenceId,
         codeHash: this.hash(request.purpose ?? 'login', request.mobile, request.referenceId, code),
         clientIp: request.clientIp,
+        purpose: request.purpose ?? 'login',
         createdAt: now,
         expiresAt: new Date(now.getTime() + limits.codeLifetimeMs),
       });
@@ -219,6 +222,7 @@ export class OtpService {
           and(
             eq(otpCodes.mobile, request.mobile),
             eq(otpCodes.referenceId, request.referenceId),
+            eq(otpCodes.purpose, request.purpose),
             isNull(otpCodes.consumedAt),
             isNull(otpCodes.supersededAt),
             gt(otpCodes.expiresAt, now),
@@ -264,6 +268,42 @@ export class OtpService {
     });
     if (outcome.kind === 'refused') throw outcome.error;
     return outcome.customer;
+  }
+
+  /**
+   * The mobile the latest code of a purpose and referenceId was sent to, for verify calls that
+   * carry no mobile (the chatbot's: the code is bound to the mobile its send asked for).
+   *
+   * @param purpose - the flow that sent the code.
+   * @param referenceId - what the send returned.
+   * @returns the mobile, or null when no code was sent for them.
+   */
+  async mobileOf(purpose: OtpPurpose, referenceId: string): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ mobile: otpCodes.mobile })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.referenceId, referenceId)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    return row?.mobile ?? null;
+  }
+
+  /**
+   * When a code of this purpose, mobile and referenceId was verified (consumed), if ever.
+   *
+   * @param purpose - the flow.
+   * @param mobile - the mobile.
+   * @param referenceId - the send's referenceId.
+   * @returns the latest verification time, or null.
+   */
+  async verifiedAt(purpose: OtpPurpose, mobile: string, referenceId: string): Promise<Date | null> {
+    const [row] = await this.deps.db
+      .select({ consumedAt: otpCodes.consumedAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.mobile, mobile), eq(otpCodes.referenceId, referenceId), isNotNull(otpCodes.consumedAt)))
+      .orderBy(desc(otpCodes.consumedAt))
+      .limit(1);
+    return row?.consumedAt ?? null;
   }
 
   /**

@@ -35,15 +35,16 @@ export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsP
 /** A message as the development outbox route returns it. */
 export interface OutboxMessage {
   readonly id: string;
-  readonly channel: 'sms';
+  readonly channel: 'sms' | 'email';
   readonly to: string;
-  readonly subject: null;
+  readonly subject: string | null;
   readonly body: string;
   readonly createdAt: string;
 }
 
 /**
- * The latest outbox messages for a mobile, newest first.
+ * The latest outbox messages for a mobile, newest first: the SMS sent to it and the e-mails about it
+ * (a contact message from that mobile, recorded by the `outbox` mail provider).
  *
  * @param db - the database.
  * @param mobile - whose messages.
@@ -56,9 +57,9 @@ export async function latestOutboxMessages(db: Database, mobile: string, limit: 
   const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(limit);
   return rows.map((row) => ({
     id: String(row.id),
-    channel: 'sms',
-    to: row.mobile,
-    subject: null,
+    channel: row.channel === 'email' ? 'email' : 'sms',
+    to: row.recipient ?? row.mobile,
+    subject: row.subject,
     body: row.body,
     createdAt: row.createdAt.toISOString(),
   }));
