@@ -1,0 +1,37 @@
+/**
+ * A server process for `bench:api`, started by api.bench.ts, never by hand. Two kinds:
+ *
+ * - `rinn`: the Rinn server as `npm start` builds it (`buildServer` with the configuration read from
+ *   the environment: a fresh PGlite directory, the development SMS outbox, the web build when
+ *   RINN_SITE_DIR names one), with one change: the per-address request limit (600 a minute) is
+ *   raised, because every request of a benchmark comes from 127.0.0.1 and would otherwise measure
+ *   that limit alone. The OTP limits stay as they are, so the OTP send path is refused (429) once
+ *   they are reached, as it would be for one client in production.
+ * - `bare`: a bare Fastify hello-world, the floor the figures are compared with.
+ *
+ * Listens on 127.0.0.1 at PORT (0 for any free port) and prints `listening <url>` on stdout once
+ * it accepts connections; SIGTERM closes it (and its database).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.js';
+import { buildServer } from '../src/server.js';
+
+const kind = process.argv[2];
+const port = Number(process.env['PORT'] ?? 0);
+
+async function build(): Promise<FastifyInstance> {
+  if (kind === 'bare') {
+    const bare = Fastify({ logger: false });
+    bare.get('/hello', async () => ({ hello: 'world' }));
+    return bare;
+  }
+  if (kind === 'rinn') {
+    return buildServer(loadConfig({ ...process.env, RINN_LOG_LEVEL: 'warn' }), { requestsPerMinute: 1_000_000_000 });
+  }
+  throw new Error(`unknown server kind ${String(kind)} (rinn or bare)`);
+}
+
+const app = await build();
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+const url = await app.listen({ port, host: '127.0.0.1' });
+console.log(`listening ${url}`);
