@@ -41,7 +41,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
       </p>
       <p>{fillIn(copy.kfsValidity, { days: kfs.validityWorkingDays })}</p>
 
-      <h3 id={`${id}-part1`}>{copy.kfsPart1}</h3>
+      <h2 id={`${id}-part1`}>{copy.kfsPart1}</h2>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-part1`} tabIndex={0}>
         <table className="kfs__table">
           <tbody>
@@ -105,7 +105,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
         </table>
       </div>
 
-      <h4 id={`${id}-fees`}>{copy.kfsFees}</h4>
+      <h3 id={`${id}-fees`}>{copy.kfsFees}</h3>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-fees`} tabIndex={0}>
         <table className="kfs__table">
           <thead>
@@ -144,7 +144,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
         </table>
       </div>
 
-      <h4>{copy.kfsContingent}</h4>
+      <h3>{copy.kfsContingent}</h3>
       <dl className="kfs__list">
         {kfs.contingentCharges.map((charge) => (
           <div key={charge.id}>
@@ -154,7 +154,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
         ))}
       </dl>
 
-      <h3>{copy.kfsPart2}</h3>
+      <h2>{copy.kfsPart2}</h2>
       <dl className="kfs__list">
         <div>
           <dt>{copy.kfsCoolingOff}</dt>
@@ -188,7 +188,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
         </div>
       </dl>
 
-      <h3 id={`${id}-schedule`}>{copy.kfsSchedule}</h3>
+      <h2 id={`${id}-schedule`}>{copy.kfsSchedule}</h2>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-schedule`} tabIndex={0}>
         <table className="kfs__table">
           <thead>

@@ -39,7 +39,7 @@ export function OffersList({
             const headingId = `${id}-offer-${offer.lenderId}`;
             return (
               <li key={offer.lenderId} className="card journey-offer" aria-labelledby={headingId} data-testid="journey-offer">
-                <h3 id={headingId}>{offer.lenderName}</h3>
+                <h2 id={headingId}>{offer.lenderName}</h2>
                 <dl className="journey-offer__facts">
                   <div>
                     <dt>{copy.loanAmount}</dt>
