@@ -382,4 +382,8 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
       ],
     },
   },
+  devConsentLink: {
+    request: { body: { mobile: '9876543210', lenderName: 'HDFC Bank', productName: 'Used Car Loan', loanAmount: 450_000, ckyc: true } },
+    response: { referenceId: 'CNS-7Yd2kQ', path: `/consent/${LINK_TOKEN}?ckyc=true&origin=lender`, expiresAt: '2026-11-25T05:10:00.000Z' },
+  },
 };

@@ -142,7 +142,7 @@ export {
   sanctionDownloadRoute,
   savePayoutStatusRoute,
 } from './routes/documents.routes.js';
-export { devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
+export { devConsentLinkRoute, devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
 export {
   journeyApplyRoute,
   journeyCitySchema,

@@ -92,6 +92,7 @@ describe('route table', () => {
       ['journeyKfsDownload', 'GET', '/api/journey/:id/offers/:lenderId/kfs/download'],
       ['journeyApply', 'POST', '/api/journey/:id/application'],
       ['devOutbox', 'GET', '/api/dev/outbox'],
+      ['devConsentLink', 'POST', '/api/dev/consent-link'],
       ['logout', 'POST', '/api/logout'],
     ];
     expect(ROUTE_IDS.length).toBe(expected.length);

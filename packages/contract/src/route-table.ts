@@ -43,7 +43,7 @@ import {
   sanctionDownloadRoute,
   savePayoutStatusRoute,
 } from './routes/documents.routes.js';
-import { devOutboxRoute } from './routes/dev.routes.js';
+import { devConsentLinkRoute, devOutboxRoute } from './routes/dev.routes.js';
 import {
   journeyApplyRoute,
   journeyGetRoute,
@@ -110,6 +110,7 @@ export const ROUTES = {
   journeyKfsDownload: journeyKfsDownloadRoute,
   journeyApply: journeyApplyRoute,
   devOutbox: devOutboxRoute,
+  devConsentLink: devConsentLinkRoute,
 } as const satisfies Record<string, AnyRoute>;
 
 /** The route table's type. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, instantSchema, mobileFieldSchema } from '../common.js';
+import { idSchema, instantSchema, mobileFieldSchema, rupeesSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
 /** One message the outbox providers recorded instead of sending. */
@@ -29,4 +29,37 @@ export const devOutboxRoute = defineRoute({
   errors: [],
   summary: 'Development only: the latest SMS and e-mail messages the outbox recorded for a mobile.',
   specSection: '§7 (OTP delivery), issue 4 dev outbox',
+});
+
+/**
+ * `POST /api/dev/consent-link`: creates a pending consent request for a mobile, as the operator
+ * command `consent:link` does, and answers its link, so a browser test can open a fresh consent
+ * page. Exists only while the outbox providers are in use (`RINN_SMS=outbox`), never in production.
+ */
+export const devConsentLinkRoute = defineRoute({
+  id: 'devConsentLink',
+  method: 'POST',
+  path: '/api/dev/consent-link',
+  auth: 'none',
+  request: {
+    body: z.object({
+      mobile: mobileFieldSchema,
+      lenderName: z.string().trim().min(2).max(100).default('HDFC Bank'),
+      productName: z.string().trim().min(2).max(100).optional(),
+      loanAmount: rupeesSchema.max(100_000_000).optional(),
+      /** Whether a CKYC lookup follows approval (the link's `ckyc` parameter). */
+      ckyc: z.boolean().default(true),
+    }),
+  },
+  response: z.object({
+    referenceId: z.string().min(1),
+    /** The web app's consent terms page for the link, e.g. `/consent/{token}?ckyc=true&origin=lender`. */
+    path: z.string().startsWith('/consent/'),
+    expiresAt: instantSchema,
+  }),
+  responseKind: 'json',
+  successStatus: 201,
+  errors: [],
+  summary: 'Development only: creates a consent request for a mobile and returns its consent page link.',
+  specSection: '§2 Consent terms page, §4 Consent terms, issue 6 browser tests',
 });

@@ -1,0 +1,76 @@
+import { CONSENT_PAGE_API_KEY } from '@rinn/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentAuditEvents, consentRequests } from '../src/db/schema.js';
+import { CONSENT_LIFETIMES } from '../src/modules/consent/consent-service.js';
+import { json, nextAddress, startTestServer, type TestServer } from './helpers.js';
+
+const BORROWER = '8123456789';
+
+describe('development consent links', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const createLink = (payload: unknown) =>
+    server.app.inject({ method: 'POST', url: '/api/dev/consent-link', payload: payload as Record<string, unknown>, headers: { 'user-agent': 'dev test' }, remoteAddress: nextAddress() });
+
+  it('DEV-001: creates a pending consent request whose link the consent page can open', async () => {
+    const response = await createLink({ mobile: BORROWER, lenderName: 'Axis Bank', productName: 'Used Car Loan', loanAmount: 450_000 });
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = json(response) as { data: { referenceId: string; path: string; expiresAt: string } };
+    const match = /^\/consent\/([A-Za-z0-9_-]{43})\?ckyc=true&origin=lender$/.exec(data.path);
+    expect(match, data.path).not.toBeNull();
+    expect(new Date(data.expiresAt).getTime() - server.clock.now().getTime()).toBe(CONSENT_LIFETIMES.linkMs);
+
+    const viewed = await server.app.inject({ method: 'GET', url: '/api/consent', query: { id: match![1]! }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    expect(json(viewed).data).toMatchObject({
+      referenceId: data.referenceId,
+      consentStatus: 'pending',
+      lenderName: 'Axis Bank',
+      maskedMobile: 'XXXXXX6789',
+      loan: { productName: 'Used Car Loan', loanAmount: 450_000 },
+      ckyc: true,
+    });
+
+    const [stored] = await server.database.db.select().from(consentRequests).where(eq(consentRequests.referenceId, data.referenceId));
+    const events = await server.database.db.select().from(consentAuditEvents).where(eq(consentAuditEvents.consentRequestId, stored!.id));
+    expect(events.map((event) => event.event)).toContain('link_created');
+    expect(events.find((event) => event.event === 'link_created')!.userAgent).toBe('dev consent-link: dev test');
+  });
+
+  it('DEV-001: defaults to HDFC Bank with CKYC, and honours ckyc false', async () => {
+    const withDefaults = json(await createLink({ mobile: BORROWER })) as { data: { referenceId: string; path: string } };
+    const [stored] = await server.database.db.select().from(consentRequests).where(eq(consentRequests.referenceId, withDefaults.data.referenceId));
+    expect(stored).toMatchObject({ status: 'pending', mobile: BORROWER, ckyc: true });
+    const withoutCkyc = json(await createLink({ mobile: BORROWER, ckyc: false })) as { data: { path: string } };
+    expect(withoutCkyc.data.path).toMatch(/\?ckyc=false&origin=lender$/);
+  });
+
+  it('DEV-001: refuses a bad body with 400 and creates nothing', async () => {
+    const before = await server.database.db.select({ id: consentRequests.id }).from(consentRequests);
+    for (const payload of [{}, { mobile: '12345' }, { mobile: BORROWER, ckyc: 'yes' }, { mobile: BORROWER, loanAmount: -1 }, { mobile: BORROWER, lenderName: 'x'.repeat(101) }]) {
+      const response = await createLink(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(response).code).toBe('VALIDATION_FAILED');
+    }
+    const after = await server.database.db.select({ id: consentRequests.id }).from(consentRequests);
+    expect(after.length).toBe(before.length);
+  });
+
+  it('DEV-001: a production server has no consent-link route', async () => {
+    const production = await startTestServer({ config: { mode: 'production' } });
+    try {
+      const response = await production.app.inject({ method: 'POST', url: '/api/dev/consent-link', payload: { mobile: BORROWER } });
+      expect(response.statusCode).toBe(404);
+      const rows = await production.database.db.select({ id: consentRequests.id }).from(consentRequests).where(eq(consentRequests.mobile, BORROWER));
+      expect(rows).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+});
