@@ -1,3 +1,4 @@
+import './zod-config.ts';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';

@@ -69,7 +69,7 @@ export default function DashboardRoute() {
     return <DashboardView data={state.data} now={state.now} renderVehicleBox={(card) => <VehicleBox card={card} documents={documents} />} />;
   }
   return (
-    <div className="page dashboard">
+    <div className="page dashboard dashboard--loading">
       <h1>{strings.myAccount}</h1>
       {state.kind === 'error' ? (
         <p role="alert" className="field-error">
