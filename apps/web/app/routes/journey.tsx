@@ -1,5 +1,5 @@
 import type { AuthSession } from '@rinn/machines';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { pageLanguage, localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from '../journey/journey-actors.ts';
@@ -14,11 +14,14 @@ export const meta: MetaFunction = ({ location }) => {
   return pageMeta({ title: copy.pageTitle, description: copy.pageDescription, pathname: location.pathname, noIndex: true });
 };
 
-type Loaded = {
+type Journey = {
   readonly actors: JourneyActors;
   readonly services: JourneyServices;
   readonly session: AuthSession | null;
 };
+
+/** Builds one journey's effects and reads who is signed in, when that journey starts. */
+type JourneyFactory = () => Journey;
 
 /**
  * /journey?{§3 journey-start parameters}: the loan application journey (issue 8). Rendered in the
@@ -30,8 +33,7 @@ export default function JourneyRoute() {
   const navigate = useNavigate();
   const { language } = useLanguage();
   const copy = journeyStrings(language);
-  const [address] = useState(() => journeyAddressOf(search));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [factory, setFactory] = useState<{ readonly create: JourneyFactory } | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -45,19 +47,28 @@ export default function JourneyRoute() {
       ]);
       const runtime = await browserSession();
       // A sign-in or sign-out under way settles first: the journey asks for an OTP only when nobody is signed in.
-      const settled = await waitFor(runtime.actor, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
-      const session = settled.matches('signedIn') ? settled.context.session : null;
+      await waitFor(runtime.actor, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
       const client = browserApiClient();
-      const services = journeyServices(client);
-      const actors = journeyActors(client, services, (to) => navigate(localizedPath(to, language)));
-      if (active) setLoaded({ actors, services, session });
+      const create: JourneyFactory = () => {
+        const snapshot = runtime.actor.getSnapshot();
+        const services = journeyServices(client);
+        return {
+          services,
+          actors: journeyActors(client, services, (to) => navigate(localizedPath(to, language))),
+          session: snapshot.matches('signedIn') ? snapshot.context.session : null,
+        };
+      };
+      if (active) setFactory({ create });
     })();
     return () => {
       active = false;
     };
   }, [navigate, language]);
 
-  if (loaded === null) {
+  // Each journey address (a second Check your offer) starts a journey of its own.
+  const journey = useMemo(() => (factory === null ? null : { search, ...factory.create() }), [factory, search]);
+
+  if (journey === null) {
     return (
       <section className="page page--narrow journey">
         <h1>{copy.heading}</h1>
@@ -65,5 +76,7 @@ export default function JourneyRoute() {
       </section>
     );
   }
-  return <JourneyFlow input={{ ...address, session: loaded.session }} actors={loaded.actors} services={loaded.services} />;
+  return (
+    <JourneyFlow key={journey.search} input={{ ...journeyAddressOf(journey.search), session: journey.session }} actors={journey.actors} services={journey.services} />
+  );
 }
