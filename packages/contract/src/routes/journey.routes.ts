@@ -21,7 +21,14 @@ import { defineRoute } from '../route.js';
  */
 
 const bilingualSchema = z.object({ en: z.string().min(1), hi: z.string().min(1) });
-const text = z.string().trim().min(1).max(4096);
+
+/** NUL and unpaired surrogates: PostgreSQL's jsonb and text refuse them, so the contract does. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+const UNSTORABLE_MESSAGE = 'Contains characters that cannot be saved';
+
+/** Text a client sends that is stored as it is. */
+const storable = (schema: z.ZodString) => schema.refine((value) => !UNSTORABLE.test(value), UNSTORABLE_MESSAGE);
+const text = storable(z.string().trim().min(1).max(4096));
 const positiveInt = z.number().int().positive();
 const amountSchema = z.number().finite().nonnegative();
 
@@ -42,17 +49,18 @@ export const journeyStartParamsSchema = z.object({
 export const journeyStepIdSchema = z.enum(JOURNEY_STEP_IDS);
 
 /** One field of a step: the step forms hold only text, numbers and yes/no answers. */
-const stepFieldValueSchema = z.union([z.string().max(4096), z.number(), z.boolean(), z.null()]);
+const stepFieldValueSchema = z.union([storable(z.string().max(4096)), z.number(), z.boolean(), z.null()]);
+const fieldNameSchema = storable(z.string().max(64));
 
 /** A step's saved values (flat: field name → value). */
-const savedStepValuesSchema = z.record(z.string().max(64), stepFieldValueSchema);
+const savedStepValuesSchema = z.record(fieldNameSchema, stepFieldValueSchema);
 
 /**
  * A step's values as entered; the server checks them with `validateJourneyStep` (STEP-003). The
  * caller's type is the machine's `Record<string, unknown>`; anything but a flat value is refused.
  */
 export const journeyStepValuesSchema = z
-  .record(z.string().max(64), z.unknown().pipe(stepFieldValueSchema))
+  .record(fieldNameSchema, z.unknown().pipe(stepFieldValueSchema))
   .meta({ description: 'Field name → text, number, boolean or null (the fields of the step, see @rinn/offers journeyStepSchema).' });
 
 /** Saved steps by step id (`SavedSteps` of `@rinn/offers`). */
