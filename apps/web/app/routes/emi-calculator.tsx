@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { CalculatorPage, calculatorPageLoader, calculatorPageMeta } from '../calculators/calculator-page.tsx';
 import { carQuery, parseCarQuery, STARTING_INPUTS, type CarLoanTab, type LoanInputs } from '../calculators/calculator-query.ts';
 import { LoanCalculator } from '../calculators/LoanCalculator.tsx';
+import { NewCarFinder } from '../calculators/new-car/NewCarFinder.tsx';
 import { Tabs } from '../calculators/Tabs.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
@@ -15,7 +16,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   return calculatorPageMeta(data?.page, location.pathname, { title: text.carEmiCalculator, description: text.carEmiCalculatorDescription });
 };
 
-/** /emi-calculator: the car loan EMI calculator with its New car loan and Used car loan tabs (spec §2). */
+/**
+ * /emi-calculator: the car loan EMI calculator with its New car loan and Used car loan tabs (spec
+ * §2). The New car tab carries the new-car finder: a variant's ex-showroom price sets the loan
+ * amount and the amount's maximum (NEWCAR-002).
+ */
 export default function EmiCalculatorRoute() {
   const { page } = useLoaderData<typeof loader>();
   const { strings, text } = useLanguage();
@@ -26,6 +31,16 @@ export default function EmiCalculatorRoute() {
     setTab(shared.tab);
     setInputsByTab((previous) => ({ ...previous, [shared.tab]: shared.inputs }));
   });
+  // The priced car's amount cap; cleared when a new pick clears the price (NEWCAR-003) or the tab changes.
+  const [newCarAmountMax, setNewCarAmountMax] = useState<number | undefined>(undefined);
+  const onNewCarPrice = useCallback((price: number | null) => {
+    setNewCarAmountMax(price ?? undefined);
+    if (price !== null) setInputsByTab((previous) => ({ ...previous, new: { ...previous.new, amount: price } }));
+  }, []);
+  const selectTab = (next: CarLoanTab) => {
+    setTab(next);
+    setNewCarAmountMax(undefined);
+  };
   const inputs = inputsByTab[tab];
   return (
     <CalculatorPage page={page} translated={{ title: text.carEmiCalculator, description: text.carEmiCalculatorDescription }}>
@@ -36,7 +51,7 @@ export default function EmiCalculatorRoute() {
           { value: 'used', label: strings.usedCarLoanTab },
         ]}
         selected={tab}
-        onSelect={setTab}
+        onSelect={selectTab}
       >
         <LoanCalculator
           key={tab}
@@ -46,6 +61,8 @@ export default function EmiCalculatorRoute() {
           durationUnit="years"
           shareQuery={carQuery({ tab, inputs })}
           csvFileName={`${tab}-car-loan-schedule.csv`}
+          amountMax={tab === 'new' ? newCarAmountMax : undefined}
+          before={tab === 'new' ? <NewCarFinder onPriceChange={onNewCarPrice} /> : undefined}
         />
       </Tabs>
     </CalculatorPage>
