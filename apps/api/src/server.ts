@@ -15,6 +15,7 @@ import { consentModule } from './modules/consent/consent.module.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import type { MailProvider } from './modules/contact/mail-provider.js';
 import { documentsModule } from './modules/documents/documents.module.js';
+import { journeyModule } from './modules/journey/journey.module.js';
 import type { ModuleContext } from './modules/context.js';
 import { type CreditBureau, sandboxBureau } from './modules/dashboard/credit-bureau.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -119,6 +120,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     catalogueModule(api, context);
     consentModule(api, context);
     documentsModule(api, context);
+    journeyModule(api, context);
     assistantModule(api, context, { ...(overrides.answerer ? { answerer: overrides.answerer } : {}) });
     contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
     if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);

@@ -1,0 +1,471 @@
+import { randomBytes } from 'node:crypto';
+import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
+import {
+  KFS_VALIDITY_WORKING_DAYS,
+  VEHICLE_PRODUCTS,
+  journeySteps,
+  keyFactStatement,
+  lenderById,
+  matchOffers,
+  offerApplicationFromSteps,
+  validateJourneyStep,
+  type JourneyStepId,
+  type KeyFactStatement,
+  type Offer,
+  type OfferMatch,
+  type SavedSteps,
+} from '@rinn/offers';
+import { loanProduct, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Clock } from '../../clock.js';
+import type { Database, Transaction } from '../../db/database.js';
+import { applications, brands, financeDetails, journeyDrafts, models, offerVouchers } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
+import { opaqueToken } from '../../http/keyed-hash.js';
+import type { AuditActor, ConsentService } from '../consent/consent-service.js';
+import type { DashboardService } from '../dashboard/dashboard-service.js';
+import type { DownloadedFile } from '../documents/documents-service.js';
+import { keyFactStatementPdf } from './kfs-pdf.js';
+
+type DraftRow = typeof journeyDrafts.$inferSelect;
+type StartParams = z.output<typeof journeyStartParamsSchema>;
+type DraftView = z.input<typeof journeyDraftSchema>;
+type FlatValue = string | number | boolean | null;
+
+/** What the journey tells the customer; pinned by the tests. */
+export const JOURNEY_MESSAGES = {
+  draftNotFound: 'We could not find this application.',
+  stepInvalid: 'Please correct the highlighted fields.',
+  stepsMissing: 'Please complete every step of your application to see your offers.',
+  offersFirst: 'Please see your offers before choosing one.',
+  noSuchOffer: 'This lender has no offer for your application.',
+  alreadyApplied: 'You have already chosen an offer for this application.',
+  stepSaved: 'Saved.',
+  applied: (lenderName: string) => `Your application has been sent to ${lenderName}. Please give the lender your consent from the link we sent you by SMS.`,
+} as const;
+
+/**
+ * The dashboard card's product code for each loan type (the codes the seeded cards use; tw_ev and
+ * refinance are the two that change card behaviour, PROD-004).
+ */
+export const CARD_PRODUCT_CODE: Readonly<Record<LoanProductSlug, string>> = {
+  'personal-loan': 'personal',
+  'instant-loan': 'instant',
+  'used-car-loan': 'usedcar',
+  'new-car-loan': 'newcar',
+  refinance: 'refinance',
+  'ev-loan': 'ev',
+  'two-wheeler-loan': 'twowheeler',
+  'commercial-vehicle-loan': 'commercial',
+  'bt-top-up-loan': 'bt_topup',
+  'business-loan': 'business',
+};
+
+/** The stages of an application made through the journey, the first complete (§3 stages). */
+export const JOURNEY_APPLICATION_STAGES = ['Application submitted', 'Lender consent', 'KYC verified', 'Loan sanctioned', 'Loan disbursed'] as const;
+
+/** The card status of an application waiting for the customer's consent to the lender. */
+export const JOURNEY_LEAD_STATUS = 'Consent pending';
+
+/** Applications made through the journey live in the lender partners' system (not 1 or 5). */
+export const JOURNEY_SYSTEM_ID = 2;
+
+const KOLKATA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function kolkataDate(instant: Date): CalendarDate {
+  const [year, month, day] = KOLKATA_DATE.format(instant).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+function isoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** The day `workingDays` Monday-to-Friday days after `from`. */
+function addWorkingDays(from: CalendarDate, workingDays: number): CalendarDate {
+  const day = new Date(Date.UTC(from.year, from.month - 1, from.day));
+  let left = workingDays;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
+
+const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/** The draft's first step not yet saved, or null when every step is. */
+function currentStep(product: LoanProductSlug, saved: SavedSteps): JourneyStepId | null {
+  return journeySteps(product).find((step) => saved[step] === undefined) ?? null;
+}
+
+function draftView(row: DraftRow): DraftView {
+  const product = row.product as LoanProductSlug;
+  const saved = row.saved as SavedSteps as Partial<Record<JourneyStepId, Record<string, FlatValue>>>;
+  return {
+    draftId: row.id,
+    product,
+    params: row.params as StartParams,
+    steps: [...journeySteps(product)],
+    saved,
+    currentStep: currentStep(product, saved),
+    status: row.status === 'applied' ? 'applied' : 'open',
+    applicationId: row.applicationId === null ? null : String(row.applicationId),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The offers stored with a draft, with the score they were matched on. */
+export interface StoredOffers {
+  readonly match: OfferMatch;
+  readonly creditScore: number | null;
+}
+
+/** What the journey service needs. */
+export interface JourneyServiceDependencies {
+  readonly db: Database;
+  readonly clock: Clock;
+  /** Reads the customer's bureau score (stored, or the one free check, BUREAU-002). */
+  readonly dashboard: DashboardService;
+  readonly consent: ConsentService;
+  /** Sends the lender consent link to the customer. */
+  readonly sendConsentLink: (mobile: string, lenderName: string, path: string) => Promise<void>;
+}
+
+/**
+ * The loan application journey on the server (issue 8): drafts saved step by step, offers from
+ * `matchOffers` with the customer's bureau score, the KFS, and the chosen offer as an application
+ * on the dashboard with its lender consent request.
+ */
+export class JourneyService {
+  constructor(private readonly deps: JourneyServiceDependencies) {}
+
+  /**
+   * The customer's draft.
+   *
+   * @rule DRAFT-001 A journey draft belongs to the customer who started it: every journey call
+   *   looks the draft up among the caller's own, and another customer's draft id answers 404
+   *   exactly like an id that does not exist (DATA-003).
+   * @spec §6 Roles and permissions; issue 8
+   */
+  private async own(customerId: string, id: string, db: Database | Transaction = this.deps.db): Promise<DraftRow> {
+    const [row] = await db
+      .select()
+      .from(journeyDrafts)
+      .where(and(eq(journeyDrafts.id, id), eq(journeyDrafts.customerId, customerId)))
+      .limit(1);
+    if (!row) throw new ApiError('NOT_FOUND', JOURNEY_MESSAGES.draftNotFound);
+    return row;
+  }
+
+  /**
+   * Starts a draft with no steps saved.
+   *
+   * @param customerId - the signed-in customer.
+   * @param params - the journey-start parameters.
+   * @param product - the loan type (STEP-004).
+   * @returns the draft.
+   */
+  async start(customerId: string, params: StartParams, product: LoanProductSlug): Promise<DraftView> {
+    const now = this.deps.clock.now();
+    const [row] = await this.deps.db
+      .insert(journeyDrafts)
+      .values({
+        id: `JRN-${randomBytes(16).toString('base64url')}`,
+        customerId,
+        product,
+        params: params as Record<string, string | number>,
+        saved: {},
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return draftView(row!);
+  }
+
+  /**
+   * The draft a journey continues with.
+   *
+   * @rule DRAFT-003 A journey resumes the customer's open draft whose id is the start's userToken
+   *   (the dashboard's Resume Application); without one, the customer's most recently changed
+   *   open draft of the same loan type; otherwise none, and a new draft starts at the first save.
+   *   The draft continues at its first step not yet saved (APPJ-003); a draft whose offer was
+   *   chosen is never resumed.
+   * @spec §4 Application card (Resume Application); issue 8 (resumable from the dashboard)
+   * @param customerId - the signed-in customer.
+   * @param params - the journey-start parameters.
+   * @param product - the loan type of the page.
+   * @returns the draft, or null.
+   */
+  async resume(customerId: string, params: StartParams, product: LoanProductSlug): Promise<DraftView | null> {
+    const open = and(eq(journeyDrafts.customerId, customerId), eq(journeyDrafts.status, 'open'));
+    if (params.userToken !== undefined) {
+      const [byToken] = await this.deps.db
+        .select()
+        .from(journeyDrafts)
+        .where(and(open, eq(journeyDrafts.id, params.userToken)))
+        .limit(1);
+      if (byToken) return draftView(byToken);
+    }
+    const [latest] = await this.deps.db
+      .select()
+      .from(journeyDrafts)
+      .where(and(open, eq(journeyDrafts.product, product)))
+      .orderBy(desc(journeyDrafts.updatedAt), desc(journeyDrafts.createdAt))
+      .limit(1);
+    return latest ? draftView(latest) : null;
+  }
+
+  /**
+   * One draft.
+   *
+   * @param customerId - the signed-in customer.
+   * @param id - the draft id.
+   * @returns the draft with its saved steps and current step.
+   */
+  async get(customerId: string, id: string): Promise<DraftView> {
+    return draftView(await this.own(customerId, id));
+  }
+
+  /**
+   * Saves one step.
+   *
+   * @rule DRAFT-002 A step is saved only when it belongs to the draft's loan type and every field
+   *   passes the step's schema (STEP-003); otherwise the call answers 400 with one issue per
+   *   field (`body.values.<field>`, or `body.step`) and nothing is stored. Saving a step replaces
+   *   that step's values and forgets the offers matched on the old answers. A draft whose offer
+   *   was chosen can no longer change (409).
+   * @spec §5 Validation rules; issue 8 (saved as the visitor goes)
+   * @param customerId - the signed-in customer.
+   * @param id - the draft id.
+   * @param step - the step.
+   * @param values - what was entered.
+   * @returns the draft after the save.
+   */
+  async saveStep(customerId: string, id: string, step: JourneyStepId, values: Readonly<Record<string, FlatValue>>): Promise<DraftView> {
+    const draft = await this.own(customerId, id);
+    if (draft.status !== 'open') throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values);
+    if (!checked.ok) {
+      const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
+        path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
+        message,
+      }));
+      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, undefined, undefined, issues);
+    }
+    const stepValues = JSON.stringify({ [step]: checked.values });
+    // One statement: concurrent saves of different steps both land (jsonb merge in the database).
+    const [row] = await this.deps.db
+      .update(journeyDrafts)
+      .set({
+        saved: sql`${journeyDrafts.saved} || ${stepValues}::jsonb`,
+        offers: null,
+        creditScore: null,
+        updatedAt: this.deps.clock.now(),
+      })
+      .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
+      .returning();
+    if (!row) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+    return draftView(row);
+  }
+
+  /**
+   * The offers of a finished draft.
+   *
+   * @rule DRAFT-004 Offers are matched (`matchOffers`, MATCH-001…005) on the saved steps read by
+   *   `offerApplicationFromSteps` with the customer's bureau score (the stored score, or the one
+   *   free check, BUREAU-002) and today's date in Asia/Kolkata, and stored with the draft; the
+   *   KFS and the choice use only the stored offers, so the offer chosen is the offer shown. A
+   *   draft with a step missing answers 409; a draft whose offer was chosen answers its stored
+   *   offers.
+   * @spec issue 8 (offer matching); RBI Digital Lending Directions 2025
+   * @param customerId - the signed-in customer.
+   * @param id - the draft id.
+   * @returns the offers, the other lenders with reasons and the score.
+   */
+  async offers(customerId: string, id: string): Promise<StoredOffers> {
+    const draft = await this.own(customerId, id);
+    if (draft.status !== 'open') {
+      const stored = this.stored(draft);
+      if (stored) return stored;
+    }
+    const score = await this.deps.dashboard.creditScore(customerId);
+    const creditScore = score?.creditScore ?? null;
+    const application = offerApplicationFromSteps(
+      draft.product as LoanProductSlug,
+      draft.saved as SavedSteps,
+      creditScore,
+      kolkataDate(this.deps.clock.now()),
+    );
+    if (application === undefined) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.stepsMissing);
+    const match = matchOffers(application);
+    await this.deps.db
+      .update(journeyDrafts)
+      .set({ offers: match, creditScore })
+      .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')));
+    return { match, creditScore };
+  }
+
+  private stored(draft: DraftRow): StoredOffers | undefined {
+    if (draft.offers === null || draft.offers === undefined) return undefined;
+    return { match: draft.offers as OfferMatch, creditScore: draft.creditScore };
+  }
+
+  private storedOffer(draft: DraftRow, lenderId: number): Offer {
+    const stored = this.stored(draft);
+    if (!stored) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.offersFirst);
+    const offer = stored.match.offers.find((candidate) => candidate.lenderId === lenderId);
+    if (!offer || !lenderById(lenderId)) throw new ApiError('NOT_FOUND', JOURNEY_MESSAGES.noSuchOffer);
+    return offer;
+  }
+
+  private statement(draft: DraftRow, offer: Offer): KeyFactStatement {
+    const issuedOn = kolkataDate(this.deps.clock.now());
+    const firstInstalmentDue = issuedOn.month === 12 ? { year: issuedOn.year + 1, month: 1 } : { year: issuedOn.year, month: issuedOn.month + 1 };
+    return keyFactStatement(offer, lenderById(offer.lenderId)!, { reference: draft.id, issuedOn, firstInstalmentDue });
+  }
+
+  /**
+   * The Key Fact Statement of one stored offer (`keyFactStatement` of `@rinn/offers`), issued today.
+   *
+   * @param customerId - the signed-in customer.
+   * @param id - the draft id.
+   * @param lenderId - the offer's lender.
+   * @returns the statement.
+   */
+  async kfs(customerId: string, id: string, lenderId: number): Promise<KeyFactStatement> {
+    const draft = await this.own(customerId, id);
+    return this.statement(draft, this.storedOffer(draft, lenderId));
+  }
+
+  /**
+   * The same statement as a PDF.
+   *
+   * @param customerId - the signed-in customer.
+   * @param id - the draft id.
+   * @param lenderId - the offer's lender.
+   * @returns the file.
+   */
+  async kfsPdf(customerId: string, id: string, lenderId: number): Promise<DownloadedFile> {
+    const kfs = await this.kfs(customerId, id, lenderId);
+    const bytes = await keyFactStatementPdf(kfs);
+    return { _file: Buffer.from(bytes).toString('base64'), fileName: `key-fact-statement-${kfs.reference}.pdf`, mimeType: 'application/pdf' };
+  }
+
+  /**
+   * Chooses an offer: the application, its offer voucher and stages, then the lender's consent.
+   *
+   * @rule DRAFT-005 An offer is chosen once, after its KFS was acknowledged, and only among the
+   *   draft's stored offers: one transaction marks the draft applied (a conditional update, so a
+   *   second choice answers 409) and creates the dashboard application (product code, lender,
+   *   amount, `Consent pending`, stages with the first complete), its offer voucher (the offer's
+   *   amount, rate, EMI, tenure, fee before GST and charges, valid for the KFS's working days)
+   *   and, for a catalogued vehicle, its finance detail. Then the lender's consent request is
+   *   created through the consent service and its link sent by SMS; if that fails, choosing the
+   *   same offer again completes it.
+   * @spec issue 8 (choosing an offer creates the application; consent through the consent flow); §3 Offer voucher; §4 Application card
+   * @param customerId - the signed-in customer.
+   * @param mobile - the customer's mobile (the consent link goes to it).
+   * @param id - the draft id.
+   * @param lenderId - the chosen offer's lender.
+   * @param actor - who asks, for the consent audit trail.
+   * @returns the application id, lender and consent reference.
+   */
+  async apply(customerId: string, mobile: string, id: string, lenderId: number, actor: AuditActor) {
+    const draft = await this.own(customerId, id);
+    if (draft.status !== 'open') {
+      if (draft.chosenLenderId === lenderId && draft.consentReferenceId === null && draft.applicationId !== null) {
+        return this.requestConsent(draft.id, mobile, draft.applicationId, this.storedOffer(draft, lenderId).lenderName, actor);
+      }
+      throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+    }
+    const offer = this.storedOffer(draft, lenderId);
+    const lender = lenderById(lenderId)!;
+    const product = draft.product as LoanProductSlug;
+    const params = draft.params as StartParams;
+    const now = this.deps.clock.now();
+    const issuedOn = kolkataDate(now);
+    const applicationId = await this.deps.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(journeyDrafts)
+        .set({ status: 'applied', chosenLenderId: lenderId, updatedAt: now })
+        .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
+        .returning({ id: journeyDrafts.id });
+      if (!claimed) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+      const userToken = opaqueToken();
+      const [application] = await tx
+        .insert(applications)
+        .values({
+          customerId,
+          loanId: null,
+          product: CARD_PRODUCT_CODE[product],
+          productName: titleCase(loanProduct(product)?.name ?? product),
+          lenderName: offer.lenderName,
+          productsId: params.productsId,
+          vendorsId: params.vendorsId,
+          leadStatus: JOURNEY_LEAD_STATUS,
+          systemId: JOURNEY_SYSTEM_ID,
+          systems: [{ systemId: JOURNEY_SYSTEM_ID, userToken }],
+          stages: JOURNEY_APPLICATION_STAGES.map((stage, index) => ({ stage, isComplete: index === 0 })),
+          isUjActive: false,
+          isNbfcLead: false,
+          isNbfc: lender.kind === 'nbfc',
+          isConsentOpted: false,
+          isOptedout: false,
+          isScoreExpire: false,
+          userToken,
+          loanAmount: offer.loanAmount,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      await tx.insert(offerVouchers).values({
+        applicationId: application!.id,
+        loanId: null,
+        lenderName: offer.lenderName,
+        loanAmount: offer.loanAmount,
+        roi: offer.roi,
+        emi: offer.emi,
+        tenure: offer.tenureMonths,
+        // The voucher carries the fee before GST; the card adds the 18 % (§3 Offer voucher).
+        processingFee: offer.processingFeeBeforeGst,
+        stampDuty: offer.stampDuty,
+        serviceCharges: offer.serviceCharges,
+        valuationCharges: offer.valuationCharges,
+        voucherExpiryDate: isoDate(addWorkingDays(issuedOn, KFS_VALIDITY_WORKING_DAYS)),
+        offerType: 'marketplaceOffer',
+        imgColor: 'blue',
+      });
+      await this.financeDetail(tx, application!.id, product, draft.saved as SavedSteps);
+      await tx.update(journeyDrafts).set({ applicationId: application!.id }).where(eq(journeyDrafts.id, draft.id));
+      return application!.id;
+    });
+    return this.requestConsent(draft.id, mobile, applicationId, offer.lenderName, actor);
+  }
+
+  /** A vehicle loan's finance detail, when the make and model are in the catalogue. */
+  private async financeDetail(tx: Transaction, applicationId: number, product: LoanProductSlug, saved: SavedSteps): Promise<void> {
+    if (!(VEHICLE_PRODUCTS as readonly string[]).includes(product)) return;
+    const vehicle = saved['vehicle-and-amount'];
+    if (typeof vehicle?.make !== 'string' || typeof vehicle.model !== 'string') return;
+    const [model] = await tx
+      .select({ id: models.id, name: models.name, brand: brands.name })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(and(sql`lower(${brands.name}) = lower(${vehicle.make})`, sql`lower(${models.name}) = lower(${vehicle.model})`))
+      .limit(1);
+    if (!model) return;
+    await tx.insert(financeDetails).values({ applicationId, modelId: model.id, makeName: model.brand, modelName: model.name, variantName: null });
+  }
+
+  private async requestConsent(draftId: string, mobile: string, applicationId: number, lenderName: string, actor: AuditActor) {
+    const created = await this.deps.consent.createRequest({ mobile, lenderName, applicationId }, actor, 'rinn');
+    await this.deps.db.update(journeyDrafts).set({ consentReferenceId: created.referenceId }).where(eq(journeyDrafts.id, draftId));
+    await this.deps.sendConsentLink(mobile, lenderName, created.path);
+    return { applicationId: String(applicationId), draftId, lenderName, consentReferenceId: created.referenceId };
+  }
+}

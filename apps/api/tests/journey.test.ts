@@ -1,0 +1,326 @@
+import { fc } from '@fast-check/vitest';
+import { formatIndianNumber } from '@rinn/format';
+import { MATCH_CRITERIA, journeySteps, matchOffers, offerApplicationFromSteps, type Offer, type SavedSteps } from '@rinn/offers';
+import { eq } from 'drizzle-orm';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentRequests } from '../src/db/schema.js';
+import { sandboxBureau } from '../src/modules/dashboard/credit-bureau.js';
+import { CARD_PRODUCT_CODE, JOURNEY_LEAD_STATUS, JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
+import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
+
+/** The text of every page of a PDF (string operands of its content streams), read independently of the drawing code. */
+async function pdfText(base64: string): Promise<string> {
+  const pdf = await PDFDocument.load(Buffer.from(base64, 'base64'));
+  const chunks: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+        chunks.push(match[1] !== undefined ? Buffer.from(match[1], 'hex').toString('latin1') : match[2]!);
+      }
+    }
+  }
+  return chunks.join('\n');
+}
+
+const START = { params: { productsId: 2, vendorsId: 5, backBtnSlug: '/emi-calculator' }, product: 'used-car-loan' };
+const STEPS = {
+  'personal-details': { fullName: 'Meera Iyer', dateOfBirth: '14/03/1990', email: 'meera@example.in', pan: 'ABCPI1234K', pincode: '411001', city: 'pune' },
+  employment: { employment: 'salaried', employerName: 'Infosys Limited', netMonthlyIncome: 90_000 },
+  'vehicle-and-amount': { make: 'Maruti Suzuki', model: 'Swift', registrationNumber: 'MH12AB1234', loanAmount: 450_000, tenureMonths: 48 },
+  'credit-consent': { bureauConsent: true },
+} as const;
+
+type Session = Awaited<ReturnType<typeof login>>;
+type Draft = { draftId: string; currentStep: string | null; status: string; saved: Record<string, unknown>; steps: string[]; applicationId: string | null };
+
+describe('loan application journey', () => {
+  let server: TestServer;
+  let customer: Session;
+  let other: Session;
+  let mobile: string;
+  let score: number;
+
+  beforeAll(async () => {
+    server = await startTestServer({ requestsPerMinute: 1_000_000 });
+    // A new customer whose sandbox bureau score (the dashboard's bureau) is good enough for offers.
+    const bureau = sandboxBureau(TEST_SECRETS.otpSecret);
+    for (let candidate = 9_000_000_001; ; candidate += 1) {
+      const report = await bureau.fetchScore(String(candidate));
+      if (report.score >= 780) {
+        mobile = String(candidate);
+        score = report.score;
+        break;
+      }
+    }
+    customer = await login(server.app, mobile);
+    other = await login(server.app, '9123456780');
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, session: Session, payload?: object) =>
+    server.app.inject({ method, url, headers: authHeaders(session), ...(payload === undefined ? {} : { payload }) });
+
+  const start = async (session = customer, body: object = START) => {
+    const response = await call('POST', '/api/journey', session, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return json(response).data as Draft;
+  };
+
+  const save = (id: string, step: string, values: unknown, session = customer) => call('PUT', `/api/journey/${id}/step`, session, { step, values });
+
+  const finished = async () => {
+    const draft = await start();
+    for (const [step, values] of Object.entries(STEPS)) {
+      const response = await save(draft.draftId, step, values);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    return draft;
+  };
+
+  it('DRAFT-002: start, then each valid step is saved and the current step moves on (STEP-001)', async () => {
+    const draft = await start();
+    expect(draft.steps).toEqual(journeySteps('used-car-loan'));
+    expect(draft.currentStep).toBe('personal-details');
+    expect(draft.status).toBe('open');
+    const saved = await save(draft.draftId, 'personal-details', STEPS['personal-details']);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).data.currentStep).toBe('employment');
+    expect(json(saved).data.saved['personal-details']).toEqual(STEPS['personal-details']);
+    const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
+    expect(read.currentStep).toBe('employment');
+    expect(read.saved).toEqual({ 'personal-details': STEPS['personal-details'] });
+  });
+
+  it('DRAFT-002: an invalid step answers 400 with one issue per field and stores nothing', async () => {
+    const draft = await start();
+    const bad = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], pan: 'ABC', dateOfBirth: '31/02/1990' });
+    expect(bad.statusCode).toBe(400);
+    const body = json(bad);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['body.values.dateOfBirth', 'body.values.pan']);
+    expect(body.message).toBe(body.issues?.[0]?.message);
+    const notInJourney = await save(draft.draftId, 'purpose-and-amount', { purpose: 'medical', loanAmount: 100_000, tenureMonths: 24 });
+    expect(notInJourney.statusCode).toBe(400);
+    expect(json(notInJourney).issues?.[0]?.path).toBe('body.step');
+    const amountTooHigh = await save(draft.draftId, 'vehicle-and-amount', { ...STEPS['vehicle-and-amount'], loanAmount: 999_999_999 });
+    expect(amountTooHigh.statusCode).toBe(400);
+    expect(json(amountTooHigh).issues?.[0]?.path).toBe('body.values.loanAmount');
+    const structure = await save(draft.draftId, 'employment', { ...STEPS.employment, employerName: { nested: true } });
+    expect(structure.statusCode).toBe(400);
+    const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
+    expect(read.saved).toEqual({});
+    expect(read.currentStep).toBe('personal-details');
+  });
+
+  it('DRAFT-004: offers wait for every step (409), then come from matchOffers with the sandbox bureau score', async () => {
+    const draft = await start();
+    await save(draft.draftId, 'personal-details', STEPS['personal-details']);
+    const early = await call('GET', `/api/journey/${draft.draftId}/offers`, customer);
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(JOURNEY_MESSAGES.stepsMissing);
+    for (const [step, values] of Object.entries(STEPS)) await save(draft.draftId, step, values);
+    const response = await call('GET', `/api/journey/${draft.draftId}/offers`, customer);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = json(response).data as { offers: Offer[]; notMatched: { lenderId: number; reasons: { criterion: string }[] }[]; creditScore: number; orderedBy: string };
+    expect(data.creditScore).toBe(score);
+    const expected = matchOffers(
+      offerApplicationFromSteps('used-car-loan', STEPS as unknown as SavedSteps, score, { year: 2026, month: 11, day: 22 })!,
+    );
+    expect(data.offers).toEqual(expected.offers);
+    expect(data.offers.length).toBeGreaterThan(0);
+    expect(data.notMatched.map((lender) => lender.lenderId)).toEqual(expected.notMatched.map((lender) => lender.lenderId));
+    for (const lender of data.notMatched) {
+      expect(lender.reasons.length).toBeGreaterThan(0);
+      for (const reason of lender.reasons) expect(MATCH_CRITERIA).toContain(reason.criterion);
+    }
+    const aprs = data.offers.map((offer) => offer.apr);
+    expect(aprs).toEqual([...aprs].sort((left, right) => left - right));
+  });
+
+  it('DRAFT-006: the KFS states the offer, and its PDF parses and states the amount, EMI and APR', async () => {
+    const draft = await finished();
+    const offers = json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[];
+    const offer = offers[0]!;
+    const kfsResponse = await call('GET', `/api/journey/${draft.draftId}/offers/${offer.lenderId}/kfs`, customer);
+    expect(kfsResponse.statusCode, kfsResponse.body).toBe(200);
+    const kfs = json(kfsResponse).data;
+    expect(kfs.loan.sanctionedAmount).toBe(offer.loanAmount);
+    expect(kfs.instalments.amount).toBe(offer.emi);
+    expect(kfs.aprPercent).toBe(offer.apr);
+    expect(kfs.netDisbursed).toBe(offer.netDisbursed);
+    expect(kfs.reference).toBe(draft.draftId);
+    expect(kfs.issuedOn).toEqual({ year: 2026, month: 11, day: 22 });
+
+    const pdfResponse = await call('GET', `/api/journey/${draft.draftId}/offers/${offer.lenderId}/kfs/download`, customer);
+    expect(pdfResponse.statusCode, pdfResponse.body).toBe(200);
+    const file = json(pdfResponse).data as { _file: string; fileName: string; mimeType: string };
+    expect(file.mimeType).toBe('application/pdf');
+    expect(file.fileName).toBe(`key-fact-statement-${draft.draftId}.pdf`);
+    const text = await pdfText(file._file);
+    expect(text).toContain('Key Fact Statement');
+    expect(text).toContain(`Rs. ${formatIndianNumber(offer.loanAmount)}`);
+    expect(text).toContain(`of Rs. ${formatIndianNumber(offer.emi)}`);
+    expect(text).toContain(`${offer.apr.toFixed(2)}%`);
+    expect(text).toContain(offer.lenderName);
+    expect(text).toContain('Cooling-off');
+
+    const noOffer = await call('GET', `/api/journey/${draft.draftId}/offers/999/kfs`, customer);
+    expect(noOffer.statusCode).toBe(404);
+  });
+
+  it('DRAFT-005: choosing an offer after its KFS creates the application the dashboard lists, with voucher and consent request', async () => {
+    const draft = await finished();
+    const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const unacknowledged = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: false });
+    expect(unacknowledged.statusCode).toBe(400);
+
+    const chosen = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const created = json(chosen).data as { applicationId: string; lenderName: string; consentReferenceId: string };
+    expect(created.lenderName).toBe(offer.lenderName);
+
+    const list = json(await call('GET', '/api/application', customer)).data.applications as { id: string; lenderName: string; leadStatus: string; product: string; loanAmount: number; stages: { isComplete: boolean }[] }[];
+    const card = list.find((application) => application.id === created.applicationId);
+    expect(card).toMatchObject({ lenderName: offer.lenderName, leadStatus: JOURNEY_LEAD_STATUS, product: CARD_PRODUCT_CODE['used-car-loan'], loanAmount: offer.loanAmount });
+    expect(card!.stages[0]!.isComplete).toBe(true);
+
+    const detail = json(await call('GET', `/api/application/${created.applicationId}`, customer)).data;
+    expect(detail.offers).toHaveLength(1);
+    expect(detail.offers[0]).toMatchObject({
+      lenderName: offer.lenderName,
+      loanAmount: offer.loanAmount,
+      roi: offer.roi,
+      emi: offer.emi,
+      tenure: offer.tenureMonths,
+      processingFee: offer.processingFeeBeforeGst,
+      stampDuty: offer.stampDuty,
+      serviceCharges: offer.serviceCharges,
+      valuationCharges: offer.valuationCharges,
+    });
+    // The KFS binds the lender for three working days: Sunday 22 Nov 2026 → Wednesday 25 Nov.
+    expect(detail.offers[0].voucherExpiryDate).toBe('2026-11-25');
+    expect(detail.finance?.asset).toMatchObject({ make_name: 'Maruti Suzuki', model_name: 'Swift' });
+
+    const [request] = await server.database.db.select().from(consentRequests).where(eq(consentRequests.referenceId, created.consentReferenceId));
+    expect(request).toMatchObject({ mobile, applicationId: Number(created.applicationId), status: 'pending' });
+    const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages as { body: string }[];
+    expect(outbox.some((message) => message.body.includes(offer.lenderName) && message.body.includes('/consent/'))).toBe(true);
+
+    const again = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
+    expect(again.statusCode).toBe(409);
+    const edit = await save(draft.draftId, 'employment', STEPS.employment);
+    expect(edit.statusCode).toBe(409);
+    const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
+    expect(read).toMatchObject({ status: 'applied', applicationId: created.applicationId });
+  });
+
+  it('DRAFT-005: two choices at once create one application', async () => {
+    const draft = await finished();
+    const offers = json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[];
+    const responses = await Promise.all(
+      [offers[0]!, offers[offers.length - 1]!].map((offer) =>
+        call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('DRAFT-004: choosing needs the stored offers (409 before them, 404 for a lender without one)', async () => {
+    const draft = await finished();
+    const before = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: 1, kfsAcknowledged: true });
+    expect(before.statusCode).toBe(409);
+    expect(json(before).message).toBe(JOURNEY_MESSAGES.offersFirst);
+    const data = json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data as { notMatched: { lenderId: number }[] };
+    const unmatched = data.notMatched[0];
+    expect(unmatched).toBeDefined();
+    const refused = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: unmatched!.lenderId, kfsAcknowledged: true });
+    expect(refused.statusCode).toBe(404);
+    // A changed step forgets the offers matched on the old answers.
+    await save(draft.draftId, 'employment', { ...STEPS.employment, netMonthlyIncome: 95_000 });
+    const stale = await call('GET', `/api/journey/${draft.draftId}/offers/1/kfs`, customer);
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('DRAFT-003: resume by the userToken, else the latest open draft of the loan type, else none', async () => {
+    const fresh = await login(server.app, '9123456781');
+    const none = await call('POST', '/api/journey/resume', fresh, START);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(json(none).data.draft).toBeNull();
+    const first = await start(fresh);
+    await save(first.draftId, 'personal-details', STEPS['personal-details'], fresh);
+    server.clock.advance(60_000);
+    const second = await start(fresh);
+    const byToken = json(
+      await call('POST', '/api/journey/resume', fresh, { ...START, params: { ...START.params, backBtnSlug: '/dashboard', userToken: first.draftId } }),
+    ).data.draft as Draft;
+    expect(byToken.draftId).toBe(first.draftId);
+    expect(byToken.currentStep).toBe('employment');
+    expect(byToken.saved['personal-details']).toEqual(STEPS['personal-details']);
+    const latest = json(await call('POST', '/api/journey/resume', fresh, START)).data.draft as Draft;
+    expect(latest.draftId).toBe(second.draftId);
+    const otherProduct = json(await call('POST', '/api/journey/resume', fresh, { ...START, product: 'personal-loan' })).data.draft;
+    expect(otherProduct).toBeNull();
+    // Another customer's draft id is not resumed.
+    const foreign = json(await call('POST', '/api/journey/resume', other, { ...START, params: { ...START.params, userToken: first.draftId } })).data.draft;
+    expect(foreign).toBeNull();
+  });
+
+  it('DRAFT-001: another customer gets 404 for every call on a draft', async () => {
+    const draft = await finished();
+    const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const id = draft.draftId;
+    const attempts = [
+      call('GET', `/api/journey/${id}`, other),
+      save(id, 'employment', STEPS.employment, other),
+      call('GET', `/api/journey/${id}/offers`, other),
+      call('GET', `/api/journey/${id}/offers/${offer.lenderId}/kfs`, other),
+      call('GET', `/api/journey/${id}/offers/${offer.lenderId}/kfs/download`, other),
+      call('POST', `/api/journey/${id}/application`, other, { lenderId: offer.lenderId, kfsAcknowledged: true }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(json(response).code).toBe('NOT_FOUND');
+    }
+    const unknown = await call('GET', '/api/journey/JRN-does-not-exist', customer);
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await server.app.inject({ method: 'GET', url: `/api/journey/${id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('SEC-004: random step values and start parameters on a real draft never produce a 5xx', async () => {
+    const draft = await start();
+    const value = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constant('\u0000'),
+      fc.constant('\ud800'),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 2 }),
+      fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+    );
+    const stepName = fc.oneof(fc.constantFrom(...Object.keys(STEPS), 'purpose-and-amount'), fc.string());
+    const values = fc.oneof(
+      fc.dictionary(fc.oneof(fc.constantFrom(...Object.values(STEPS).flatMap((step) => Object.keys(step))), fc.string({ unit: 'binary' })), value, { maxKeys: 8 }),
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(stepName, values, value, async (step, stepValues, param) => {
+        const saved = await save(draft.draftId, step, stepValues);
+        expect(saved.statusCode, saved.body).toBeLessThan(500);
+        const started = await call('POST', '/api/journey/resume', customer, { ...START, params: { ...START.params, userToken: param, formSource: param } });
+        expect(started.statusCode, started.body).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
+    const offers = await call('GET', `/api/journey/${draft.draftId}/offers`, customer);
+    expect(offers.statusCode).toBeLessThan(500);
+  });
+});
