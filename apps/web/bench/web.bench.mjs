@@ -2,8 +2,9 @@
 // `npm run bench:web` (root) — Lighthouse 12 figures of the built site, served the way `npm start`
 // serves it, on a phone profile:
 //
-// 1. builds the web app through Nx (cached, as scripts/start.mjs does; `--skip-build` reuses
-//    apps/web/build/client as it is);
+// 1. builds the web app with `react-router build` from source (the @rinn/source condition, as the
+//    Playwright run does, so a half-built workspace package does not stop it) into a directory of
+//    its own, apps/web/.e2e-builds/bench-web (ignored by git; `--skip-build` reuses it);
 // 2. starts the API server from source on 127.0.0.1:4184 (BENCH_WEB_PORT to change) serving that
 //    build, with a fresh embedded database in a temporary directory and the development SMS outbox;
 // 3. signs the demo customer (9876543210) in through the API (OTP read from /api/dev/outbox) and
@@ -29,7 +30,8 @@ import puppeteer from 'puppeteer-core';
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(webRoot, '..', '..');
 const apiRoot = join(root, 'apps', 'api');
-const siteDir = join(webRoot, 'build', 'client');
+const buildDir = join(webRoot, '.e2e-builds', 'bench-web');
+const siteDir = join(buildDir, 'client');
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -100,7 +102,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(command, commandArgs, options) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, options);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    let errors = '';
+    child.stderr?.on('data', (chunk) => (errors += chunk));
+    child.on('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      if (status !== 0 && errors) process.stderr.write(errors);
+      resolve(status);
+    });
   });
 }
 
@@ -111,13 +119,14 @@ async function build() {
     console.log(`▶ Reusing the build in ${siteDir}`);
     return;
   }
-  console.log('▶ Building the web app through Nx (cached when nothing changed)');
-  const code = await run(join(root, 'node_modules', '.bin', 'nx'), ['run', '@rinn/web:build', '--outputStyle=static'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+  console.log(`▶ Building the web app into ${buildDir} (about a minute)`);
+  const code = await run(join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: webRoot,
+    // Vite's output (and its timing report) only when the build fails.
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@rinn/source`.trim(), RINN_WEB_BUILD_DIR: buildDir },
   });
-  if (code !== 0) throw new Error('the web app did not build; run `npx nx run @rinn/web:build` to see why');
+  if (code !== 0) throw new Error('the web app did not build; run `npx react-router build` in apps/web to see why');
 }
 
 // ---- 2. server ----------------------------------------------------------------------------------

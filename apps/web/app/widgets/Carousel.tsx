@@ -87,7 +87,10 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
   const carousel = view?.carousel ?? null;
   const index = carousel?.index ?? 0;
   const visible = new Set(carousel?.visibleIndices ?? [0]);
-  const style = { '--carousel-index': index } as CSSProperties;
+  // No style attribute for the first slide (the CSS defaults --carousel-index to 0): in pre-rendered
+  // HTML a style attribute breaks the CSP (style-src 'self', no 'unsafe-inline'); later slides are
+  // set by React through the CSSOM, which the CSP allows.
+  const style = index === 0 ? undefined : ({ '--carousel-index': index } as CSSProperties);
   const pauseForAWhile = () => send({ type: 'PAUSE' });
   const resumeUnlessUserPaused = () => {
     if (!pausedByUser) send({ type: 'RESUME' });
