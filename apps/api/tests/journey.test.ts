@@ -47,7 +47,7 @@ describe('loan application journey', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ requestsPerMinute: 1_000_000 });
-    // A new customer whose sandbox bureau score (the dashboard's bureau) is good enough for offers.
+    // A new customer whose sandbox bureau score (the bureau of the dashboard) is good enough for offers.
     const bureau = sandboxBureau(TEST_SECRETS.otpSecret);
     for (let candidate = 9_000_000_001; ; candidate += 1) {
       const report = await bureau.fetchScore(String(candidate));
@@ -265,7 +265,7 @@ describe('loan application journey', () => {
     expect(latest.draftId).toBe(second.draftId);
     const otherProduct = json(await call('POST', '/api/journey/resume', fresh, { ...START, product: 'personal-loan' })).data.draft;
     expect(otherProduct).toBeNull();
-    // Another customer's draft id is not resumed.
+    // The draft id of another customer is not resumed.
     const foreign = json(await call('POST', '/api/journey/resume', other, { ...START, params: { ...START.params, userToken: first.draftId } })).data.draft;
     expect(foreign).toBeNull();
   });
