@@ -16,6 +16,9 @@ export function startNewCarFinder(): OnDemandRuntime<NewCarApi> {
   return {
     subscribe: (listener) => {
       const subscription = actor.subscribe(listener);
+      // The first request may already have settled between start and this subscription (a refused
+      // connection fails at once); one call makes the view catch up with the current snapshot.
+      listener();
       return () => subscription.unsubscribe();
     },
     view: () => connectNewCar(actor.getSnapshot(), actor.send),

@@ -1,0 +1,129 @@
+import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expiredLinkMessage } from '@rinn/content';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Each project and test has borrowers of its own, so no consent OTP meets the 30-second cooldown
+// or the 3-per-15-minutes limit of another test in the same run.
+const MOBILE_BASE_BY_PROJECT: Readonly<Record<string, number>> = { mobile: 7_012_300_000, desktop: 7_012_400_000 };
+
+/**
+ * The CKYC number the API sandbox registry answers for a mobile, or null when it has no record:
+ * rule CKYC-001 of apps/api (HMAC-SHA256 with the fixed sandbox key), computed here independently.
+ */
+function sandboxCkycNumber(mobile: string): string | null {
+  const digest = createHmac('sha256', 'rinn-ckyc-sandbox').update(`ckyc:${mobile}`).digest();
+  if (digest[0]! % 10 === 0) return null;
+  return (digest.readBigUInt64BE(1) % 10n ** 14n).toString().padStart(14, '0');
+}
+
+/** The first borrower mobile from an offset on whose CKYC record the sandbox knows (or not). */
+function borrower(project: string, offset: number, withCkycRecord: boolean): string {
+  for (let candidate = (MOBILE_BASE_BY_PROJECT[project] ?? 7_012_500_000) + offset; ; candidate += 1) {
+    if ((sandboxCkycNumber(String(candidate)) !== null) === withCkycRecord) return String(candidate);
+  }
+}
+
+/** A fresh pending consent request through the development-only route; answers its page path. */
+async function consentLink(request: APIRequestContext, mobile: string, ckyc = true): Promise<string> {
+  const response = await request.post('/api/dev/consent-link', { data: { mobile, lenderName: 'HDFC Bank', productName: 'Used Car Loan', loanAmount: 450_000, ckyc } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { path: string } }).data.path;
+}
+
+/** The consent OTP the API recorded in the development outbox for the mobile. */
+async function outboxOtp(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+      const { data } = (await response.json()) as { data: { messages: { body: string; createdAt: string }[] } };
+      const newest = [...data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+      code = newest?.body.match(/\b(\d{4})\b/)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code!;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+/** Opens a consent link and verifies the mobile with the OTP from the outbox, up to the terms screen. */
+async function verifyMobile(page: Page, request: APIRequestContext, path: string, mobile: string): Promise<void> {
+  await page.goto(path);
+  const otp = page.getByLabel('Enter 4 Digit OTP');
+  await expect(otp).toBeVisible();
+  await expect(page.getByText(`+91 XXXXXX${mobile.slice(-4)}`)).toBeVisible();
+  // The fourth digit verifies by itself (§4 Consent OTP).
+  await otp.fill(await outboxOtp(request, mobile));
+  await expect(page.getByTestId('consent-heading')).toHaveText('Your Mobile number has been verified!');
+  await expect(page.getByText('is asking for your consent to process your loan application.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Used Car Loan', { exact: true })).toBeVisible();
+}
+
+test.describe('lender consent pages', () => {
+  test('accept: OTP from the outbox, both boxes checked by default, accepted with the CKYC number; the used link then expires', async ({ page, request }, testInfo) => {
+    const mobile = borrower(testInfo.project.name, 0, true);
+    const path = await consentLink(request, mobile);
+    await verifyMobile(page, request, path, mobile);
+
+    const loanInitiated = page.getByRole('checkbox', { name: /I confirm that I initiated this loan application/ });
+    await expect(loanInitiated).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /WhatsApp/ })).toBeChecked();
+    // Accept needs the loan-initiated box (§4 Consent terms).
+    await loanInitiated.uncheck();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await loanInitiated.check();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByTestId('consent-heading')).toHaveText('Thank you! Your consent has been recorded.');
+    await expect(page.getByTestId('ckyc-number')).toHaveText(sandboxCkycNumber(mobile)!);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A decided link cannot be used again: /expired-link with the approved variant.
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/expired-link\?consent=approved$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Link Expired');
+    await expect(page.getByTestId('expired-message')).toHaveText(expiredLinkMessage('approved', 'en'));
+  });
+
+  // A link without CKYC: the result shows straight from the consent status (§4 Consent terms).
+  test('decline: No keeps the terms, Yes records the rejection; the used link then expires', async ({ page, request }, testInfo) => {
+    const mobile = borrower(testInfo.project.name, 50, true);
+    const path = await consentLink(request, mobile, false);
+    expect(path).toContain('ckyc=false');
+    await verifyMobile(page, request, path, mobile);
+
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to decline?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('consent-heading')).toHaveText('You have declined the consent.');
+    await expect(page.getByTestId('ckyc-number')).toHaveCount(0);
+
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/expired-link\?consent=rejected$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Link Expired');
+    await expect(page.getByTestId('expired-message')).toHaveText(expiredLinkMessage('rejected', 'en'));
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown link goes to /expired-link with the general message', async ({ page }) => {
+    await page.goto('/consent/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?ckyc=true&origin=lender');
+    await expect(page).toHaveURL(/\/expired-link\?consent=invalid$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Link Expired');
+    await expect(page.getByTestId('expired-message')).toHaveText(expiredLinkMessage('invalid', 'en'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+
+// The demo customer seeded by the API server (apps/api DEMO_CUSTOMER) and its completed used-car
+// application with a sanction letter (loanId RNUC2026000184, systemId 1, so the letter goes by loanId).
+const DEMO_MOBILE = '9876543210';
+const SANCTIONED_LOAN_ID = 'RNUC2026000184';
+const SESSION_KEY = 'rinn.session';
+
+interface StoredSession {
+  token: string;
+  refreshToken: string;
+  sessionToken: string;
+  user: { mobile: string; name: { firstName: string | null; lastName: string | null } };
+  autoLogin: boolean;
+}
+
+/** Seconds until an access token expires, read from its claims. */
+function secondsLeft(accessToken: string): number {
+  const payload = accessToken.split('.')[1] ?? '';
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
+  return exp - Date.now() / 1000;
+}
+
+/**
+ * The demo customer signed in through the API with the OTP from the development outbox, once per
+ * run: the session is kept in the run data directory (which every worker and project shares) and
+ * reused while its access token has two minutes left, because the API refuses a second OTP for the
+ * same mobile within 30 seconds and sends at most 3 in 15 minutes (the login spec needs one too).
+ */
+async function demoSession(request: APIRequestContext): Promise<StoredSession> {
+  const file = join(process.env['RINN_WEB_E2E_DATA_DIR'] ?? '', 'e2e-demo-session.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as StoredSession;
+    if (secondsLeft(kept.token) > 120) return kept;
+  }
+  const sent = await request.post('/api/otp-v2', { data: { mobile: DEMO_MOBILE } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { data: otp } = (await sent.json()) as { data: { referenceId: string } };
+  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${DEMO_MOBILE}`)).json()) as { data: { messages: { body: string; createdAt: string }[] } };
+  const newest = [...outbox.data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const code = newest?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
+  const verified = await request.put('/api/otp-v2', { data: { value: { otp: code }, mobile: DEMO_MOBILE, referenceId: otp.referenceId } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { data } = (await verified.json()) as { data: Omit<StoredSession, 'autoLogin'> };
+  const session: StoredSession = { token: data.token, refreshToken: data.refreshToken, sessionToken: data.sessionToken, user: data.user, autoLogin: false };
+  writeFileSync(file, JSON.stringify(session));
+  return session;
+}
+
+async function signIn(page: Page, request: APIRequestContext): Promise<void> {
+  const session = await demoSession(request);
+  await page.goto('/expired-link');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+/** The downloaded file: a PDF by its first bytes, not by its name. */
+async function expectPdf(download: Download): Promise<void> {
+  expect(download.suggestedFilename()).toBe(`sanction-letter-${SANCTIONED_LOAN_ID}.pdf`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(bytes.length).toBeGreaterThan(1_000);
+}
+
+test.describe('sanction letter', () => {
+  test('CARD-010: the dashboard vehicle box downloads the sanction letter as a PDF', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+    const box = page.getByTestId('vehicle-box').filter({ hasText: 'Hyundai Creta' });
+    const button = box.getByRole('button', { name: 'Download Sanction Letter' });
+    await expect(button).toBeVisible();
+    // Only the application whose letter was fetched offers it (CARD-010): the other vehicle has none.
+    await expect(page.getByTestId('vehicle-box').filter({ hasText: 'Tata Nexon' }).getByRole('button')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await button.click();
+    await expectPdf(await download);
+  });
+
+  test('the sanction letter page /sanction-letter?id={base64} starts the download by itself', async ({ page, request }) => {
+    await signIn(page, request);
+    const download = page.waitForEvent('download');
+    await page.goto(`/sanction-letter?id=${encodeURIComponent(Buffer.from(SANCTIONED_LOAN_ID).toString('base64'))}`);
+    await expectPdf(await download);
+    await expect(page.getByTestId('sanction-file-name')).toHaveText(`sanction-letter-${SANCTIONED_LOAN_ID}.pdf`);
+
+    // The button saves it again.
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Sanction Letter' }).click();
+    await expectPdf(await again);
+  });
+
+  test('a sanction letter link for nobody signed in leads to the login', async ({ page }) => {
+    await page.goto(`/sanction-letter?id=${encodeURIComponent(Buffer.from(SANCTIONED_LOAN_ID).toString('base64'))}`);
+    await expect(page).toHaveURL(/\/#myaccount$/);
+  });
+});
