@@ -1,20 +1,40 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 
 // The loan application journey of issue 8 against the API server: product page, OTP for a new
 // mobile, the steps, matched offers, a Key Fact Statement and its PDF, the application on the
 // dashboard; and a signed-in customer resuming a half-finished application from the dashboard.
+
+// Each test walks the whole journey against the real server (OTP, four saves, matching, PDF).
+test.describe.configure({ timeout: 120_000 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
-/** A mobile no earlier run has used: starts with 9, ten digits, never all nines. */
+/** A mobile no earlier run has used: starts with 97, ten digits. */
 function newMobile(testInfo: TestInfo, salt: number): string {
-  const tail = `${Date.now()}${testInfo.project.name.length}${salt}`.slice(-8);
-  return `97${tail}`;
+  return `97${`${Date.now()}${testInfo.project.name.length}${salt}`.slice(-8)}`;
+}
+
+/**
+ * A new mobile whose score at the sandbox credit bureau of this run is at least `minimum`, so the
+ * panel has offers for it. The sandbox scores a mobile by its HMAC under the run's OTP secret
+ * (BUREAU-001 of the API), which the API server keeps in its data directory.
+ */
+function newMobileScoring(testInfo: TestInfo, salt: number, minimum: number): string {
+  const secrets = JSON.parse(readFileSync(join(process.env['RINN_WEB_E2E_DATA_DIR'] ?? '', 'dev-secrets.json'), 'utf8')) as { otpSecret: string };
+  const first = Number(newMobile(testInfo, salt));
+  for (let candidate = first; candidate < first + 10_000; candidate += 1) {
+    const score = 300 + (createHmac('sha256', secrets.otpSecret).update(String(candidate)).digest().readUInt32BE(0) % 601);
+    if (score >= minimum) return String(candidate);
+  }
+  throw new Error(`no mobile near ${first} scores ${minimum} or more`);
 }
 
 async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
@@ -43,9 +63,9 @@ async function verifyMobile(page: Page, request: APIRequestContext, mobile: stri
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
   const getOtp = page.getByRole('button', { name: 'Get OTP' });
   await expect(getOtp).toBeDisabled();
-  await page.getByLabel('Enter Mobile Number').fill(mobile);
+  await page.getByLabel('Enter Mobile Number', { exact: true }).fill(mobile);
   await getOtp.click();
-  const otpField = page.getByLabel('Enter 4 Digit OTP');
+  const otpField = page.getByLabel('Enter 4 Digit OTP', { exact: true });
   await expect(otpField).toBeVisible();
   await otpField.fill(await latestOtp(request, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -54,32 +74,32 @@ async function verifyMobile(page: Page, request: APIRequestContext, mobile: stri
 async function fillPersonalDetails(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
-  await page.getByLabel('Full name (as on PAN)').fill('Asha Rani');
-  await page.getByLabel('Date of birth').fill('15/08/1990');
-  await page.getByLabel('Email').fill('asha.rani@example.com');
-  await page.getByLabel('PAN').fill('ABCPE1234F');
-  await page.getByLabel('PIN code').fill('411001');
-  await page.getByLabel('City').selectOption('pune');
+  await page.getByLabel('Full name (as on PAN)', { exact: true }).fill('Asha Rani');
+  await page.getByLabel('Date of birth', { exact: true }).fill('15/08/1990');
+  await page.getByLabel('Email', { exact: true }).fill('asha.rani@example.com');
+  await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+  await page.getByLabel('PIN code', { exact: true }).fill('411001');
+  await page.getByLabel('City', { exact: true }).selectOption('pune');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
 async function fillEmployment(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await page.getByLabel('Salaried').check();
-  await page.getByLabel('Employer or business name').fill('Infosys Limited');
-  await page.getByLabel('Net monthly income (₹)').fill('90,000');
+  await page.getByLabel('Salaried', { exact: true }).check();
+  await page.getByLabel('Employer or business name', { exact: true }).fill('Infosys Limited');
+  await page.getByLabel('Net monthly income (₹)', { exact: true }).fill('90,000');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
 async function fillVehicleAndConsent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
-  await page.getByLabel('Vehicle make').fill('Maruti Suzuki');
-  await page.getByLabel('Vehicle model').fill('Swift');
-  await page.getByLabel('Registration number').fill('MH12AB1234');
-  await page.getByLabel('Loan amount (₹)').fill('500000');
-  await page.getByLabel('Tenure (months)').fill('48');
+  await page.getByLabel('Vehicle make', { exact: true }).fill('Maruti Suzuki');
+  await page.getByLabel('Vehicle model', { exact: true }).fill('Swift');
+  await page.getByLabel('Registration number', { exact: true }).fill('MH12AB1234');
+  await page.getByLabel('Loan amount (₹)', { exact: true }).fill('500000');
+  await page.getByLabel('Tenure (months)', { exact: true }).fill('48');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Credit report consent' })).toBeVisible();
   await page.getByRole('button', { name: 'Save and see my offers' }).click();
@@ -90,19 +110,21 @@ async function fillVehicleAndConsent(page: Page): Promise<void> {
 }
 
 test('a new mobile goes from the used-car page through OTP and the steps to offers, reads and downloads a KFS, chooses an offer and finds it on the dashboard', async ({ page, request }, testInfo) => {
-  const mobile = newMobile(testInfo, 1);
+  const mobile = newMobileScoring(testInfo, 1, 800);
   await page.goto('/used-car-loan');
   await page.getByRole('link', { name: 'Check your offer' }).first().click();
   await expect(page).toHaveURL(/\/journey\?productsId=2&vendorsId=5&product=used-car-loan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
+  await expect(page).toHaveTitle(/Check your loan offers/);
   expect(await seriousViolations(page)).toEqual([]);
   await verifyMobile(page, request, mobile);
 
   // A wrong field shows its message and stays on the step.
   await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
-  await page.getByLabel('Full name (as on PAN)').fill('Asha 99');
+  await page.getByLabel('Full name (as on PAN)', { exact: true }).fill('Asha 99');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Please enter a valid name')).toBeVisible();
-  await expect(page.getByLabel('Full name (as on PAN)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Full name (as on PAN)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, testInfo, 'journey-step');
 
@@ -112,7 +134,7 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
-  await expect(page.getByLabel('Employer or business name')).toHaveValue('Infosys Limited');
+  await expect(page.getByLabel('Employer or business name', { exact: true })).toHaveValue('Infosys Limited');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await fillVehicleAndConsent(page);
 
@@ -148,17 +170,23 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
 
   const choose = page.getByRole('button', { name: 'Choose this offer' });
   await expect(choose).toBeDisabled();
-  await page.getByLabel('I have read and understood the Key Fact Statement of this offer.').check();
+  await page.getByLabel('I have read and understood the Key Fact Statement of this offer.', { exact: true }).check();
   await choose.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  const card = page.locator('.application-card', { hasText: lenderName });
-  await expect(card.first()).toBeVisible();
+  // The new customer has exactly the application just made: the used car, and the chosen lender in its details.
+  const card = page.locator('.application-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Used Car Loan' })).toBeVisible();
+  await expect(card.getByText('Maruti Suzuki Swift')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, testInfo, 'journey-dashboard');
+  await card.getByRole('link', { name: 'View details' }).click();
+  await expect(page).toHaveURL(/\/loan-details\//);
+  await expect(page.getByText(lenderName).first()).toBeVisible();
 });
 
-test('a signed-in customer leaves halfway and resumes from the dashboard at the first unsaved step', async ({ page, request }, testInfo) => {
+test('a signed-in customer leaves halfway and resumes: from the product page, and from a dashboard resume link with the draft as userToken', async ({ page, request }, testInfo) => {
   const mobile = newMobile(testInfo, 2);
   await page.goto('/used-car-loan');
   await page.getByRole('link', { name: 'Check your offer' }).first().click();
@@ -169,19 +197,33 @@ test('a signed-in customer leaves halfway and resumes from the dashboard at the 
 
   // Leaves for the dashboard, signed in, with two steps saved.
   await page.goto('/dashboard');
-  const resume = page.getByRole('link', { name: 'Resume Application' }).first();
-  await expect(resume).toBeVisible();
-  await resume.click();
-  await expect(page).toHaveURL(/\/journey\?.*backBtnSlug=%2Fdashboard/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
+
+  // Check your offer again: the open draft of the loan type continues at its first unsaved step (no OTP: signed in).
+  await page.goto('/used-car-loan');
+  await page.getByRole('link', { name: 'Check your offer' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The dashboard resume address (CARD-004, JOURNEY-004) names the draft by its userToken and comes back to /dashboard.
+  const stored = (await page.evaluate(() => window.localStorage.getItem('rinn.session'))) ?? '';
+  const { token, sessionToken } = JSON.parse(stored) as { token: string; sessionToken: string };
+  const resumed = await request.post('/api/journey/resume', {
+    headers: { Authorization: `Bearer ${token}`, SessionToken: sessionToken },
+    data: { params: { productsId: 2, vendorsId: 5 }, product: 'used-car-loan' },
+  });
+  expect(resumed.ok()).toBe(true);
+  const { data } = (await resumed.json()) as { data: { draft: { draftId: string } | null } };
+  expect(data.draft).not.toBeNull();
+  await page.goto(journeyStartPath({ productsId: 2, vendorsId: 5, backBtnSlug: '/dashboard', userToken: data.draft!.draftId, userMobile: mobile, formSource: FORM_SOURCES.dashboard }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+
   // Back keeps the saved values; Back from the first step leaves for the dashboard (backBtnSlug).
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Net monthly income (₹)')).toHaveValue('90000');
+  await expect(page.getByLabel('Net monthly income (₹)', { exact: true })).toHaveValue('90000');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('Full name (as on PAN)')).toHaveValue('Asha Rani');
+  await expect(page.getByLabel('Full name (as on PAN)', { exact: true })).toHaveValue('Asha Rani');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
