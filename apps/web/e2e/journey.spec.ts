@@ -124,6 +124,8 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await page.getByLabel('Full name (as on PAN)', { exact: true }).fill('Asha 99');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Please enter a valid name')).toBeVisible();
+  await expect(page.getByText('Field cannot be left empty').first()).toBeVisible();
+  await expect(page.getByText(/Invalid input/)).toHaveCount(0);
   await expect(page.getByLabel('Full name (as on PAN)', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, testInfo, 'journey-step');

@@ -122,6 +122,9 @@ describe('JourneyFlow', () => {
     change('Full name (as on PAN)', 'Asha 99');
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Please enter a valid name')).toBeTruthy();
+    // Untouched text boxes are empty, with the empty-field message of the validation package (§5).
+    expect(screen.getAllByText('Field cannot be left empty').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Invalid input/)).toBeNull();
     expect(screen.getByLabelText('Full name (as on PAN)').getAttribute('aria-invalid')).toBe('true');
     expect(server.services.saveStep).not.toHaveBeenCalled();
 

@@ -12,6 +12,7 @@ import { fillIn, journeyStrings, STEP_TITLES } from './journey-strings.ts';
 import { KeyFactStatementView } from './KeyFactStatementView.tsx';
 import { OffersList } from './OffersList.tsx';
 import { StepForm } from './StepForm.tsx';
+import { stepFields } from './step-fields.ts';
 
 function textInput(props: JourneyTextInputProps) {
   return {
@@ -70,6 +71,15 @@ export function JourneyFlow({
     previousPlace.current = place;
     headingRef.current?.focus();
   }, [place]);
+
+  // A form's text boxes hold text from the start: an empty one is '' (so it gets the §5 'Field cannot
+  // be left empty' message of its schema), not a value that was never there.
+  const { values } = snapshot.context;
+  useEffect(() => {
+    if (journey.step === null) return;
+    const blanks = stepFields(journey.product, journey.step).filter((field) => field.kind === 'text' && values[field.name] === undefined);
+    if (blanks.length > 0) send({ type: 'VALUES.SET', values: Object.fromEntries(blanks.map((field) => [field.name, ''])) });
+  }, [journey.step, journey.product, values, send]);
 
   // The Key Fact Statement of the chosen offer is the server's (same figures as the offer, KFS-001).
   useEffect(() => {
