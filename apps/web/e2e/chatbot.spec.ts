@@ -97,6 +97,8 @@ async function answerTexts(page: Page): Promise<string[]> {
 }
 
 test('chatbot: details verified by OTP, a FAQ question answered as a stream ending with its source link, then closed', async ({ page, request, baseURL }, testInfo) => {
+  // Two axe scans, an OTP round trip and an answer through the slow link: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const mobile = uniqueMobile();
   const link = await startSlowLink(baseURL ?? '');
   closeSlowLink = link.close;

@@ -37,9 +37,9 @@ export function ChatLauncherButton({ label, onClick, onIntent, busy = false, ref
           d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6c-.5.4-1.3.1-1.3-.6V16A2.5 2.5 0 0 1 4 13.5z"
           fill="currentColor"
         />
-        <circle cx="8.5" cy="9.5" r="1.2" fill="var(--color-brand, #0b5cab)" />
-        <circle cx="12" cy="9.5" r="1.2" fill="var(--color-brand, #0b5cab)" />
-        <circle cx="15.5" cy="9.5" r="1.2" fill="var(--color-brand, #0b5cab)" />
+        <circle className="chat-launcher__dot" cx="8.5" cy="9.5" r="1.2" />
+        <circle className="chat-launcher__dot" cx="12" cy="9.5" r="1.2" />
+        <circle className="chat-launcher__dot" cx="15.5" cy="9.5" r="1.2" />
       </svg>
     </button>
   );
