@@ -1,4 +1,4 @@
-import { CKYC_NO_RECORD_MESSAGE, CONSENT_PAGE_API_KEY, LINK_EXPIRED_MESSAGE, errorEnvelopeSchema } from '@rinn/contract';
+import { CKYC_DECLINED_MESSAGE, CKYC_NO_RECORD_MESSAGE, CONSENT_PAGE_API_KEY, LINK_EXPIRED_MESSAGE, errorEnvelopeSchema } from '@rinn/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, consentAuditEvents, consentRequests, customers } from '../src/db/schema.js';
@@ -293,6 +293,29 @@ describe('lender consent', () => {
       expect(response.statusCode).toBe(404);
       expect(json(response).message).toBe(CKYC_NO_RECORD_MESSAGE);
     }
+  });
+
+  it('CKYC-002: a declined consent answers 409 and never asks the registry, so the page shows its rejected screen', async () => {
+    const lookups: string[] = [];
+    const declined = await newLink();
+    await decide(await verifiedDecisionToken(declined), 'rejected');
+    const response = await server.app.inject({ method: 'GET', url: `/api/ckyc/status/${declined.referenceId}?origin=lender` });
+    expect(response.statusCode).toBe(409);
+    expect(json(response).message).toBe(CKYC_DECLINED_MESSAGE);
+    expect(json(response).code).toBe('CONFLICT');
+    // The same service with a registry that records every lookup: the refusal asks it nothing.
+    const { OtpService } = await import('../src/modules/otp/otp-service.js');
+    const { DEFAULT_OTP_LIMITS } = await import('../src/modules/otp/otp-limits.js');
+    const registry = sandboxCkycRegistry(SANDBOX_CKYC_KEY);
+    const recording = new ConsentService({
+      db: server.database.db,
+      clock: server.clock,
+      otp: new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
+      ckyc: { lookup: async (query) => (lookups.push(query.referenceId), registry.lookup(query)) },
+      secret: TEST_SECRETS.otpSecret,
+    });
+    await expect(recording.ckycStatus(declined.referenceId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(lookups).toEqual([]);
   });
 
   it('CKYC-001: the sandbox registry is deterministic and has no record for about one subject in ten', async () => {

@@ -119,6 +119,20 @@ test.describe('lender consent pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  // With CKYC on, the status is asked 0.5 s after a refusal; the API answers a declined consent
+  // without asking the registry (CKYC-002), and the page shows the rejection, not the terms.
+  test('decline with CKYC on: the rejection shows, with no CKYC number', async ({ page, request }, testInfo) => {
+    const mobile = borrower(testInfo.project.name, 70, true);
+    const path = await consentLink(request, mobile, true);
+    expect(path).toContain('ckyc=true');
+    await verifyMobile(page, request, path, mobile);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to decline?' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('consent-heading')).toHaveText('You have declined the consent.');
+    await expect(page.getByTestId('ckyc-number')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+
   test('an unknown link goes to /expired-link with the general message', async ({ page }) => {
     await page.goto('/consent/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?ckyc=true&origin=lender');
     await expect(page).toHaveURL(/\/expired-link\?consent=invalid$/);

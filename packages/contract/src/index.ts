@@ -13,6 +13,7 @@ export {
 export type { ApiErrorCode, ErrorDetails, ErrorEnvelope, SuccessEnvelope } from './envelope.js';
 export {
   ACCESS_TOKEN_EXPIRED_MESSAGE,
+  CKYC_DECLINED_MESSAGE,
   CKYC_NO_RECORD_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
   LINK_EXPIRED_MESSAGE,

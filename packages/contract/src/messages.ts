@@ -10,6 +10,9 @@ export const SESSION_TOKEN_EXPIRED_MESSAGE = 'Session Token has expired';
 /** The CKYC registry's answer when it holds no record for a reference id (§4 Consent terms, §8). */
 export const CKYC_NO_RECORD_MESSAGE = 'No record found!';
 
+/** The CKYC status of a declined consent: the registry is not asked, so no KYC data is shared (CKYC-002). */
+export const CKYC_DECLINED_MESSAGE = 'You declined this consent, so no CKYC record was fetched.';
+
 /** Default message of a request the contract rejects (the server may add field details). */
 export const VALIDATION_FAILED_MESSAGE = 'Some of the details you sent are not valid.';
 

@@ -158,8 +158,8 @@ export const ckycStatusRoute = defineRoute({
   }),
   responseKind: 'json',
   successStatus: 200,
-  errors: ['NOT_FOUND'],
-  summary: "The CKYC number for an approved consent's referenceId; 404 with 'No record found!' returns the page to the terms screen.",
+  errors: ['NOT_FOUND', 'CONFLICT'],
+  summary: "The CKYC number for an approved consent's referenceId; 404 with 'No record found!' returns the page to the terms screen; 409 for a declined consent, whose registry record is never fetched.",
   specSection: '§7 GET ckyc/status/{id}, §4 Consent terms',
 });
 

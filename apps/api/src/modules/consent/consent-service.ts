@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CKYC_NO_RECORD_MESSAGE, LINK_EXPIRED_MESSAGE } from '@rinn/contract';
+import { CKYC_NO_RECORD_MESSAGE, CKYC_DECLINED_MESSAGE, LINK_EXPIRED_MESSAGE } from '@rinn/contract';
 import { LEGAL_PAGES } from '@rinn/content';
 import { optOutState } from '@rinn/rules';
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
@@ -469,16 +469,19 @@ export class ConsentService {
    * The CKYC number of an approved consent.
    *
    * @rule CKYC-002 GET ckyc/status answers a CKYC number only for the reference id of an approved
-   *   consent that asked for CKYC, from the registry, looked up by the mobile its OTP verified;
-   *   anything else (unknown, pending, rejected, no registry record) answers 404 'No record found!'.
+   *   consent that asked for CKYC, from the registry, looked up by the mobile its OTP verified; a
+   *   declined consent answers 409 without asking the registry (a refusal shares no KYC data, and
+   *   the page shows its rejected screen instead of the terms); anything else (unknown, pending, no
+   *   registry record) answers 404 'No record found!'.
    * @spec §4 Consent terms, §7 GET ckyc/status/{id}, §8
    */
   async ckycStatus(referenceId: string): Promise<CkycRecord> {
     const [request] = await this.deps.db
       .select()
       .from(consentRequests)
-      .where(and(eq(consentRequests.referenceId, referenceId), eq(consentRequests.status, 'approved'), eq(consentRequests.ckyc, true)));
-    const record = request ? await this.deps.ckyc.lookup({ referenceId, mobile: request.mobile }) : null;
+      .where(and(eq(consentRequests.referenceId, referenceId), eq(consentRequests.ckyc, true)));
+    if (request?.status === 'rejected') throw new ApiError('CONFLICT', CKYC_DECLINED_MESSAGE);
+    const record = request?.status === 'approved' ? await this.deps.ckyc.lookup({ referenceId, mobile: request.mobile }) : null;
     if (!record) throw new ApiError('NOT_FOUND', CKYC_NO_RECORD_MESSAGE);
     return record;
   }
