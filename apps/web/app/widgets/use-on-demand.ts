@@ -22,6 +22,9 @@ export function useOnDemand<View>(load: () => Promise<OnDemandRuntime<View>>): {
   useEffect(() => {
     if (runtime === null) return undefined;
     const unsubscribe = runtime.subscribe(rerender);
+    // The machine started before this effect subscribed: a request that settled in between (an
+    // instant failure, say) changed its state unseen, so render once more to catch up.
+    rerender();
     return () => {
       unsubscribe();
       runtime.stop();
