@@ -46,4 +46,12 @@ describe('loadConfig', () => {
     expect(hops('10.0.0.1', 0)).toBe(true);
     expect(hops('10.0.0.1', 1)).toBe(false);
   });
+
+  it('OTP-003: RINN_OTP_SENDS_PER_ADDRESS sets the per-address OTP limit, and only to a positive whole number', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
+    expect(loadConfig({ RINN_DATA_DIR: dataDir }).otpSendsPerAddress).toBeUndefined();
+    expect(loadConfig({ RINN_DATA_DIR: dataDir, RINN_OTP_SENDS_PER_ADDRESS: '500' }).otpSendsPerAddress).toBe(500);
+    expect(() => loadConfig({ RINN_DATA_DIR: dataDir, RINN_OTP_SENDS_PER_ADDRESS: '0' })).toThrow(/RINN_OTP_SENDS_PER_ADDRESS/);
+    expect(() => loadConfig({ RINN_DATA_DIR: dataDir, RINN_OTP_SENDS_PER_ADDRESS: 'many' })).toThrow(/RINN_OTP_SENDS_PER_ADDRESS/);
+  });
 });

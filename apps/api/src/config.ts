@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   RINN_TOKEN_SECRET: secretSchema.optional(),
   RINN_SITE_DIR: z.string().min(1).optional(),
   RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RINN_OTP_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 /** Secrets the server keys its hashes and tokens with. */
@@ -53,6 +54,12 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** The web app's build (apps/web/build/client) to serve outside /api/; API only when absent. */
   readonly siteDir?: string;
+  /**
+   * OTPs one client address may ask for in 15 minutes, when not the default 20 (OTP-003). Raised
+   * where many people share one address: a carrier's CGNAT behind a trusted proxy, or the browser
+   * tests, which sign in a dozen customers from 127.0.0.1.
+   */
+  readonly otpSendsPerAddress?: number;
 }
 
 /** Raised when the environment cannot configure a server; the message names every bad variable. */
@@ -124,5 +131,6 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     secrets,
     logLevel: env.RINN_LOG_LEVEL,
     ...(env.RINN_SITE_DIR ? { siteDir: resolve(repositoryRoot, env.RINN_SITE_DIR) } : {}),
+    ...(env.RINN_OTP_SENDS_PER_ADDRESS ? { otpSendsPerAddress: env.RINN_OTP_SENDS_PER_ADDRESS } : {}),
   };
 }

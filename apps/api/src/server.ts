@@ -96,7 +96,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       clock,
       sms,
       secret: config.secrets.otpSecret,
-      limits: { ...DEFAULT_OTP_LIMITS, ...overrides.otpLimits },
+      limits: { ...DEFAULT_OTP_LIMITS, ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}), ...overrides.otpLimits },
     }),
     sessions: new SessionService({
       db: database.db,

@@ -109,6 +109,19 @@ describe('OTP login (otp-v2)', () => {
     expect((await send(freshMobile(), 'ref-ip', nextAddress())).statusCode).toBe(200);
   });
 
+  it('OTP-003: a server configured with RINN_OTP_SENDS_PER_ADDRESS applies that per-address limit', async () => {
+    const configured = await startTestServer({ config: { otpSendsPerAddress: 2 } });
+    try {
+      const address = nextAddress();
+      const sendFrom = (mobile: string) => configured.app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile }, remoteAddress: address });
+      expect((await sendFrom(freshMobile())).statusCode).toBe(200);
+      expect((await sendFrom(freshMobile())).statusCode).toBe(200);
+      expect((await sendFrom(freshMobile())).statusCode).toBe(429);
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('OTP-004: the 6th try fails even with the right code, and the 5th wrong try says the code is dead', async () => {
     const mobile = freshMobile();
     await send(mobile, 'ref-five');
