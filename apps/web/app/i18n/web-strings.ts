@@ -134,6 +134,14 @@ const EN = {
   newCarLoadFailed: 'The car list could not be loaded.',
   newCarUnavailable: 'Car prices are not available right now; enter the loan amount yourself.',
   tryAgain: 'Try again',
+  blogFormMobile: 'Mobile number',
+  pagination: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: 'Page',
+  refinanceCardTitle: 'Cash against your car',
+  refinanceCardText: 'Check how much you can borrow against your car, in a few minutes.',
+  refinanceCardCta: 'Check eligibility',
 } as const;
 
 /** A key of the web app's own strings. */
@@ -268,6 +276,14 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   newCarLoadFailed: 'कारों की सूची लोड नहीं हो सकी।',
   newCarUnavailable: 'कारों की क़ीमतें अभी उपलब्ध नहीं हैं; लोन की राशि ख़ुद भरें।',
   tryAgain: 'फिर कोशिश करें',
+  blogFormMobile: 'मोबाइल नंबर',
+  pagination: 'पेज',
+  previousPage: 'पिछला पेज',
+  nextPage: 'अगला पेज',
+  page: 'पेज',
+  refinanceCardTitle: 'अपनी कार पर नकद पाएँ',
+  refinanceCardText: 'कुछ ही मिनटों में देखें कि आपकी कार पर कितना लोन मिल सकता है।',
+  refinanceCardCta: 'पात्रता देखें',
 };
 
 /** The web app's own strings by language, with the same keys in each. */

@@ -1,10 +1,14 @@
 import { BLOG_ARTICLES, BLOG_CATEGORY_LABELS, UI_STRINGS, articlePath, headingsOf, parseBlogMarkup, recommendationsFor, toBlogCard } from '@rinn/content';
 import { formatDate, formatReadTime } from '@rinn/format';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { buildJourneyStart, PAGE_SIZES } from '@rinn/rules';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { MarkupBody } from '../content/MarkupBody.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
+import { BlogCardView } from '../resources/BlogCards.tsx';
+import { BlogForm } from '../resources/BlogForm.tsx';
+import { PaginatedList } from '../resources/PaginatedList.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
@@ -13,8 +17,10 @@ import { absoluteUrl } from '../site.ts';
 import { canonicalPath } from '../seo/page-meta.ts';
 
 /**
- * A blog article: its parsed body (BLOG-001), the 'On this page' list (BLOG-002) and its three
- * recommendations.
+ * A blog article: its parsed body (BLOG-001), the 'On this page' list (BLOG-002), its three
+ * recommendations (BLOG-007) and the journey start of its blog form. §3 names no product or
+ * vendor id for the blog form, so it starts the journey with the journey builder's default
+ * (JOURNEY-002: product 5, vendor 5).
  *
  * @param args - the loader's request
  * @returns the article's display fields
@@ -37,7 +43,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     tips: article.tips,
     blocks: parseBlogMarkup(article.body),
     headings: headingsOf(article.body),
-    recommendations: recommendationsFor(article.slug).map((recommended) => ({ ...toBlogCard(recommended), href: articlePath(recommended) })),
+    recommendations: recommendationsFor(article.slug).map(toBlogCard),
+    journeyParams: buildJourneyStart({}).params,
   };
 }
 
@@ -71,18 +78,21 @@ export default function BlogArticleRoute() {
         <ShareButtons url={absoluteUrl(canonicalPath(pathname))} title={article.title} />
       </header>
       <div className="blog__layout">
-        {article.headings.length > 0 && (
-          <nav className="blog__toc" aria-labelledby="on-this-page">
-            <h2 id="on-this-page">{shared.onThisPage}</h2>
-            <ol>
-              {article.headings.map((heading) => (
-                <li key={heading.anchor}>
-                  <a href={`#${heading.anchor}`}>{heading.text}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
+        <div className="blog__aside">
+          {article.headings.length > 0 && (
+            <nav className="blog__toc" aria-labelledby="on-this-page">
+              <h2 id="on-this-page">{shared.onThisPage}</h2>
+              <ol>
+                {article.headings.map((heading) => (
+                  <li key={heading.anchor}>
+                    <a href={`#${heading.anchor}`}>{heading.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <BlogForm params={article.journeyParams} />
+        </div>
         <div className="prose blog__body">
           <MarkupBody blocks={article.blocks} />
           <aside className="card" aria-labelledby="tips">
@@ -97,18 +107,13 @@ export default function BlogArticleRoute() {
       </div>
       <section aria-labelledby="recommended">
         <h2 id="recommended">{shared.recommendedForYou}</h2>
-        <ul className="card-grid">
-          {article.recommendations.map((card) => (
-            <li key={card.href} className="card">
-              <h3>
-                <Link to={card.href}>{card.title}</Link>
-              </h3>
-              <p className="fine-print">
-                {card.author} · {formatReadTime(card.time, { locale: article.lang })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <PaginatedList
+          label={shared.recommendedForYou}
+          items={article.recommendations}
+          itemKey={(card) => card.url}
+          renderItem={(card) => <BlogCardView card={card} lang={article.lang} />}
+          pageSizes={{ desktop: PAGE_SIZES.recommendationCards, mobile: PAGE_SIZES.recommendationCards }}
+        />
       </section>
     </article>
   );

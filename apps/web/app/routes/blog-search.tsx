@@ -1,22 +1,46 @@
-import { BLOG_ARTICLES, articlePath, searchBlog, type BlogSearchItem } from '@rinn/content';
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate, type MetaFunction } from 'react-router';
+import { BLOG_ARTICLES, RESOURCE_CENTRE_TEXTS, articlePath, featuredArticles, searchBlog, toBlogCard, type BlogCard, type BlogSearchItem } from '@rinn/content';
+import { PAGE_SIZES, type Language } from '@rinn/rules';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
+import { contentRequest } from '../content/loader-helpers.ts';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
+import { BlogCardView } from '../resources/BlogCards.tsx';
+import { PaginatedList } from '../resources/PaginatedList.tsx';
+import { ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
 /** The query parameter of the blog search (spec §2: /resources/search?blog={text}). */
 const BLOG_QUERY_PARAM = 'blog';
 
+/** How many featured cards the resource centre banner shows (spec §2). */
+const FEATURED_COUNT = 3;
+
 /**
- * The searchable fields of every article (§3 Search item), shipped in the page instead of the
- * articles themselves.
+ * The resource centre: its banner texts, the three featured cards of the page language (BLOG-008),
+ * the rest of that language's articles (newest first) as the 'Recommended for you' cards, and the
+ * searchable fields of every article (§3 Search item), shipped in the page instead of the articles.
  *
- * @returns the search items
+ * @param args - the loader's request
+ * @returns the banner, the cards and the search items
  */
-export function loader(): { readonly items: readonly BlogSearchItem[] } {
-  return { items: BLOG_ARTICLES.map((article) => ({ metaTitle: article.metaTitle, slug: article.slug })) };
+export function loader({ request }: LoaderFunctionArgs): {
+  readonly lang: Language;
+  readonly banner: (typeof RESOURCE_CENTRE_TEXTS)[Language];
+  readonly featured: readonly BlogCard[];
+  readonly recommended: readonly BlogCard[];
+  readonly items: readonly BlogSearchItem[];
+} {
+  const { language } = contentRequest(request);
+  const newestFirst = featuredArticles(BLOG_ARTICLES.length, language).map(toBlogCard);
+  return {
+    lang: language,
+    banner: RESOURCE_CENTRE_TEXTS[language],
+    featured: newestFirst.slice(0, FEATURED_COUNT),
+    recommended: newestFirst.slice(FEATURED_COUNT),
+    items: BLOG_ARTICLES.map((article) => ({ metaTitle: article.metaTitle, slug: article.slug })),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location }) => {
@@ -25,14 +49,15 @@ export const meta: MetaFunction<typeof loader> = ({ location }) => {
 };
 
 /**
- * /resources/search?blog={text}: the search box and its results (BLOG-006). Enter with text opens
- * the results for it; Enter with nothing typed does nothing (spec §5).
+ * /resources/search?blog={text}: the resource centre banner with the search box and three
+ * featured cards, the results of a search (BLOG-006), and the other articles as 'Recommended for
+ * you' cards, 6 a page (§9). Enter with text opens the results for it; Enter with nothing typed
+ * does nothing (spec §5).
  */
 export default function BlogSearchRoute() {
-  const { items } = useLoaderData<typeof loader>();
+  const { lang, banner, featured, recommended, items } = useLoaderData<typeof loader>();
   const { language, strings, text } = useLanguage();
   const navigate = useNavigate();
-  const fieldId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   useQueryRestore((search) => {
@@ -40,42 +65,53 @@ export default function BlogSearchRoute() {
     setQuery(shared);
     setTyped(shared);
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
-    event.preventDefault();
+  const onSearch = (): void => {
     if (typed.trim() === '') return;
     void navigate(`${localizedPath('/resources/search', language)}?${new URLSearchParams({ [BLOG_QUERY_PARAM]: typed })}`);
   };
   const results = searchBlog(items, query);
   return (
-    <div className="page page--narrow">
-      <h1>{text.blogSearchTitle}</h1>
-      <form role="search" onSubmit={onSubmit} className="search-form">
-        <label htmlFor={fieldId} className="visually-hidden">
-          {strings.searchPlaceholder}
-        </label>
-        <input id={fieldId} type="search" name={BLOG_QUERY_PARAM} placeholder={strings.searchPlaceholder} value={typed} onChange={(event) => setTyped(event.target.value)} />
-        <button type="submit" className="button">
-          {text.search}
-        </button>
-      </form>
-      {query.trim() !== '' && (
-        <section aria-live="polite" aria-labelledby="search-results">
-          <h2 id="search-results">
-            {text.searchResultsFor} “{query}”
-          </h2>
-          {results.length === 0 ? (
-            <p>{text.noResults}</p>
-          ) : (
-            <ul className="search-results">
-              {results.map((result) => (
-                <li key={result.slug}>
-                  <Link to={articlePath(result)}>{result.metaTitle}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
+    <>
+      <ResourceCentreBanner
+        heading={banner.bannerHeading}
+        subheading={banner.bannerSubheading}
+        featuredHeading={banner.featuredHeading}
+        featured={featured}
+        lang={lang}
+        searchValue={typed}
+        onSearchChange={setTyped}
+        onSearch={onSearch}
+      />
+      <div className="page">
+        {query.trim() !== '' && (
+          <section aria-live="polite" aria-labelledby="search-results">
+            <h2 id="search-results">
+              {text.searchResultsFor} “{query}”
+            </h2>
+            {results.length === 0 ? (
+              <p>{text.noResults}</p>
+            ) : (
+              <ul className="search-results">
+                {results.map((result) => (
+                  <li key={result.slug}>
+                    <Link to={articlePath(result)}>{result.metaTitle}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        <section aria-labelledby="resource-recommended">
+          <h2 id="resource-recommended">{strings.recommendedForYou}</h2>
+          <PaginatedList
+            label={strings.recommendedForYou}
+            items={recommended}
+            itemKey={(card) => card.url}
+            renderItem={(card) => <BlogCardView card={card} lang={lang} />}
+            pageSizes={{ desktop: PAGE_SIZES.recommendationCards, mobile: PAGE_SIZES.recommendationCards }}
+          />
         </section>
-      )}
-    </div>
+      </div>
+    </>
   );
 }

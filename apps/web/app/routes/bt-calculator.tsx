@@ -1,7 +1,8 @@
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, LoanMathError, refinanceGaugePercent, tenureInMonths, type BalanceTransferResult } from '@rinn/loan-math';
 import { useState } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { PRODUCT_JOURNEYS } from '@rinn/content';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { CalculatorPage, calculatorPageLoader, calculatorPageMeta } from '../calculators/calculator-page.tsx';
 import {
   balanceTransferQuery,
@@ -18,8 +19,23 @@ import { ShareLink } from '../calculators/ShareLink.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
+import { productJourneyPath } from '../journey/journey-input.ts';
+import { RefinanceCard } from '../resources/RefinanceCard.tsx';
 
-export const loader = calculatorPageLoader;
+/**
+ * The calculator's text and the address of the refinance journey its floating card opens: the
+ * refinance ids (CONTENT-016), back to /refinance (JOURNEY-001) and the refinance loan type
+ * (STEP-004).
+ *
+ * @param args - the loader's request
+ * @returns the page text and the journey address
+ */
+export function loader(args: LoaderFunctionArgs) {
+  return {
+    ...calculatorPageLoader(args),
+    refinanceJourneyPath: productJourneyPath({ ...PRODUCT_JOURNEYS.refinance, backBtnSlug: '/refinance' }, 'refinance'),
+  };
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   const text = webStrings(pageLanguage(location.pathname));
@@ -47,7 +63,7 @@ function transfer(inputs: BalanceTransferInputs): BalanceTransferResult | LoanMa
  * Details and Required Loan Details sections; every figure is `balanceTransfer` of @rinn/loan-math.
  */
 export default function BtCalculatorRoute() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, refinanceJourneyPath } = useLoaderData<typeof loader>();
   const { language, strings, text } = useLanguage();
   const [inputs, setInputs] = useState<BalanceTransferInputs>(STARTING_INPUTS.balanceTransfer);
   useQueryRestore((search) => setInputs(parseBalanceTransferQuery(search)));
@@ -61,91 +77,94 @@ export default function BtCalculatorRoute() {
     });
 
   return (
-    <CalculatorPage page={page} translated={{ title: text.btCalculator, description: text.btCalculatorDescription }}>
-      <div className="calculator">
-        <div className="calculator__inputs">
-          <fieldset className="calculator__group">
-            <legend>{strings.currentLoanDetails}</legend>
-            <RupeeField id="bt-existing-emi" label={text.existingEmi} value={inputs.existingEmi} range={BT_EMI_FIELD} onChange={(existingEmi) => update({ existingEmi })} />
-            <RupeeField
-              id="bt-original-amount"
-              label={text.originalLoanAmount}
-              value={inputs.originalLoanAmount}
-              range={BT_LOAN_FIELD}
-              onChange={(originalLoanAmount) => update({ originalLoanAmount })}
-            />
-            <DurationField
-              id="bt-original-tenure"
-              label={text.originalTenure}
-              value={inputs.originalTenureYears}
-              unitLabel={strings.years}
-              onChange={(originalTenureYears) => update({ originalTenureYears })}
-            />
-            <DurationField
-              id="bt-emis-paid"
-              label={text.emisPaid}
-              value={inputs.emisPaid}
-              unitLabel={strings.months}
-              range={{ min: 0, max: inputs.originalTenureYears * 12 - 1, step: 1 }}
-              onChange={(emisPaid) => update({ emisPaid })}
-            />
-          </fieldset>
-          <fieldset className="calculator__group">
-            <legend>{strings.requiredLoanDetails}</legend>
-            <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unitLabel={strings.years} onChange={(newTenureYears) => update({ newTenureYears })} />
-            <RateField id="bt-new-rate" label={strings.interestRate} value={inputs.newRatePercent} onChange={(newRatePercent) => update({ newRatePercent })} />
-          </fieldset>
-        </div>
-        <div className="calculator__results">
-          {result instanceof LoanMathError ? (
-            <p className="field-error" role="alert">
-              {text.invalidExistingLoan} ({result.message})
-            </p>
-          ) : (
-            <div className="results" aria-live="polite">
-              <dl className="results__figures">
-                <div className="results__emi">
-                  <dt>{text.newEmi}</dt>
-                  <dd>
-                    <strong data-testid="emi">{rupees(result.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
-                  </dd>
+    <>
+      <CalculatorPage page={page} translated={{ title: text.btCalculator, description: text.btCalculatorDescription }}>
+        <div className="calculator">
+          <div className="calculator__inputs">
+            <fieldset className="calculator__group">
+              <legend>{strings.currentLoanDetails}</legend>
+              <RupeeField id="bt-existing-emi" label={text.existingEmi} value={inputs.existingEmi} range={BT_EMI_FIELD} onChange={(existingEmi) => update({ existingEmi })} />
+              <RupeeField
+                id="bt-original-amount"
+                label={text.originalLoanAmount}
+                value={inputs.originalLoanAmount}
+                range={BT_LOAN_FIELD}
+                onChange={(originalLoanAmount) => update({ originalLoanAmount })}
+              />
+              <DurationField
+                id="bt-original-tenure"
+                label={text.originalTenure}
+                value={inputs.originalTenureYears}
+                unitLabel={strings.years}
+                onChange={(originalTenureYears) => update({ originalTenureYears })}
+              />
+              <DurationField
+                id="bt-emis-paid"
+                label={text.emisPaid}
+                value={inputs.emisPaid}
+                unitLabel={strings.months}
+                range={{ min: 0, max: inputs.originalTenureYears * 12 - 1, step: 1 }}
+                onChange={(emisPaid) => update({ emisPaid })}
+              />
+            </fieldset>
+            <fieldset className="calculator__group">
+              <legend>{strings.requiredLoanDetails}</legend>
+              <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unitLabel={strings.years} onChange={(newTenureYears) => update({ newTenureYears })} />
+              <RateField id="bt-new-rate" label={strings.interestRate} value={inputs.newRatePercent} onChange={(newRatePercent) => update({ newRatePercent })} />
+            </fieldset>
+          </div>
+          <div className="calculator__results">
+            {result instanceof LoanMathError ? (
+              <p className="field-error" role="alert">
+                {text.invalidExistingLoan} ({result.message})
+              </p>
+            ) : (
+              <div className="results" aria-live="polite">
+                <dl className="results__figures">
+                  <div className="results__emi">
+                    <dt>{text.newEmi}</dt>
+                    <dd>
+                      <strong data-testid="emi">{rupees(result.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{text.outstanding}</dt>
+                    <dd data-testid="outstanding">{rupees(result.outstandingPrincipal)}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.foreclosureCharge}</dt>
+                    <dd data-testid="foreclosure-charge">{rupees(result.foreclosureCharge)}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.cashInHand}</dt>
+                    <dd data-testid="cash-in-hand">{rupees(result.cashInHand)}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.newLoanAmount}</dt>
+                    <dd data-testid="total-loan">{rupees(result.totalLoanAmount)}</dd>
+                  </div>
+                </dl>
+                {!result.refinanceEligible && <p className="results__note">{text.refinanceNotEligible}</p>}
+                <div className="results__charts">
+                  <SpeedDial percent={refinanceGaugePercent(result.cashInHand, result.totalLoanAmount)} label={text.refinanceGaugeLabel} />
                 </div>
-                <div>
-                  <dt>{text.outstanding}</dt>
-                  <dd data-testid="outstanding">{rupees(result.outstandingPrincipal)}</dd>
-                </div>
-                <div>
-                  <dt>{text.foreclosureCharge}</dt>
-                  <dd data-testid="foreclosure-charge">{rupees(result.foreclosureCharge)}</dd>
-                </div>
-                <div>
-                  <dt>{text.cashInHand}</dt>
-                  <dd data-testid="cash-in-hand">{rupees(result.cashInHand)}</dd>
-                </div>
-                <div>
-                  <dt>{text.newLoanAmount}</dt>
-                  <dd data-testid="total-loan">{rupees(result.totalLoanAmount)}</dd>
-                </div>
-              </dl>
-              {!result.refinanceEligible && <p className="results__note">{text.refinanceNotEligible}</p>}
-              <div className="results__charts">
-                <SpeedDial percent={refinanceGaugePercent(result.cashInHand, result.totalLoanAmount)} label={text.refinanceGaugeLabel} />
               </div>
+            )}
+            <ShareLink query={balanceTransferQuery(inputs)} />
+          </div>
+          {!(result instanceof LoanMathError) && result.totalLoanAmount > 0 && (
+            <div className="calculator__schedule">
+              <ScheduleSection
+                principal={result.totalLoanAmount}
+                ratePercent={inputs.newRatePercent}
+                months={tenureInMonths(inputs.newTenureYears, 'years')}
+                csvFileName="balance-transfer-schedule.csv"
+              />
             </div>
           )}
-          <ShareLink query={balanceTransferQuery(inputs)} />
         </div>
-        {!(result instanceof LoanMathError) && result.totalLoanAmount > 0 && (
-          <div className="calculator__schedule">
-            <ScheduleSection
-              principal={result.totalLoanAmount}
-              ratePercent={inputs.newRatePercent}
-              months={tenureInMonths(inputs.newTenureYears, 'years')}
-              csvFileName="balance-transfer-schedule.csv"
-            />
-          </div>
-        )}
-      </div>
-    </CalculatorPage>
+      </CalculatorPage>
+      <RefinanceCard journeyPath={refinanceJourneyPath} />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import {
   PRODUCT_TILES,
   TESTIMONIALS,
 } from '@rinn/content';
-import { CAROUSEL } from '@rinn/rules';
+import { CAROUSEL, PAGE_SIZES } from '@rinn/rules';
 import { formatDate, formatIndianNumber, formatLakhCrore, formatThousandsPlus } from '@rinn/format';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
@@ -18,7 +18,8 @@ import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { Carousel } from '../widgets/Carousel.tsx';
+import { PaginatedList } from '../resources/PaginatedList.tsx';
+import { Carousel, DESKTOP_QUERY } from '../widgets/Carousel.tsx';
 import { VideoTeaser } from '../widgets/VideoTeaser.tsx';
 
 /**
@@ -186,20 +187,20 @@ export default function HomeRoute() {
           </section>
           <section aria-labelledby="home-news">
             <h2 id="home-news">{data.headings['media-news']}</h2>
-            <Carousel
+            <PaginatedList
               label={data.headings['media-news'] ?? ''}
-              visibleCounts={{ desktop: CAROUSEL.ratingAndNews.desktopVisible, mobile: CAROUSEL.ratingAndNews.mobileVisible }}
-              slides={data.news.map((item) => ({
-                key: item.url,
-                content: (
-                  <article className="card news-card">
-                    <h3>
-                      <Link to={item.url}>{item.name}</Link>
-                    </h3>
-                    <p>{item.content}</p>
-                  </article>
-                ),
-              }))}
+              items={data.news}
+              itemKey={(item) => item.url}
+              renderItem={(item) => (
+                <article className="card news-card">
+                  <h3>
+                    <Link to={item.url}>{item.name}</Link>
+                  </h3>
+                  <p>{item.content}</p>
+                </article>
+              )}
+              pageSizes={PAGE_SIZES.mediaAndNews}
+              desktopQuery={DESKTOP_QUERY}
             />
           </section>
           <section aria-labelledby="home-careers" className="card">

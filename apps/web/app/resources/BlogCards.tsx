@@ -1,0 +1,35 @@
+import type { BlogCard } from '@rinn/content';
+import { formatDate, formatReadTime } from '@rinn/format';
+import type { Language } from '@rinn/rules';
+import { Link } from 'react-router';
+
+/** Props of {@link BlogCardView}. */
+export interface BlogCardViewProps {
+  readonly card: BlogCard;
+  /** The language the card's date and read time are written in (the article's). */
+  readonly lang: Language;
+  /** The heading level the card's title takes under its section heading. */
+  readonly headingLevel?: 'h3' | 'h4';
+}
+
+/**
+ * One §3 Blog card (featured or recommended): title linking to the article, author, date and read
+ * time, and its first tip.
+ *
+ * @param props - see {@link BlogCardViewProps}
+ * @returns the card
+ */
+export function BlogCardView({ card, lang, headingLevel: Heading = 'h3' }: BlogCardViewProps) {
+  const firstTip = card.tips[0];
+  return (
+    <article className="card blog-card">
+      <Heading className="blog-card__title">
+        <Link to={card.url}>{card.title}</Link>
+      </Heading>
+      <p className="fine-print">
+        {card.author} · <time dateTime={card.date}>{formatDate(card.date, { locale: lang })}</time> · {formatReadTime(card.time, { locale: lang })}
+      </p>
+      {firstTip !== undefined && <p className="blog-card__tip">{firstTip}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import type { JourneyStartParams } from '@rinn/rules';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { useOnDemand } from '../widgets/use-on-demand.ts';
+import type { BlogFormView } from './blog-form-runtime.ts';
+import './resources.css';
+
+/** Props of {@link BlogForm}. */
+export interface BlogFormProps {
+  /** The journey-start parameters of the article, without the mobile (`buildJourneyStart`). */
+  readonly params: JourneyStartParams;
+}
+
+/**
+ * The article's 'check your offer in 15 seconds' form (spec §2), rendered from `blogFormMachine`
+ * (BLOGFORM-001): a valid 10-digit mobile opens the loan journey with the mobile as
+ * `mobileNumber`; anything shorter shows the §5 mobile message and starts nothing.
+ *
+ * The pre-rendered form is plain HTML; the machine and XState load when the visitor first focuses
+ * or uses the field, and whatever was typed meanwhile is handed to the machine in order.
+ *
+ * @param props - see {@link BlogFormProps}
+ * @returns the form
+ */
+export function BlogForm({ params }: BlogFormProps) {
+  const { language, strings, text } = useLanguage();
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const headingId = useId();
+  const messageId = useId();
+  // The machine is started once; it reaches the router and the page language through this ref.
+  const openJourney = useRef<(path: string) => Promise<void> | void>(() => undefined);
+  useEffect(() => {
+    openJourney.current = (path) => navigate(localizedPath(path, language));
+  }, [navigate, language]);
+  const load = useCallback(async () => {
+    const { startBlogForm } = await import('./blog-form-runtime.ts');
+    return startBlogForm(params, (path) => openJourney.current(path));
+    // Started once per article: the parameters are the page's content.
+  }, []);
+  const { view, ensure } = useOnDemand<BlogFormView>(load);
+  // What was typed before the machine was there (it takes over the value once it runs).
+  const [draft, setDraft] = useState('');
+  const form = view?.form ?? null;
+
+  const onMobileChange = (value: string): void => {
+    if (form !== null) {
+      form.getMobileInputProps().onChange(value);
+      return;
+    }
+    setDraft(value);
+    void ensure().then((ready) => ready.send({ type: 'MOBILE.CHANGE', value }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (form !== null) form.getSubmitProps().onClick();
+    else void ensure().then((ready) => ready.send({ type: 'SUBMIT' }));
+  };
+  const error = form?.error ?? null;
+  const isLoading = form?.isLoading ?? false;
+  return (
+    <section className="card blog-form" aria-labelledby={headingId} lang={language}>
+      <h2 id={headingId} className="blog-form__heading">
+        {strings.checkOfferIn15Seconds}
+      </h2>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="form-field">
+          <label htmlFor={fieldId}>{text.blogFormMobile}</label>
+          <input
+            id={fieldId}
+            name="mobileNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={14}
+            value={form?.mobile ?? draft}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : messageId}
+            onFocus={() => void ensure()}
+            onChange={(event) => onMobileChange(event.target.value)}
+          />
+        </div>
+        <p id={messageId} className="field-error blog-form__message" aria-live="polite">
+          {error ?? ''}
+        </p>
+        <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
+          {strings.checkYourOffer}
+        </button>
+      </form>
+    </section>
+  );
+}

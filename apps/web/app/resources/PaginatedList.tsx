@@ -1,0 +1,144 @@
+import { pageCount } from '@rinn/rules';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { useOnDemand } from '../widgets/use-on-demand.ts';
+import type { PaginationView } from './pagination-runtime.ts';
+import './resources.css';
+
+/** Items a page on each side of the breakpoint (§9: media and news 6 / 5, recommendation cards 6). */
+export interface PageSizes {
+  readonly desktop: number;
+  readonly mobile: number;
+}
+
+/** Props of {@link PaginatedList}. */
+export interface PaginatedListProps<Item> {
+  /** The list's accessible name, e.g. its section heading. */
+  readonly label: string;
+  readonly items: readonly Item[];
+  readonly itemKey: (item: Item) => string;
+  readonly renderItem: (item: Item) => ReactNode;
+  readonly pageSizes: PageSizes;
+  /** The media query from which the desktop page size applies; needed only when the sizes differ. */
+  readonly desktopQuery?: string;
+  readonly listClassName?: string;
+}
+
+/**
+ * A list shown a page at a time, rendered from `paginationMachine` (PAGER-001…003): Previous,
+ * page numbers and Next, 'No items to display' for an empty list (§8), back to page 1 when the
+ * list or the page size changes.
+ *
+ * The pre-rendered HTML holds the first page at the desktop size; below the breakpoint CSS hides
+ * the items past the mobile size, so nothing moves on hydration. The machine and XState load when
+ * the list comes near the viewport or a page control is used.
+ *
+ * @param props - see {@link PaginatedListProps}
+ * @returns the list and its page controls
+ */
+export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSizes, desktopQuery, listClassName = 'card-grid' }: PaginatedListProps<Item>) {
+  const { language, strings, text } = useLanguage();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const totalItems = items.length;
+  // The item count the machine last heard of, so only a real change of the list resets the page.
+  const knownTotal = useRef(totalItems);
+  const load = useCallback(async () => {
+    const { startPagination } = await import('./pagination-runtime.ts');
+    knownTotal.current = totalItems;
+    const desktop = desktopQuery === undefined || pageSizes.desktop === pageSizes.mobile ? null : window.matchMedia(desktopQuery);
+    const sizeNow = (): number => (desktop === null || desktop.matches ? pageSizes.desktop : pageSizes.mobile);
+    const runtime = startPagination({ totalItems, pageSize: sizeNow() });
+    const follow = (): void => runtime.view().send({ type: 'PAGE_SIZE.CHANGE', pageSize: sizeNow() });
+    desktop?.addEventListener('change', follow);
+    return {
+      ...runtime,
+      stop: () => {
+        desktop?.removeEventListener('change', follow);
+        runtime.stop();
+      },
+    };
+    // Created once per list (sizes and query are the page's constants); the item count is kept in step below.
+  }, []);
+  const { view, ensure } = useOnDemand<PaginationView>(load);
+  const [announce, setAnnounce] = useState(false);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (root === null || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        void ensure();
+      }
+    }, { rootMargin: '200px' });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [ensure]);
+
+  const machineSend = view?.send;
+  useEffect(() => {
+    if (machineSend === undefined || knownTotal.current === totalItems) return;
+    knownTotal.current = totalItems;
+    machineSend({ type: 'ITEMS.CHANGE', totalItems });
+  }, [machineSend, totalItems]);
+
+  const pagination = view?.pagination ?? null;
+  const isEmpty = pagination?.isEmpty ?? totalItems === 0;
+  const page = pagination?.page ?? 1;
+  const pages = pagination?.pageCount ?? pageCount(totalItems, pageSizes.desktop);
+  const shown = pagination === null ? items.slice(0, pageSizes.desktop) : items.slice(pagination.start, pagination.end);
+  const act = (use: (ready: PaginationView['pagination']) => void): void => {
+    setAnnounce(true);
+    if (pagination !== null) use(pagination);
+    else void ensure().then((ready) => use(ready.pagination));
+  };
+
+  if (isEmpty) {
+    return (
+      <div ref={rootRef} className="paged">
+        <p className="paged__empty" lang={language}>{strings.noItemsToDisplay}</p>
+      </div>
+    );
+  }
+  // Before the machine runs, CSS trims the desktop-sized first page to the mobile size.
+  const preloadTrim = pagination === null && pageSizes.mobile < pageSizes.desktop ? String(pageSizes.mobile) : undefined;
+  return (
+    <div ref={rootRef} className="paged">
+      <ul className={`paged__list ${listClassName}`} aria-label={label} data-mobile-size={preloadTrim}>
+        {shown.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="pager" lang={language} aria-label={`${label}: ${text.pagination}`}>
+          <button type="button" className="button button--secondary pager__step" aria-disabled={page <= 1} onClick={() => act((ready) => ready.getPrevProps().onClick())}>
+            <span aria-hidden="true">‹ </span>
+            {text.previousPage}
+          </button>
+          <ol className="pager__pages">
+            {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <button
+                  type="button"
+                  className="pager__page"
+                  aria-label={`${text.page} ${number}`}
+                  aria-current={number === page ? 'page' : undefined}
+                  onClick={() => act((ready) => ready.getPageProps(number).onClick())}
+                >
+                  {number}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="button button--secondary pager__step" aria-disabled={page >= pages} onClick={() => act((ready) => ready.getNextProps().onClick())}>
+            {text.nextPage}
+            <span aria-hidden="true"> ›</span>
+          </button>
+        </nav>
+      )}
+      <p className="visually-hidden" aria-live="polite" lang={language}>
+        {announce ? `${text.page} ${page} / ${pages}` : ''}
+      </p>
+    </div>
+  );
+}

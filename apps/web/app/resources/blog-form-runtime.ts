@@ -1,0 +1,37 @@
+import { blogFormMachine, connectBlogForm, type BlogFormApi, type BlogFormEvent } from '@rinn/machines';
+import { journeyStartPath, type JourneyStartParams } from '@rinn/rules';
+import { createActor, fromPromise } from 'xstate';
+import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
+
+/** A running blog form: its view and its `send`. */
+export interface BlogFormView {
+  readonly form: BlogFormApi;
+  readonly send: (event: BlogFormEvent) => void;
+}
+
+/**
+ * Starts the blog form machine (BLOGFORM-001). Its `startJourney` opens the journey address of
+ * `journeyStartPath` (JOURNEY-004), whose query carries the typed mobile as `mobileNumber`.
+ *
+ * @param params - the article's journey-start parameters, without the mobile
+ * @param openJourney - goes to a site-relative journey address (the page's router)
+ * @returns the running form
+ */
+export function startBlogForm(params: JourneyStartParams, openJourney: (path: string) => Promise<void> | void): OnDemandRuntime<BlogFormView> {
+  const machine = blogFormMachine.provide({
+    actors: {
+      startJourney: fromPromise<void, JourneyStartParams>(async ({ input }) => {
+        await openJourney(journeyStartPath(input));
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { params } }).start();
+  return {
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    view: () => ({ form: connectBlogForm(actor.getSnapshot(), actor.send), send: actor.send }),
+    stop: () => actor.stop(),
+  };
+}

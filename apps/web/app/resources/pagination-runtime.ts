@@ -1,0 +1,27 @@
+import { connectPagination, paginationMachine, type PaginationApi, type PaginationEvent, type PaginationInput } from '@rinn/machines';
+import { createActor } from 'xstate';
+import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
+
+/** A running pagination: its view and its `send`. */
+export interface PaginationView {
+  readonly pagination: PaginationApi;
+  readonly send: (event: PaginationEvent) => void;
+}
+
+/**
+ * Starts a pagination machine (PAGER-001…003).
+ *
+ * @param input - how many items and how many a page
+ * @returns the running pagination
+ */
+export function startPagination(input: PaginationInput): OnDemandRuntime<PaginationView> {
+  const actor = createActor(paginationMachine, { input }).start();
+  return {
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    view: () => ({ pagination: connectPagination(actor.getSnapshot(), actor.send), send: actor.send }),
+    stop: () => actor.stop(),
+  };
+}

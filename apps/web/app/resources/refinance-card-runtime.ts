@@ -1,0 +1,20 @@
+import { connectRefinanceCard, refinanceCardMachine, type RefinanceCardApi } from '@rinn/machines';
+import { createActor } from 'xstate';
+import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
+
+/**
+ * Starts the refinance floating card machine (REFICARD-001).
+ *
+ * @returns the running card; its view's `onScroll` takes the page's vertical scroll offset
+ */
+export function startRefinanceCard(): OnDemandRuntime<RefinanceCardApi> {
+  const actor = createActor(refinanceCardMachine).start();
+  return {
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    view: () => connectRefinanceCard(actor.getSnapshot(), actor.send),
+    stop: () => actor.stop(),
+  };
+}
