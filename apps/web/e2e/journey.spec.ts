@@ -229,3 +229,18 @@ test('a signed-in customer leaves halfway and resumes: from the product page, an
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the journey is served in Hindi at /hi/journey (SPA fallback, status 200) and a refused start offers only Back', async ({ page }) => {
+  const response = await page.goto('/hi/journey?productsId=7&vendorsId=7');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'अपना मोबाइल नंबर सत्यापित करें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ओटीपी पाएँ' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/journey?productsId=0&backBtnSlug=%2Femi-calculator');
+  await expect(page.getByRole('heading', { level: 1, name: 'This link cannot start an application' })).toBeVisible();
+  await expect(page.getByRole('alert')).not.toHaveText('');
+  // A refused start keeps none of its parameters, so Back leaves for the page of the loan type (APPJ-005).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/personal-loan$/);
+});
