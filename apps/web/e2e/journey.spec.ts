@@ -141,6 +141,7 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await fillVehicleAndConsent(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your loan offers' })).toBeVisible();
+  await expect(page).toHaveURL(/\/journey\?productsId=2&vendorsId=5&product=used-car-loan$/);
   const offers = page.getByTestId('journey-offer');
   await expect(offers.first()).toBeVisible();
   const firstOffer = offers.first();
