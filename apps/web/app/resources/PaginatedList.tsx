@@ -30,15 +30,15 @@ export interface PaginatedListProps<Item> {
  * list or the page size changes.
  *
  * The pre-rendered HTML holds the first page at the desktop size; below the breakpoint CSS hides
- * the items past the mobile size, so nothing moves on hydration. The machine and XState load when
- * the list comes near the viewport or a page control is used.
+ * the items past the mobile size, so nothing moves on hydration. The machine and XState load only
+ * when the visitor reaches for the page controls (pointer over them, focus or a click): until then
+ * the pre-rendered first page is what the machine would show.
  *
  * @param props - see {@link PaginatedListProps}
  * @returns the list and its page controls
  */
 export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSizes, desktopQuery, listClassName = 'card-grid' }: PaginatedListProps<Item>) {
   const { language, strings, text } = useLanguage();
-  const rootRef = useRef<HTMLDivElement>(null);
   const totalItems = items.length;
   // The item count the machine last heard of, so only a real change of the list resets the page.
   const knownTotal = useRef(totalItems);
@@ -62,19 +62,6 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
   const { view, ensure } = useOnDemand<PaginationView>(load);
   const [announce, setAnnounce] = useState(false);
 
-  useEffect(() => {
-    const root = rootRef.current;
-    if (root === null || typeof IntersectionObserver !== 'function') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        void ensure();
-      }
-    }, { rootMargin: '200px' });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [ensure]);
-
   const machineSend = view?.send;
   useEffect(() => {
     if (machineSend === undefined || knownTotal.current === totalItems) return;
@@ -95,7 +82,7 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
 
   if (isEmpty) {
     return (
-      <div ref={rootRef} className="paged">
+      <div className="paged">
         <p className="paged__empty" lang={language}>{strings.noItemsToDisplay}</p>
       </div>
     );
@@ -103,14 +90,20 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
   // Before the machine runs, CSS trims the desktop-sized first page to the mobile size.
   const preloadTrim = pagination === null && pageSizes.mobile < pageSizes.desktop ? String(pageSizes.mobile) : undefined;
   return (
-    <div ref={rootRef} className="paged">
+    <div className="paged">
       <ul className={`paged__list ${listClassName}`} aria-label={label} data-mobile-size={preloadTrim}>
         {shown.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
       {pages > 1 && (
-        <nav className="pager" lang={language} aria-label={`${label}: ${text.pagination}`}>
+        <nav
+          className="pager"
+          lang={language}
+          aria-label={`${label}: ${text.pagination}`}
+          onPointerEnter={() => void ensure()}
+          onFocus={() => void ensure()}
+        >
           <button type="button" className="button button--secondary pager__step" aria-disabled={page <= 1} onClick={() => act((ready) => ready.getPrevProps().onClick())}>
             <span aria-hidden="true">‹ </span>
             {text.previousPage}

@@ -12,6 +12,7 @@ import { PRODUCT_LINKS } from '../components/site-nav.ts';
 import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 import { CityModal } from '../widgets/CityModal.tsx';
+import { RefinanceCard } from '../resources/RefinanceCard.tsx';
 
 /**
  * The product page of a loan type, in Hindi where the content has it (the bilingual pages of
@@ -34,7 +35,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   const cities = cityProduct ? citiesOf(cityProduct).map((city) => ({ name: city.name, href: cityPagePath(cityProduct, city.slug) })) : [];
   // 'Check your offer' starts the loan journey with the page's ids (CONTENT-016) and its own loan type (STEP-004).
   const journeyPath = productJourneyPath(PRODUCT_JOURNEYS[loanType.id], loanType.slug);
-  return { page, calculatorRoute, trail, cities, journeyPath };
+  // The refinance page floats its eligibility card past the scroll threshold (§2 Refinance, REFICARD-001).
+  return { page, calculatorRoute, trail, cities, journeyPath, refinanceCard: loanType.id === 'refinance' };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
@@ -59,7 +61,7 @@ function PointGroups({ groups }: { readonly groups: readonly PointGroup[] }) {
 
 /** /{product}: banner, benefits, eligibility, documents, formula, rates, steps, highlights and FAQ. */
 export default function ProductPageRoute() {
-  const { page, calculatorRoute, trail, cities, journeyPath } = useLoaderData<typeof loader>();
+  const { page, calculatorRoute, trail, cities, journeyPath, refinanceCard } = useLoaderData<typeof loader>();
   const { language, strings } = useLanguage();
   // Section titles follow the content's language, which is English where no Hindi page exists.
   const copy = webStrings(page.lang);
@@ -212,6 +214,7 @@ export default function ProductPageRoute() {
           </nav>
         )}
       </div>
+      {refinanceCard && <RefinanceCard journeyPath={journeyPath} />}
     </article>
   );
 }

@@ -1,0 +1,193 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from '@rinn/content';
+import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
+
+// Issue 6 resource centre work against the built site: the blog form that opens the journey, the
+// resource centre banner, paginated lists (recommendations and media and news) and the refinance
+// floating card of the balance transfer calculator.
+
+const ARTICLE = BLOG_ARTICLES.find((article) => article.slug === 'how-emi-is-calculated');
+if (ARTICLE === undefined) throw new Error('the article how-emi-is-calculated is missing');
+const ARTICLE_PATH = `/resources/${ARTICLE.slug}`;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A mobile no earlier run has used: starts with 96, ten digits. */
+function newMobile(testInfo: TestInfo): string {
+  return `96${`${Date.now()}${testInfo.project.name.length}`.slice(-8)}`;
+}
+
+async function outboxCount(request: APIRequestContext, mobile: string): Promise<number> {
+  const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+  const { data } = (await response.json()) as { data: { messages: unknown[] } };
+  return data.messages.length;
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${testInfo.project.name}_${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  await testInfo.attach(`${testInfo.project.name}_${name}.png`, { path: file, contentType: 'image/png' });
+}
+
+test('blog form: 9 digits start nothing, a valid 10-digit mobile opens the journey with it', async ({ page, request }, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(ARTICLE_PATH);
+  const form = page.getByRole('region', { name: 'check your offer in 15 seconds' });
+  await expect(form).toBeVisible();
+  const field = form.getByLabel('Mobile number', { exact: true });
+  const mobile = newMobile(testInfo);
+
+  await field.fill(mobile.slice(0, 9));
+  await form.getByRole('button', { name: 'Check your offer' }).click();
+  await expect(form.getByText('Please enter correct mobile number')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE_PATH}$`));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await field.fill(mobile);
+  await field.press('Enter');
+  // The journey builder default ids (§3 names none for the blog form) and the typed mobile.
+  await expect(page).toHaveURL(`/journey?productsId=5&vendorsId=5&mobileNumber=${mobile}`);
+  // The journey took the mobile: it sent the OTP to it at once and asks for the code.
+  await expect(page.getByLabel('Enter 4 Digit OTP', { exact: true })).toBeVisible();
+  await expect.poll(() => outboxCount(request, mobile)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('resource centre: banner with search box and three featured cards, recommendations 6 a page with next and previous', async ({ page }, testInfo) => {
+  await page.goto('/resources/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource centre' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeVisible();
+  const featured = featuredArticles(3, 'en').map((article) => article.title);
+  await expect(page.getByRole('region', { name: 'Featured articles' }).getByRole('heading', { level: 3 })).toHaveText(featured);
+
+  const rest = featuredArticles(BLOG_ARTICLES.length, 'en').slice(3).map((article) => article.title);
+  const list = page.getByRole('list', { name: 'Recommended for you' });
+  const pager = page.getByRole('navigation', { name: 'Recommended for you: Pages' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(rest.slice(0, PAGE_SIZES.recommendationCards));
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('button', { name: 'Next page' }).click();
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(rest.slice(PAGE_SIZES.recommendationCards, 2 * PAGE_SIZES.recommendationCards));
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`Page 2 / ${Math.ceil(rest.length / PAGE_SIZES.recommendationCards)}`)).toBeAttached();
+  await pager.getByRole('button', { name: 'Previous page' }).click();
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(rest.slice(0, PAGE_SIZES.recommendationCards));
+  // Keyboard: the page buttons are ordinary buttons.
+  await pager.getByRole('button', { name: 'Page 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'resource-centre');
+
+  // A featured card opens its article, whose recommendations fit on one page.
+  await page.getByRole('region', { name: 'Featured articles' }).getByRole('link').first().click();
+  const first = featuredArticles(1, 'en')[0];
+  await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recommended for you' }).getByRole('heading', { level: 3 })).toHaveText(
+    recommendationsFor(first?.slug ?? '').map((article) => article.title),
+  );
+});
+
+test('home: media and news 6 a page on desktop and 5 on a phone', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const size = testInfo.project.name === 'mobile' ? PAGE_SIZES.mediaAndNews.mobile : PAGE_SIZES.mediaAndNews.desktop;
+  const list = page.getByRole('list', { name: 'Rinn in the news' });
+  await list.scrollIntoViewIfNeeded();
+  const cards = list.locator('li:visible').getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(size);
+  await page.getByRole('navigation', { name: 'Rinn in the news: Pages' }).getByRole('button', { name: 'Next page' }).click();
+  await expect(cards).toHaveCount(NEWS_ITEMS.length - size);
+  await expect(list.getByRole('link').first()).toHaveAttribute('href', NEWS_ITEMS[size]?.url ?? '');
+  await page.getByRole('navigation', { name: 'Rinn in the news: Pages' }).getByRole('button', { name: 'Previous page' }).click();
+  await expect(cards).toHaveCount(size);
+});
+
+// The refinance product page and the balance transfer (refinance) calculator carry the card.
+const REFINANCE_PAGES = [
+  { path: '/refinance', journey: '/journey?productsId=3&vendorsId=5&product=refinance' },
+  { path: '/bt-calculator', journey: '/journey?productsId=3&vendorsId=5&backBtnSlug=%2Frefinance&product=refinance' },
+];
+
+for (const { path, journey } of REFINANCE_PAGES) {
+  test(`${path}: the refinance card appears past 2,300 px, hides at 2,300 px and opens the refinance journey`, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const card = page.getByRole('complementary', { name: 'Cash against your car' });
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    };
+    const roomToScroll = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    // On a wide screen the calculator is shorter: opening its repayment years makes it long enough.
+    if ((await roomToScroll()) <= REFINANCE_CARD.scrollThresholdPx) {
+      for (const year of await page.locator('details.schedule__year > summary').all()) await year.click();
+    }
+    const room = await roomToScroll();
+    if (room <= REFINANCE_CARD.scrollThresholdPx) {
+      // A page too short to scroll past the threshold (the refinance page on a wide screen) never shows it.
+      await scrollTo(room);
+      await page.waitForTimeout(500);
+      await expect(card).toHaveCount(0);
+      return;
+    }
+    await scrollTo(REFINANCE_CARD.scrollThresholdPx - 300);
+    await page.waitForTimeout(500);
+    await expect(card).toHaveCount(0);
+    await scrollTo(REFINANCE_CARD.scrollThresholdPx + 50);
+    await expect(card).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, `refinance-card${path.replace(/\//g, '_')}`);
+    await scrollTo(REFINANCE_CARD.scrollThresholdPx);
+    await expect(card).toHaveCount(0);
+    await scrollTo(REFINANCE_CARD.scrollThresholdPx + 1);
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: 'Check eligibility' }).click();
+    await expect(page).toHaveURL(journey);
+  });
+}
+
+/** gzip (level 9, as the server compresses) of every script a page loads before anyone touches it, by file name. */
+async function scriptsBeforeInteraction(page: Page, request: APIRequestContext, path: string): Promise<Map<string, number>> {
+  const urls = new Set<string>();
+  const collect = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
+  };
+  page.on('response', collect);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const sizes = new Map<string, number>();
+  for (const url of urls) sizes.set(new URL(url).pathname, gzipSync(await (await request.get(url)).body(), { level: 9 }).length);
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>): number => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+
+// The site shell (React, React Router, header, footer, chat button) is the same on every content
+// page; these widgets may add only their own small components to it, never a machine or XState.
+// The home page has carousels of its own, so there only the pagination machine is looked for.
+const BUDGET_PAGES = [
+  { path: ARTICLE_PATH, lazy: /^(xstate|blog-form-runtime|pagination-runtime)/, overPlainPage: 4 * 1024 },
+  { path: '/resources/search', lazy: /^(xstate|pagination-runtime)/, overPlainPage: 4 * 1024 },
+  { path: '/bt-calculator', lazy: /^(xstate|refinance-card-runtime)/, overPlainPage: undefined },
+  { path: '/', lazy: /^pagination-runtime/, overPlainPage: undefined },
+];
+
+for (const { path, lazy, overPlainPage } of BUDGET_PAGES) {
+  test(`${path}: no machine of these widgets before interaction${overPlainPage ? ', at most 4 kB gzip over a plain product page' : ''}`, async ({ page, request }) => {
+    const plain = total(await scriptsBeforeInteraction(page, request, '/personal-loan'));
+    const sizes = await scriptsBeforeInteraction(page, request, path);
+    const files = [...sizes.keys()].map((file) => file.replace(/^\/assets\//, ''));
+    expect(files.filter((file) => lazy.test(file))).toEqual([]);
+    if (overPlainPage !== undefined) expect(total(sizes) - plain).toBeLessThanOrEqual(overPlainPage);
+  });
+}
