@@ -1,11 +1,14 @@
 import { fc } from '@fast-check/vitest';
+import { applicationListRoute } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
+import { cardView, type ApplicationCard } from '@rinn/rules';
 import { MATCH_CRITERIA, journeySteps, matchOffers, offerApplicationFromSteps, type Offer, type SavedSteps } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
 import { sandboxBureau } from '../src/modules/dashboard/credit-bureau.js';
+import { DRAFT_LEAD_STATUS } from '../src/modules/journey/draft-card.js';
 import { CARD_PRODUCT_CODE, JOURNEY_LEAD_STATUS, JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
 import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
 
@@ -268,6 +271,74 @@ describe('loan application journey', () => {
     // The draft id of another customer is not resumed.
     const foreign = json(await call('POST', '/api/journey/resume', other, { ...START, params: { ...START.params, userToken: first.draftId } })).data.draft;
     expect(foreign).toBeNull();
+  });
+
+  it('DRAFT-007: open drafts with a step saved are dashboard cards that resume the draft, newest first, and an applied draft is listed only as its application', async () => {
+    const fresh = await login(server.app, '9123456782');
+    const list = async (session: Session, query = '') => {
+      const response = await call('GET', `/api/application${query}`, session);
+      expect(response.statusCode, response.body).toBe(200);
+      // The contract schema, unchanged, accepts every card.
+      return applicationListRoute.response.parse(json(response).data).applications;
+    };
+    const empty = await start(fresh);
+    expect(await list(fresh)).toEqual([]);
+
+    await save(empty.draftId, 'personal-details', STEPS['personal-details'], fresh);
+    const [card, ...others] = await list(fresh);
+    expect(others).toEqual([]);
+    expect(card).toMatchObject({
+      id: empty.draftId,
+      userToken: empty.draftId,
+      loanId: null,
+      lenderName: null,
+      loanAmount: null,
+      leadStatus: DRAFT_LEAD_STATUS,
+      product: CARD_PRODUCT_CODE['used-car-loan'],
+      productName: 'Used Car Loan',
+      productsId: START.params.productsId,
+      isUjActive: true,
+    });
+    expect(card!.stages[0]).toEqual({ stage: DRAFT_LEAD_STATUS, isComplete: true });
+    expect(card!.stages.slice(1).every((stage) => !stage.isComplete)).toBe(true);
+    // The card as the dashboard shows it: in progress, with Resume Application on the draft (CARD-003, CARD-004).
+    const view = cardView({ ...card!, loanId: card!.loanId ?? undefined, userToken: card!.userToken ?? '' } satisfies ApplicationCard, server.clock.now());
+    expect(view.status).toBe('in-progress');
+    expect(view.resume).toEqual({ productsId: 2, vendorsId: 5, formSource: 'userDashboard', backBtnSlug: '/dashboard', userToken: empty.draftId });
+    const resumed = json(
+      await call('POST', '/api/journey/resume', fresh, { params: { productsId: 2, vendorsId: 5, backBtnSlug: '/dashboard', formSource: 'userDashboard', userToken: empty.draftId }, product: 'personal-loan' }),
+    ).data.draft as Draft;
+    expect(resumed).toMatchObject({ draftId: empty.draftId, currentStep: 'employment' });
+
+    // The amount shows once entered; the card detail answers like an application without offers.
+    await save(empty.draftId, 'employment', STEPS.employment, fresh);
+    await save(empty.draftId, 'vehicle-and-amount', STEPS['vehicle-and-amount'], fresh);
+    expect((await list(fresh))[0]!.loanAmount).toBe(STEPS['vehicle-and-amount'].loanAmount);
+    const detail = await call('GET', `/api/application/${empty.draftId}`, fresh);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(json(detail).data).toMatchObject({ application: { id: empty.draftId }, offers: [], finance: null, sanctionLetterAvailable: false });
+    expect((await call('GET', `/api/application/${empty.draftId}`, other)).statusCode).toBe(404);
+    expect((await list(other)).map((listed) => listed.id)).not.toContain(empty.draftId);
+
+    // A newer draft of another loan type comes first; the product filter uses the card product code.
+    server.clock.advance(60_000);
+    const personal = await start(fresh, { ...START, product: 'personal-loan' });
+    await save(personal.draftId, 'personal-details', STEPS['personal-details'], fresh);
+    expect((await list(fresh)).map((listed) => listed.id)).toEqual([personal.draftId, empty.draftId]);
+    expect((await list(fresh, `?product=${CARD_PRODUCT_CODE['used-car-loan']}`)).map((listed) => listed.id)).toEqual([empty.draftId]);
+    expect(await list(fresh, '?product=tw_ev')).toEqual([]);
+
+    // Once an offer is chosen the draft is no longer a card: only its application is listed, once.
+    const finishedDraft = await finished();
+    expect((await list(customer)).map((listed) => listed.id)).toContain(finishedDraft.draftId);
+    const offer = (json(await call('GET', `/api/journey/${finishedDraft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const chosen = await call('POST', `/api/journey/${finishedDraft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const applicationId = (json(chosen).data as { applicationId: string }).applicationId;
+    const ids = (await list(customer)).map((listed) => listed.id);
+    expect(ids).not.toContain(finishedDraft.draftId);
+    expect(ids.filter((id) => id === applicationId)).toHaveLength(1);
+    expect((await call('GET', `/api/application/${finishedDraft.draftId}`, customer)).statusCode).toBe(404);
   });
 
   it('DRAFT-001: another customer gets 404 for every call on a draft', async () => {

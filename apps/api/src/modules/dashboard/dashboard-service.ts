@@ -1,8 +1,10 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { fitsIntegerKey } from '../../db/int-id.js';
-import { applications, creditScores, customers, financeDetails, offerVouchers, sanctionLetters } from '../../db/schema.js';
+import { applications, creditScores, customers, financeDetails, journeyDrafts, offerVouchers, sanctionLetters } from '../../db/schema.js';
+import { draftCard } from '../journey/draft-card.js';
+import { CARD_PRODUCT_CODE } from '../journey/journey-service.js';
 import type { CreditBureau } from './credit-bureau.js';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -64,17 +66,43 @@ export class DashboardService {
    * @returns the cards.
    */
   async applications(customerId: string, product?: string) {
-    const rows = await this.db
+    const [rows, drafts] = await Promise.all([
+      this.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.customerId, customerId), product === undefined ? undefined : eq(applications.product, product)))
+        .orderBy(desc(applications.createdAt), desc(applications.id)),
+      this.openDrafts(customerId, product),
+    ]);
+    // Both lists come newest first; one stable sort interleaves them by when each was started (DRAFT-007).
+    const cards = [...rows.map(applicationCard), ...drafts.map(draftCard)];
+    return cards.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  }
+
+  /** The customer's open drafts with a step saved (DRAFT-007), newest first; of one product code when given. */
+  private async openDrafts(customerId: string, product?: string, id?: string) {
+    const slugs = product === undefined ? undefined : Object.keys(CARD_PRODUCT_CODE).filter((slug) => CARD_PRODUCT_CODE[slug as keyof typeof CARD_PRODUCT_CODE] === product);
+    if (slugs?.length === 0) return [];
+    return this.db
       .select()
-      .from(applications)
-      .where(and(eq(applications.customerId, customerId), product === undefined ? undefined : eq(applications.product, product)))
-      .orderBy(desc(applications.createdAt), desc(applications.id));
-    return rows.map(applicationCard);
+      .from(journeyDrafts)
+      .where(
+        and(
+          eq(journeyDrafts.customerId, customerId),
+          eq(journeyDrafts.status, 'open'),
+          ne(journeyDrafts.saved, sql`'{}'::jsonb`),
+          slugs === undefined ? undefined : inArray(journeyDrafts.product, slugs),
+          id === undefined ? undefined : eq(journeyDrafts.id, id),
+        ),
+      )
+      .orderBy(desc(journeyDrafts.createdAt), desc(journeyDrafts.id));
   }
 
   /**
    * One of the customer's applications with offers, finance detail and whether a sanction letter
    * exists. The id is the card's id, or its loanId (systemId 1 uses the loanId, §7 sanction).
+   * A listed draft's id answers its card (DRAFT-007) with no offers, finance or sanction letter,
+   * so its View details page and vehicle box work like any other card's.
    *
    * @param customerId - whose.
    * @param id - the card's id or loanId.
@@ -88,7 +116,7 @@ export class DashboardService {
       .from(applications)
       .where(and(eq(applications.customerId, customerId), or(...matches)))
       .limit(1);
-    if (!row) return undefined;
+    if (!row) return this.draftDetail(customerId, id);
     const [offers, finance, letters] = await Promise.all([
       this.db.select().from(offerVouchers).where(eq(offerVouchers.applicationId, row.id)).orderBy(offerVouchers.id),
       this.db.select().from(financeDetails).where(eq(financeDetails.applicationId, row.id)).limit(1),
@@ -122,6 +150,12 @@ export class DashboardService {
         : null,
       sanctionLetterAvailable: letters.length > 0,
     };
+  }
+
+  private async draftDetail(customerId: string, id: string) {
+    const [draft] = await this.openDrafts(customerId, undefined, id);
+    if (!draft) return undefined;
+    return { application: draftCard(draft), offers: [], finance: null, sanctionLetterAvailable: false };
   }
 
   /**

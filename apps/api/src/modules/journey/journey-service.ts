@@ -96,6 +96,9 @@ function addWorkingDays(from: CalendarDate, workingDays: number): CalendarDate {
 
 const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
+/** The card title of a loan type, e.g. `Used Car Loan`. */
+export const productTitle = (product: LoanProductSlug): string => titleCase(loanProduct(product)?.name ?? product);
+
 /** The draft's first step not yet saved, or null when every step is. */
 function currentStep(product: LoanProductSlug, saved: SavedSteps): JourneyStepId | null {
   return journeySteps(product).find((step) => saved[step] === undefined) ?? null;
@@ -403,7 +406,7 @@ export class JourneyService {
           customerId,
           loanId: null,
           product: CARD_PRODUCT_CODE[product],
-          productName: titleCase(loanProduct(product)?.name ?? product),
+          productName: productTitle(product),
           lenderName: offer.lenderName,
           productsId: params.productsId,
           vendorsId: params.vendorsId,
