@@ -7,7 +7,7 @@ import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 
 // The loan application journey of issue 8 against the API server: product page, OTP for a new
 // mobile, the steps, matched offers, a Key Fact Statement and its PDF, the application on the
-// dashboard; and a signed-in customer resuming a half-finished application from the dashboard.
+// dashboard; and a signed-in customer resuming a half-finished application from its dashboard card.
 
 // Each test walks the whole journey against the real server (OTP, four saves, matching, PDF).
 test.describe.configure({ timeout: 120_000 });
@@ -189,7 +189,7 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await expect(page.getByText(lenderName).first()).toBeVisible();
 });
 
-test('a signed-in customer leaves halfway and resumes: from the product page, and from a dashboard resume link with the draft as userToken', async ({ page, request }, testInfo) => {
+test('a signed-in customer leaves halfway and resumes: from the product page, and from the Resume Application of its card on the dashboard', async ({ page, request }, testInfo) => {
   const mobile = newMobile(testInfo, 2);
   await page.goto('/used-car-loan');
   await page.getByRole('link', { name: 'Check your offer' }).first().click();
@@ -198,10 +198,6 @@ test('a signed-in customer leaves halfway and resumes: from the product page, an
   await fillEmployment(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
 
-  // Leaves for the dashboard, signed in, with two steps saved.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
-
   // Check your offer again: the open draft of the loan type continues at its first unsaved step (no OTP: signed in).
   await page.goto('/used-car-loan');
   await page.getByRole('link', { name: 'Check your offer' }).first().click();
@@ -209,18 +205,29 @@ test('a signed-in customer leaves halfway and resumes: from the product page, an
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The dashboard resume address (CARD-004, JOURNEY-004) names the draft by its userToken and comes back to /dashboard.
-  const stored = (await page.evaluate(() => window.localStorage.getItem('rinn.session'))) ?? '';
-  const { token, sessionToken } = JSON.parse(stored) as { token: string; sessionToken: string };
-  const resumed = await request.post('/api/journey/resume', {
-    headers: { Authorization: `Bearer ${token}`, SessionToken: sessionToken },
-    data: { params: { productsId: 2, vendorsId: 5 }, product: 'used-car-loan' },
-  });
-  expect(resumed.ok()).toBe(true);
-  const { data } = (await resumed.json()) as { data: { draft: { draftId: string } | null } };
-  expect(data.draft).not.toBeNull();
-  await page.goto(journeyStartPath({ productsId: 2, vendorsId: 5, backBtnSlug: '/dashboard', userToken: data.draft!.draftId, userMobile: mobile, formSource: FORM_SOURCES.dashboard }));
+  // Leaves for the dashboard, signed in, with two steps saved: the half-finished application is its only card (DRAFT-007).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
+  const card = page.locator('.application-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { name: 'Used Car Loan' })).toBeVisible();
+  await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
+  await expect(card.getByText('Application started', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, 'journey-draft-card');
+
+  // Resume Application: the CARD-004 start (product 2, vendor 5, userDashboard, back /dashboard) with the draft as userToken.
+  const resume = card.getByRole('link', { name: 'Resume Application' });
+  const reference = (await card.locator('dd').first().textContent()) ?? '';
+  expect(reference).toMatch(/^JRN-/);
+  await expect(resume).toHaveAttribute(
+    'href',
+    journeyStartPath({ productsId: 2, vendorsId: 5, formSource: FORM_SOURCES.dashboard, backBtnSlug: '/dashboard', userToken: reference, userMobile: mobile }),
+  );
+  await resume.click();
+  await expect(page).toHaveURL(/\/journey\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
 
   // Back keeps the saved values; Back from the first step leaves for the dashboard (backBtnSlug).
   await page.getByRole('button', { name: 'Back' }).click();
@@ -229,6 +236,7 @@ test('a signed-in customer leaves halfway and resumes: from the product page, an
   await expect(page.getByLabel('Full name (as on PAN)', { exact: true })).toHaveValue('Asha Rani');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('.application-card')).toHaveCount(1);
 });
 
 test('the journey is served in Hindi at /hi/journey (SPA fallback, status 200) and a refused start offers only Back', async ({ page }) => {
