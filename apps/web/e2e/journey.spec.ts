@@ -216,7 +216,7 @@ test('a signed-in customer leaves halfway and resumes: from the product page, an
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, testInfo, 'journey-draft-card');
 
-  // Resume Application: the CARD-004 start (product 2, vendor 5, userDashboard, back /dashboard) with the draft as userToken.
+  // Resume Application: the CARD-004 start (product 2, vendor 5, userDashboard, back /dashboard) with the draft as userToken, at the JOURNEY-004 address.
   const resume = card.getByRole('link', { name: 'Resume Application' });
   const reference = (await card.locator('dd').first().textContent()) ?? '';
   expect(reference).toMatch(/^JRN-/);
