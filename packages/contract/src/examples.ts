@@ -357,7 +357,8 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
   },
   journeyKfs: {
     request: { params: { id: 'JRN-2001', lenderId: String(JOURNEY_OFFER.lenderId) } },
-    response: structuredClone(JOURNEY_KFS) as RouteDataInput<Routes['journeyKfs']>,
+    // A plain mutable copy of the deeply readonly statement, the shape a response is typed as.
+    response: JSON.parse(JSON.stringify(JOURNEY_KFS)) as RouteDataInput<Routes['journeyKfs']>,
   },
   journeyKfsDownload: {
     request: { params: { id: 'JRN-2001', lenderId: String(JOURNEY_OFFER.lenderId) } },

@@ -59,10 +59,14 @@ describe('buildOffer', () => {
     }
   });
 
-  test.prop([applicationArbitrary], { numRuns: 300 })('OFFER-003: every offer of the panel has charges, so its APR exceeds its rate', (application) => {
+  test.prop([applicationArbitrary], { numRuns: 300 })('OFFER-003: every offer of the panel has charges, so its exact APR exceeds its rate', (application) => {
     for (const offer of matchOffers(application).offers) {
       expect(offer.totalCharges).toBeGreaterThan(0);
-      expect(offer.apr).toBeGreaterThan(offer.roi);
+      // The exact APR exceeds the rate; the shown one is rounded to 2 decimals, so on a large, long
+      // loan with small charges it can equal the rate, never fall below it.
+      const exactApr = apr({ principal: offer.loanAmount, annualRatePercent: offer.roi, months: offer.tenureMonths, upfrontCharges: offer.totalCharges });
+      expect(exactApr).toBeGreaterThan(offer.roi);
+      expect(offer.apr).toBeGreaterThanOrEqual(offer.roi);
     }
   });
 
