@@ -1,9 +1,12 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { deferHydration } from './hydration/defer-hydration.ts';
+import { hydratesAtOnce } from './hydration/route-handle.ts';
 
 /**
  * Renders a page to HTML. The site is pre-rendered at build time only (`ssr: false`), so this runs
- * in the build, never in production, and waits for the whole page instead of streaming it.
+ * in the build, never in production, and waits for the whole page instead of streaming it. Every
+ * pre-rendered page hydrates on demand (HYDRATE-005) except the SPA fallback and application shells.
  *
  * @param request - the page's request
  * @param status - the status React Router chose
@@ -22,5 +25,7 @@ export default async function handleRequest(request: Request, status: number, he
   });
   await body.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(body, { headers, status: renderStatus });
+  const html = await new Response(body).text();
+  const atOnce = context.isSpaMode || context.staticHandlerContext.matches.some((match) => hydratesAtOnce(match.route.handle));
+  return new Response(atOnce ? html : deferHydration(html), { headers, status: renderStatus });
 }

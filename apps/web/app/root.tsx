@@ -1,5 +1,5 @@
 import './zod-config.ts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
 import { ChatLauncher } from './chatbot/ChatLauncher.tsx';
@@ -7,6 +7,7 @@ import { LoginGate } from './components/LoginGate.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
+import { HYDRATED_EVENT } from './hydration/hydration-trigger.ts';
 import { pageLanguage } from './i18n/language.ts';
 import { SessionBridge } from './session/SessionBridge.tsx';
 
@@ -20,6 +21,11 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
  */
 export function Layout({ children }: { readonly children: ReactNode }) {
   const language = pageLanguage(useLocation().pathname);
+  // Tells the hydration trigger of a pre-rendered page that React is in charge now, so it hands
+  // over the clicks and typing it held (HYDRATE-002, HYDRATE-003).
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang={language}>
       <head>

@@ -44,6 +44,7 @@ test('FAQ hub tabs filter the questions, starting on All', async ({ page }) => {
   await page.goto('/resources/faq/personal-loan');
   await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: tab.title }).click();
+  await expect(page.getByRole('tab', { name: tab.title })).toHaveAttribute('aria-selected', 'true');
   const expected = set.items.filter((item) => item.tags.includes(tab.tags)).map((item) => item.ques);
   const viewMore = page.getByRole('tabpanel').getByRole('button', { name: 'View more' });
   if ((await viewMore.count()) > 0) await viewMore.click();

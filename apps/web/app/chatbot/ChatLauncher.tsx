@@ -1,5 +1,6 @@
 import { CHATBOT_TIMINGS } from '@rinn/rules';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { hydrationCause } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { wasChatDismissed } from './chat-dismissal.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
@@ -24,6 +25,12 @@ export function ChatLauncher() {
 
   useEffect(() => {
     if (openedBy !== null || wasChatDismissed()) return undefined;
+    // A page that hydrated because it sat untouched for the inactivity time (HYDRATE-001) has
+    // already waited the 30 s: the chat opens now.
+    if (hydrationCause() === 'idle') {
+      setOpenedBy('inactivity');
+      return undefined;
+    }
     return watchPageInactivity(document, CHATBOT_TIMINGS.pageInactivityOpenMs, () => setOpenedBy('inactivity'));
   }, [openedBy]);
 

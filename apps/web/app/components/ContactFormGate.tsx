@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
 
 // The form, its machine and the API client load only on the contact page, after hydration.
 const ContactForm = lazy(() => import('./ContactForm.tsx').then((module) => ({ default: module.ContactForm })));
 
 /**
  * The contact form, rendered in the browser only: it needs the API, and the pre-rendered page
- * keeps its space so nothing below it moves when it appears.
+ * keeps its space so nothing below it moves when it appears. The slot coming into view hydrates
+ * the pre-rendered page (HYDRATE-001), so the form is there when the visitor reaches it.
  *
  * @returns the form's slot
  */
 export function ContactFormGate() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return <div className="contact-form-slot">{hydrated && <Suspense fallback={null}>{<ContactForm />}</Suspense>}</div>;
+  const marker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
+  return <div className="contact-form-slot" {...marker}>{hydrated && <Suspense fallback={null}>{<ContactForm />}</Suspense>}</div>;
 }

@@ -6,6 +6,10 @@ import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
+import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+
+// Nothing to show without the app: hydrates with the page (HYDRATE-005).
+export const handle = HYDRATE_AT_ONCE;
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });

@@ -8,6 +8,10 @@ import { journeyStrings } from '../journey/journey-strings.ts';
 import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
 import { pageMeta } from '../seo/page-meta.ts';
+import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+
+// Nothing to show without the app: hydrates with the page (HYDRATE-005).
+export const handle = HYDRATE_AT_ONCE;
 
 export const meta: MetaFunction = ({ location }) => {
   const copy = journeyStrings(pageLanguage(location.pathname));

@@ -5,6 +5,10 @@ import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { LoanDetailsView, type LoanDetailsData } from '../dashboard/LoanDetailsView.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
+import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+
+// Nothing to show without the app: hydrates with the page (HYDRATE-005).
+export const handle = HYDRATE_AT_ONCE;
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'Application details', description: 'Your loan application and its offers.', pathname: location.pathname, noIndex: true });

@@ -6,6 +6,7 @@ import { saveSanctionLetter } from '../documents/sanction-letter.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
+import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
 
 const COPY = {
   en: {
@@ -25,6 +26,9 @@ const COPY = {
     badLink: 'यह मंज़ूरी पत्र लिंक अधूरा है। कृपया इसे अपने संदेश या डैशबोर्ड से फिर से खोलें।',
   },
 } as const;
+
+// Nothing to show without the app: hydrates with the page (HYDRATE-005).
+export const handle = HYDRATE_AT_ONCE;
 
 export const meta: MetaFunction = ({ location }) => {
   const copy = COPY[pageLanguage(location.pathname)];

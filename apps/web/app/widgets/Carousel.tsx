@@ -1,8 +1,12 @@
 import type { CarouselEvent, VisibleCounts } from '@rinn/machines';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { useOnDemand } from './use-on-demand.ts';
 import './carousel.css';
+
+/** Marks a carousel for the hydration trigger. */
+const visibleMarker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
 
 /** The width from which a carousel shows its desktop count of slides (carousel.css uses the same). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
@@ -102,6 +106,8 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // It slides by itself once in view, so coming into view hydrates a pre-rendered page (HYDRATE-001).
+      {...visibleMarker}
       onPointerEnter={pauseForAWhile}
       onPointerLeave={resumeUnlessUserPaused}
       onFocus={pauseForAWhile}

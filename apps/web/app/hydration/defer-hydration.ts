@@ -1,0 +1,59 @@
+import { CHATBOT_TIMINGS } from '@rinn/rules';
+import { SESSION_STORAGE_KEY } from '../session/browser-token-store.ts';
+import {
+  DEFERRED_MODULE_SCRIPT_ID,
+  DEFERRED_MODULE_SCRIPT_TYPE,
+  HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
+  HYDRATED_EVENT,
+  installHydrationTrigger,
+  type HydrationTriggerConfig,
+} from './hydration-trigger.ts';
+
+/** After this long without hydrating, a page that started loading its modules works as plain HTML. */
+export const HYDRATION_GIVE_UP_MS = 15_000;
+
+/** Raised at build time when React Router's output no longer has the shape this transform expects. */
+export class DeferHydrationError extends Error {
+  constructor(reason: string) {
+    super(`Cannot defer hydration: ${reason}. React Router's document scripts changed; update apps/web/app/hydration/defer-hydration.ts.`);
+    this.name = 'DeferHydrationError';
+  }
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(?<href>[^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">(?<body>[\s\S]*?)<\/script>/g;
+
+/**
+ * Rewrites a pre-rendered page so that it hydrates on demand (HYDRATE-001): React Router's module
+ * preloads leave the head, its module script stays in place but inert, and the inline trigger of
+ * `installHydrationTrigger` is added at the end of the body, where React's hydration of the body
+ * passes over it.
+ *
+ * @rule HYDRATE-005 Every pre-rendered page hydrates on demand; the SPA fallback (dashboard,
+ *   journey, consent: nothing to show without the app) loads its modules at once.
+ *
+ * @param html - a page as React Router pre-rendered it
+ * @returns the same page with its modules deferred
+ * @throws {DeferHydrationError} when the page has not exactly one module script or no body
+ */
+export function deferHydration(html: string): string {
+  const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match.groups?.['href'] ?? '');
+  const moduleScripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (moduleScripts.length !== 1) throw new DeferHydrationError(`expected one module script, found ${moduleScripts.length}`);
+  if (!html.includes('</body>')) throw new DeferHydrationError('the page has no </body>');
+  const config: HydrationTriggerConfig = {
+    moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
+    modulePreloads,
+    sessionStorageKey: SESSION_STORAGE_KEY,
+    idleMs: CHATBOT_TIMINGS.pageInactivityOpenMs,
+    giveUpMs: HYDRATION_GIVE_UP_MS,
+    hydratedEvent: HYDRATED_EVENT,
+    visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
+  };
+  // `<` escaped so no text of the config can close the script element early.
+  const trigger = `<script>(${installHydrationTrigger.toString()})(${JSON.stringify(config).replaceAll('<', '\\u003c')});</script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, (_script, body: string) => `<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${body}</script>`)
+    .replace('</body>', () => `${trigger}</body>`);
+}

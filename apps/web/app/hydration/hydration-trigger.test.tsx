@@ -1,0 +1,175 @@
+import { act, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFERRED_MODULE_SCRIPT_ID,
+  DEFERRED_MODULE_SCRIPT_TYPE,
+  HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
+  HYDRATED_EVENT,
+  hydrationCause,
+  installHydrationTrigger,
+  type HydrationTriggerConfig,
+} from './hydration-trigger.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const CONFIG: HydrationTriggerConfig = {
+  moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
+  modulePreloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js'],
+  sessionStorageKey: 'rinn.session',
+  idleMs: 30_000,
+  giveUpMs: 15_000,
+  hydratedEvent: HYDRATED_EVENT,
+  visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
+};
+const MODULE_CODE = 'window.__rinnModuleRan = true;';
+
+/** A controlled field and a counter, telling the trigger when hydrated as root.tsx does. */
+function Page() {
+  const [amount, setAmount] = useState('5,00,000');
+  const [tenure, setTenure] = useState('5');
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return (
+    <div>
+      <input aria-label="Loan Amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <input aria-label="Tenure" value={tenure} onChange={(event) => setTenure(event.target.value)} />
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        Add
+      </button>
+      <output data-testid="state">{`${amount}|${tenure}|${clicks}`}</output>
+    </div>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/used-car-loan');
+  window.localStorage.clear();
+  delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${MODULE_CODE}</script>`;
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.prepend(container);
+});
+
+afterEach(async () => {
+  // Whatever a test left waiting stops listening once hydrated.
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  await act(async () => root?.unmount());
+  root = undefined;
+  vi.useRealTimers();
+});
+
+const startedModules = () => document.querySelectorAll('body > script[type="module"]');
+const state = () => container.querySelector('output')?.textContent;
+const field = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) as HTMLInputElement;
+
+/** Types as the browser does before any script listens: the value changes and an input event fires. */
+function typeBeforeHydration(input: HTMLInputElement, text: string): void {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function hydrate(): Promise<void> {
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+  // The held actions replay one task apart.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+describe('installHydrationTrigger', () => {
+  it('HYDRATE-001: loads nothing until the first pointer event, then preloads every module and runs the module script', () => {
+    installHydrationTrigger(CONFIG);
+    expect(startedModules()).toHaveLength(0);
+    expect(hydrationCause()).toBeNull();
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const modules = startedModules();
+    expect(modules).toHaveLength(1);
+    expect(modules[0]?.textContent).toBe(MODULE_CODE);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(CONFIG.modulePreloads);
+    expect(hydrationCause()).toBe('interaction');
+
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(startedModules()).toHaveLength(1);
+  });
+
+  it('HYDRATE-001: a query string, a hash or a stored session starts at once', () => {
+    for (const prepare of [
+      () => window.history.replaceState(null, '', '/emi-calculator?amount=300000'),
+      () => window.history.replaceState(null, '', '/#myaccount'),
+      () => window.localStorage.setItem(CONFIG.sessionStorageKey, '{}'),
+    ]) {
+      document.querySelectorAll('body > script[type="module"]').forEach((script) => script.remove());
+      delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+      window.history.replaceState(null, '', '/used-car-loan');
+      window.localStorage.clear();
+      prepare();
+      installHydrationTrigger(CONFIG);
+      expect(startedModules()).toHaveLength(1);
+      expect(hydrationCause()).toBe('state');
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+    }
+  });
+
+  it('HYDRATE-001: an untouched page starts after the page-inactivity time, and says so (the chatbot opens)', () => {
+    vi.useFakeTimers();
+    installHydrationTrigger(CONFIG);
+    vi.advanceTimersByTime(CONFIG.idleMs - 1);
+    expect(startedModules()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('idle');
+  });
+
+  it('HYDRATE-002: a click before hydration is held, then reaches React once hydrated', async () => {
+    installHydrationTrigger(CONFIG);
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(startedModules()).toHaveLength(1);
+
+    await hydrate();
+    expect(state()).toBe('5,00,000|5|1');
+  });
+
+  it('HYDRATE-002: a click with a modifier key keeps its browser meaning and is not held', async () => {
+    installHydrationTrigger(CONFIG);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    container.querySelector('button')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await hydrate();
+    expect(state()).toBe('5,00,000|5|0');
+  });
+
+  it('HYDRATE-003: fields typed into before hydration reach React state, each as it was left, then a held click', async () => {
+    installHydrationTrigger(CONFIG);
+    field('Loan Amount').dispatchEvent(new Event('focusin', { bubbles: true }));
+    typeBeforeHydration(field('Loan Amount'), '6,00,0');
+    typeBeforeHydration(field('Tenure'), '3');
+    typeBeforeHydration(field('Loan Amount'), '6,00,000');
+    container.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+
+    await hydrate();
+    expect(state()).toBe('6,00,000|3|1');
+    expect(field('Loan Amount').value).toBe('6,00,000');
+  });
+
+  it('HYDRATE-003: a field typed back to what the page showed is no change', async () => {
+    installHydrationTrigger(CONFIG);
+    typeBeforeHydration(field('Tenure'), '5');
+    await hydrate();
+    expect(state()).toBe('5,00,000|5|0');
+  });
+});

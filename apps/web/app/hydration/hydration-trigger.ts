@@ -1,0 +1,237 @@
+/**
+ * Hydration on demand (HYDRATE-001…005, apps/web/README.md "Hydration on demand").
+ *
+ * A pre-rendered content page is complete HTML: it reads, scrolls and links without JavaScript. So
+ * it loads none until the visitor acts, and then loads React, the router and the page's modules
+ * and hydrates. `installHydrationTrigger` is the small inline script that waits for that moment;
+ * `deferHydration` (defer-hydration.ts) puts it into each page at build time in place of React
+ * Router's module script and module preloads.
+ *
+ * The function below is written into the page as its source text (`Function.prototype.toString`),
+ * so it must not use anything from outside its own body: everything it needs arrives in `config`.
+ */
+
+/** The window event the app dispatches once React has hydrated the page (root.tsx). */
+export const HYDRATED_EVENT = 'rinn:hydrated';
+
+/** The id of the inert script element that keeps React Router's module script until it is needed. */
+export const DEFERRED_MODULE_SCRIPT_ID = 'rinn-deferred-hydration';
+
+/** The type that keeps that script from running: browsers run no script of an unknown type. */
+export const DEFERRED_MODULE_SCRIPT_TYPE = 'text/rinn-deferred-module';
+
+/** The attribute of an element whose arrival in view starts hydration (a carousel that slides by itself). */
+export const HYDRATE_WHEN_VISIBLE_ATTRIBUTE = 'data-hydrate-when-visible';
+
+/** What started hydration; the page reads it from `window.__rinnHydration` (see `hydrationCause`). */
+export type HydrationCause = 'state' | 'interaction' | 'visible' | 'idle';
+
+/** What the inline trigger is told at build time. */
+export interface HydrationTriggerConfig {
+  /** The module script's element id (`DEFERRED_MODULE_SCRIPT_ID`). */
+  readonly moduleScriptId: string;
+  /** The modules React Router preloads, fetched in parallel the moment hydration starts. */
+  readonly modulePreloads: readonly string[];
+  /** The localStorage key of a signed-in session: its presence hydrates at once (the header shows the avatar). */
+  readonly sessionStorageKey: string;
+  /** How long an untouched page waits before it hydrates anyway: the chatbot's page-inactivity time (§9, 30 s). */
+  readonly idleMs: number;
+  /** How long after starting hydration the page gives up waiting and lets links work as plain HTML. */
+  readonly giveUpMs: number;
+  /** `HYDRATED_EVENT`. */
+  readonly hydratedEvent: string;
+  /** `HYDRATE_WHEN_VISIBLE_ATTRIBUTE`. */
+  readonly visibleAttribute: string;
+}
+
+/**
+ * Waits for the first reason to hydrate, then loads the page's modules. Until React has hydrated,
+ * what the visitor does is kept and given to React afterwards, so the first tap is never lost:
+ * clicks and form submissions are held and dispatched again, and fields typed into are handed to
+ * React as a change.
+ *
+ * @rule HYDRATE-001 A pre-rendered content page loads no JavaScript module until the first of: a
+ *   query string or hash in its address or a stored session (the HTML cannot show that state:
+ *   at once); a pointer, touch, key, focus, wheel or scroll event; an element marked
+ *   data-hydrate-when-visible coming into view; or idleMs without any of these (the chatbot's
+ *   page-inactivity opening).
+ * @rule HYDRATE-002 A primary click or a form submission before hydration is held, not lost: it is
+ *   dispatched again on the same element once React has hydrated.
+ * @rule HYDRATE-003 A text, number, range or select field changed before hydration reaches React's
+ *   state as a change once hydrated.
+ * @rule HYDRATE-004 When the modules fail to load, or have not hydrated giveUpMs after starting, the
+ *   page stops holding events and works as plain HTML; a held click on a link follows the link.
+ *
+ * @param config - what the build tells the trigger
+ */
+export function installHydrationTrigger(config: HydrationTriggerConfig): void {
+  const page = document;
+  const win = window as Window & { __rinnHydration?: { cause: HydrationCause } };
+  type Phase = 'waiting' | 'loading' | 'hydrated' | 'released';
+  let phase: Phase = 'waiting';
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  // What the visitor did before React took over, in the order they did it; a field once, as it is now.
+  type HeldAction = { readonly kind: 'click'; readonly target: Element } | { readonly kind: 'submit'; readonly form: HTMLFormElement } | { readonly kind: 'field'; readonly field: Field };
+  const held: HeldAction[] = [];
+  // What each held field held when React took over: the first replay re-renders, which puts React's
+  // values back into every controlled field, so the others are read before it.
+  const typedValues = new Map<Field, string>();
+  const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
+  let visibility: IntersectionObserver | undefined;
+
+  // Started before anything can call start(), which clears it; the listeners come last.
+  const idleTimer = setTimeout(() => start('idle'), config.idleMs);
+
+  const onIntent = () => start('interaction');
+  const onClick = (event: MouseEvent) => {
+    if (phase === 'hydrated' || phase === 'released') return;
+    // Other buttons and modified clicks (a new tab, a download) keep the browser's own meaning.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'click', target: event.target });
+    start('interaction');
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (phase === 'hydrated' || phase === 'released') return;
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'submit', form: event.target });
+    start('interaction');
+  };
+  const onFieldChange = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    if (!held.some((action) => action.kind === 'field' && action.field === field)) held.push({ kind: 'field', field });
+  };
+
+  function hasStoredSession(): boolean {
+    try {
+      return win.localStorage.getItem(config.sessionStorageKey) !== null;
+    } catch {
+      // Storage blocked (a privacy setting): no session to show.
+      return false;
+    }
+  }
+
+  function stopListening(): void {
+    for (const type of intentEvents) page.removeEventListener(type, onIntent, { capture: true });
+    page.removeEventListener('click', onClick, { capture: true });
+    page.removeEventListener('submit', onSubmit, { capture: true });
+    page.removeEventListener('input', onFieldChange, { capture: true });
+    page.removeEventListener('change', onFieldChange, { capture: true });
+    win.removeEventListener(config.hydratedEvent, onHydrated);
+    clearTimeout(idleTimer);
+    if (giveUpTimer !== undefined) clearTimeout(giveUpTimer);
+    visibility?.disconnect();
+  }
+
+  function start(cause: HydrationCause): void {
+    if (phase !== 'waiting') return;
+    phase = 'loading';
+    win.__rinnHydration = { cause };
+    clearTimeout(idleTimer);
+    visibility?.disconnect();
+    for (const href of config.modulePreloads) {
+      const preload = page.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = href;
+      page.head.appendChild(preload);
+    }
+    const deferred = page.getElementById(config.moduleScriptId);
+    const script = page.createElement('script');
+    script.type = 'module';
+    // The same text as the inert script, so the page's Content-Security-Policy hash admits it.
+    script.textContent = deferred?.textContent ?? '';
+    script.addEventListener('error', release);
+    page.body.appendChild(script);
+    giveUpTimer = setTimeout(release, config.giveUpMs);
+  }
+
+  /** Hands the fields typed into to React: its value tracker must see a change to call onChange. */
+  function replayFieldChange(field: Field): void {
+    if (!field.isConnected) return;
+    if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+    const typed = typedValues.get(field) ?? field.value;
+    if (typed === field.defaultValue) return;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const setValueUntracked = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    if (setValueUntracked === undefined) return;
+    // React tracks an input's value through a setter on the element itself: setting the rendered
+    // value through it, then the typed value through the prototype's setter, leaves React's record
+    // behind the field, so the input event below reads as the change it is.
+    field.value = field.defaultValue;
+    setValueUntracked.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  function onHydrated(): void {
+    if (phase !== 'loading') return;
+    phase = 'hydrated';
+    stopListening();
+    for (const action of held) if (action.kind === 'field') typedValues.set(action.field, action.field.value);
+    replayNext();
+  }
+
+  /** Replays the held actions one task apart, as the visitor made them: each sees the page the one before left. */
+  function replayNext(): void {
+    const action = held.shift();
+    if (action === undefined) return;
+    if (action.kind === 'field') replayFieldChange(action.field);
+    else if (action.kind === 'submit') {
+      if (action.form.isConnected) action.form.requestSubmit();
+    } else if (action.target.isConnected) {
+      action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win, button: 0 }));
+    }
+    setTimeout(replayNext, 0);
+  }
+
+  function release(): void {
+    if (phase !== 'loading') return;
+    phase = 'released';
+    stopListening();
+    // Without the app the page is plain HTML: a link the visitor clicked is followed.
+    const link = held
+      .map((action) => (action.kind === 'click' ? action.target.closest('a[href]') : null))
+      .filter((anchor) => anchor !== null)
+      .pop();
+    if (link instanceof HTMLAnchorElement) win.location.assign(link.href);
+  }
+
+  for (const type of intentEvents) page.addEventListener(type, onIntent, { capture: true, passive: true });
+  page.addEventListener('click', onClick, { capture: true });
+  page.addEventListener('submit', onSubmit, { capture: true });
+  page.addEventListener('input', onFieldChange, { capture: true });
+  page.addEventListener('change', onFieldChange, { capture: true });
+  win.addEventListener(config.hydratedEvent, onHydrated);
+
+  if (win.location.search !== '' || win.location.hash !== '' || hasStoredSession()) {
+    start('state');
+    return;
+  }
+  const marked = page.querySelectorAll(`[${config.visibleAttribute}]`);
+  if (marked.length > 0 && typeof IntersectionObserver === 'function') {
+    visibility = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start('visible');
+    });
+    for (const element of marked) visibility.observe(element);
+  }
+}
+
+/**
+ * What started hydration of this page, or null when the page was not hydrated on demand (the SPA
+ * pages, or a client-side navigation).
+ *
+ * @returns the cause the trigger recorded
+ */
+export function hydrationCause(): HydrationCause | null {
+  if (typeof window === 'undefined') return null;
+  return (window as Window & { __rinnHydration?: { cause: HydrationCause } }).__rinnHydration?.cause ?? null;
+}

@@ -1,0 +1,57 @@
+import { formatRupees } from '@rinn/format';
+import { loanSummary } from '@rinn/loan-math';
+import { expect, test, type Page } from '@playwright/test';
+
+// Hydration on demand (apps/web/app/hydration): a pre-rendered page loads its modules only when
+// the visitor acts, and what the visitor did before React took over still happens.
+
+/** Paths of the scripts the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('HYDRATE-001, HYDRATE-002: a content page loads no script until the first click, and that click opens the menu', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/used-car-loan');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'As a Customer' })).toBeVisible();
+  expect(scripts.some((path) => path.startsWith('/assets/entry.client'))).toBe(true);
+});
+
+test('HYDRATE-001: an address with a query or a hash hydrates at once (the HTML cannot show its state)', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/used-car-loan?utm_source=newsletter');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.startsWith('/assets/entry.client'))).toBe(true);
+});
+
+test('HYDRATE-003: figures typed before hydration reach the calculator', async ({ page }) => {
+  await page.goto('/emi-calculator');
+  await page.waitForLoadState('networkidle');
+  // Slow the modules down so that all the typing lands before React has hydrated.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const amount = page.getByRole('textbox', { name: 'Loan Amount' });
+  await amount.fill('6,00,000');
+  await page.getByRole('textbox', { name: 'Tenure' }).fill('3');
+  const expected = loanSummary({ principal: 600_000, annualRatePercent: Number(await page.getByRole('textbox', { name: 'Interest Rate' }).inputValue()), months: 36 });
+  await expect(page.getByTestId('emi')).toHaveText(formatRupees(expected.emi, { locale: 'en' }));
+});
+
+test('HYDRATE-004: when the modules cannot load, a link clicked before hydration is still followed', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/used-car-loan');
+  await page.getByRole('link', { name: 'Rinn — home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
