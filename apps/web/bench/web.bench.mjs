@@ -12,7 +12,8 @@
 // 4. runs Lighthouse (mobile form factor, simulated throttling, Debian Chromium) on each page,
 //    `--runs=N` times (default 3; the run with the median performance score is reported);
 // 5. prints the four category scores, LCP, TBT, CLS and the gzip size of the JavaScript each page
-//    loaded before any interaction, and flags what misses a target;
+//    loaded before any interaction, then what a page that hydrates on demand loads at the first
+//    interaction (HYDRATE-001: its trigger's module list), and flags what misses a target;
 // 6. stops exactly the server and the browser it started.
 //
 // Options: --runs=N, --skip-build, --strict (exit 1 when a row misses a target).
@@ -253,8 +254,23 @@ function scriptBytes(lhr) {
   return { gzip, files };
 }
 
+/**
+ * gzip of the modules a page that hydrates on demand (HYDRATE-001) loads at the visitor's first
+ * interaction: the preload list of its trigger. Null for a page that loads its modules at once.
+ */
+function firstInteractionScriptBytes(page) {
+  const file = join(siteDir, page.path, 'index.html');
+  if (!existsSync(file)) return null;
+  const list = /"modulePreloads":(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'));
+  if (list === null) return null;
+  let gzip = 0;
+  for (const href of JSON.parse(list[1])) gzip += gzipSync(readFileSync(join(siteDir, href)), { level: 9 }).length;
+  return gzip;
+}
+
 function summarise(page, lhr) {
   const js = scriptBytes(lhr);
+  const onInteraction = firstInteractionScriptBytes(page);
   const row = {
     page: page.name,
     path: page.path,
@@ -268,6 +284,7 @@ function summarise(page, lhr) {
     cls: metric(lhr, 'cumulative-layout-shift'),
     jsGzipBytes: js.gzip,
     jsFiles: js.files,
+    jsOnInteractionGzipBytes: onInteraction,
     runtimeError: lhr.runtimeError?.message,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
@@ -337,6 +354,7 @@ function printTable(rows) {
     ['CLS', 6, (row) => row.cls.toFixed(3)],
     ['JS gzip', 10, (row) => `${(row.jsGzipBytes / 1000).toFixed(1)} kB`],
     ['files', 6, (row) => String(row.jsFiles)],
+    ['JS at 1st tap', 14, (row) => (row.jsOnInteractionGzipBytes === null ? '—' : `${(row.jsOnInteractionGzipBytes / 1000).toFixed(1)} kB`)],
     ['', 4, (row) => (row.misses.length > 0 ? '✗' : '✓')],
   ];
   const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(columns[index][1]) : cell.padStart(columns[index][1]))).join(' ');

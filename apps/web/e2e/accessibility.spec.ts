@@ -38,6 +38,13 @@ for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // Content pages hydrate on demand: a key press that no widget answers starts it, as a visitor
+    // would, so that what is checked below is the hydrated page.
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(
+      () => document.getElementById('rinn-deferred-hydration') === null || (window as { __rinnHydration?: { hydrated: boolean } }).__rinnHydration?.hydrated === true,
+    );
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

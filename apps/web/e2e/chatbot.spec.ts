@@ -170,8 +170,8 @@ test('chatbot: opens by itself after 30 s without page activity, without taking 
   await page.clock.install();
   await page.goto('/personal-loan');
   await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-  // Untouched, the page has not hydrated: its trigger counts the idle time (HYDRATE-001), and the
-  // chat opens as the page hydrates at 30 s.
+  // Untouched, the page has not hydrated: its hydration trigger counts the idle time, and the chat
+  // opens as the page hydrates at 30 s.
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(29_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -157,7 +157,7 @@ for (const { path, journey } of REFINANCE_PAGES) {
 
 /**
  * gzip (level 9, as the server compresses) of every script a page loads to hydrate, by file name:
- * a key press nobody's widget answers (Shift) starts hydration (HYDRATE-001), nothing else.
+ * a key press that no widget answers (Shift) starts hydration on demand and nothing else.
  */
 async function scriptsOnHydration(page: Page, request: APIRequestContext, path: string): Promise<Map<string, number>> {
   const urls = new Set<string>();

@@ -138,8 +138,10 @@ describe('installHydrationTrigger', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(startedModules()).toHaveLength(1);
 
+    expect((window as { __rinnHydration?: unknown }).__rinnHydration).toEqual({ cause: 'interaction', hydrated: false });
     await hydrate();
     expect(state()).toBe('5,00,000|5|1');
+    expect((window as { __rinnHydration?: unknown }).__rinnHydration).toEqual({ cause: 'interaction', hydrated: true });
   });
 
   it('HYDRATE-002: a click with a modifier key keeps its browser meaning and is not held', async () => {

@@ -26,6 +26,12 @@ export const HYDRATE_WHEN_VISIBLE_ATTRIBUTE = 'data-hydrate-when-visible';
 /** What started hydration; the page reads it from `window.__rinnHydration` (see `hydrationCause`). */
 export type HydrationCause = 'state' | 'interaction' | 'visible' | 'idle';
 
+/** What the trigger records on `window.__rinnHydration`: why hydration started, and whether it is done. */
+export interface HydrationRecord {
+  readonly cause: HydrationCause;
+  readonly hydrated: boolean;
+}
+
 /** What the inline trigger is told at build time. */
 export interface HydrationTriggerConfig {
   /** The module script's element id (`DEFERRED_MODULE_SCRIPT_ID`). */
@@ -66,7 +72,7 @@ export interface HydrationTriggerConfig {
  */
 export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   const page = document;
-  const win = window as Window & { __rinnHydration?: { cause: HydrationCause } };
+  const win = window as Window & { __rinnHydration?: HydrationRecord };
   type Phase = 'waiting' | 'loading' | 'hydrated' | 'released';
   let phase: Phase = 'waiting';
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -132,7 +138,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   function start(cause: HydrationCause): void {
     if (phase !== 'waiting') return;
     phase = 'loading';
-    win.__rinnHydration = { cause };
+    win.__rinnHydration = { cause, hydrated: false };
     clearTimeout(idleTimer);
     visibility?.disconnect();
     for (const href of config.modulePreloads) {
@@ -176,6 +182,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     if (phase !== 'loading') return;
     phase = 'hydrated';
     stopListening();
+    if (win.__rinnHydration !== undefined) win.__rinnHydration = { ...win.__rinnHydration, hydrated: true };
     for (const action of held) if (action.kind === 'field') typedValues.set(action.field, action.field.value);
     replayNext();
   }
@@ -233,5 +240,5 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
  */
 export function hydrationCause(): HydrationCause | null {
   if (typeof window === 'undefined') return null;
-  return (window as Window & { __rinnHydration?: { cause: HydrationCause } }).__rinnHydration?.cause ?? null;
+  return (window as Window & { __rinnHydration?: HydrationRecord }).__rinnHydration?.cause ?? null;
 }
