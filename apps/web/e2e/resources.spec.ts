@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from '@rinn/content';
 import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
 
@@ -161,16 +161,24 @@ for (const { path, journey } of REFINANCE_PAGES) {
  */
 async function scriptsOnHydration(page: Page, request: APIRequestContext, path: string): Promise<Map<string, number>> {
   const urls = new Set<string>();
-  const collect = (response: { url(): string; request(): { resourceType(): string } }) => {
-    if (response.request().resourceType() === 'script') urls.add(response.url());
+  const pending = new Set<Request>();
+  const track = (sent: Request) => {
+    if (sent.resourceType() !== 'script') return;
+    urls.add(sent.url());
+    pending.add(sent);
   };
-  page.on('response', collect);
+  const settle = (done: Request) => pending.delete(done);
+  page.on('request', track);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Shift');
-  await expect.poll(() => [...urls].some((url) => url.includes('/assets/entry.client'))).toBe(true);
-  await page.waitForLoadState('networkidle');
-  page.off('response', collect);
+  await page.waitForFunction(() => (window as { __rinnHydration?: { hydrated: boolean } }).__rinnHydration?.hydrated === true);
+  await expect.poll(() => pending.size).toBe(0);
+  page.off('request', track);
+  page.off('requestfinished', settle);
+  page.off('requestfailed', settle);
   const sizes = new Map<string, number>();
   for (const url of urls) sizes.set(new URL(url).pathname, gzipSync(await (await request.get(url)).body(), { level: 9 }).length);
   return sizes;

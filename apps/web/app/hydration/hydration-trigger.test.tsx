@@ -30,17 +30,22 @@ function Page() {
   const [amount, setAmount] = useState('5,00,000');
   const [tenure, setTenure] = useState('5');
   const [clicks, setClicks] = useState(0);
+  const [focused, setFocused] = useState('-');
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (
     <div>
       <input aria-label="Loan Amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
-      <input aria-label="Tenure" value={tenure} onChange={(event) => setTenure(event.target.value)} />
-      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+      <input aria-label="Tenure" value={tenure} onChange={(event) => setTenure(event.target.value)} onFocus={() => setFocused('Tenure')} />
+      <button
+        type="button"
+        onClick={() => setClicks((count) => count + 1)}
+      >
         Add
       </button>
       <output data-testid="state">{`${amount}|${tenure}|${clicks}`}</output>
+      <output data-testid="focus">{focused}</output>
     </div>
   );
 }
@@ -68,7 +73,8 @@ afterEach(async () => {
 });
 
 const startedModules = () => document.querySelectorAll('body > script[type="module"]');
-const state = () => container.querySelector('output')?.textContent;
+const state = () => container.querySelector('output[data-testid="state"]')?.textContent;
+const focusedField = () => container.querySelector('output[data-testid="focus"]')?.textContent;
 const field = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) as HTMLInputElement;
 
 /** Types as the browser does before any script listens: the value changes and an input event fires. */
@@ -166,6 +172,15 @@ describe('installHydrationTrigger', () => {
     await hydrate();
     expect(state()).toBe('6,00,000|3|1');
     expect(field('Loan Amount').value).toBe('6,00,000');
+  });
+
+  it('HYDRATE-003: the field focused before hydration is announced to React as focused', async () => {
+    installHydrationTrigger(CONFIG);
+    field('Tenure').focus();
+    typeBeforeHydration(field('Tenure'), '4');
+    await hydrate();
+    expect(focusedField()).toBe('Tenure');
+    expect(state()).toBe('5,00,000|4|0');
   });
 
   it('HYDRATE-003: a field typed back to what the page showed is no change', async () => {

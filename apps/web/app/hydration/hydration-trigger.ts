@@ -62,9 +62,11 @@ export interface HydrationTriggerConfig {
  *   data-hydrate-when-visible coming into view; or idleMs without any of these (the chatbot's
  *   page-inactivity opening).
  * @rule HYDRATE-002 A primary click or a form submission before hydration is held, not lost: it is
- *   dispatched again on the same element once React has hydrated.
+ *   dispatched again on the same element once React has hydrated, in the order the visitor acted,
+ *   and one made while the held actions are being handed over waits its turn after them.
  * @rule HYDRATE-003 A text, number, range or select field changed before hydration reaches React's
- *   state as a change once hydrated.
+ *   state as a change once hydrated; the element that has focus then is announced to React as
+ *   focused first.
  * @rule HYDRATE-004 When the modules fail to load, or have not hydrated giveUpMs after starting, the
  *   page stops holding events and works as plain HTML; a held click on a link follows the link.
  *
@@ -73,11 +75,19 @@ export interface HydrationTriggerConfig {
 export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   const page = document;
   const win = window as Window & { __rinnHydration?: HydrationRecord };
-  type Phase = 'waiting' | 'loading' | 'hydrated' | 'released';
+  // waiting → loading (modules requested) → replaying (React hydrated; held actions handed over) →
+  // hydrated; or loading → released (the app never came: plain HTML).
+  type Phase = 'waiting' | 'loading' | 'replaying' | 'hydrated' | 'released';
   let phase: Phase = 'waiting';
+  // True while the trigger dispatches a held action itself, so that its own events pass.
+  let replayingOwnEvent = false;
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   // What the visitor did before React took over, in the order they did it; a field once, as it is now.
-  type HeldAction = { readonly kind: 'click'; readonly target: Element } | { readonly kind: 'submit'; readonly form: HTMLFormElement } | { readonly kind: 'field'; readonly field: Field };
+  type HeldAction =
+    | { readonly kind: 'focus'; readonly target: HTMLElement }
+    | { readonly kind: 'click'; readonly target: Element }
+    | { readonly kind: 'submit'; readonly form: HTMLFormElement }
+    | { readonly kind: 'field'; readonly field: Field };
   const held: HeldAction[] = [];
   // What each held field held when React took over: the first replay re-renders, which puts React's
   // values back into every controlled field, so the others are read before it.
@@ -90,8 +100,11 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   const idleTimer = setTimeout(() => start('idle'), config.idleMs);
 
   const onIntent = () => start('interaction');
+  // Clicks and submissions are held until every earlier action has been handed over, so that a
+  // click made while React replays still comes after the typing before it.
+  const holding = () => (phase === 'loading' || phase === 'replaying' || phase === 'waiting') && !replayingOwnEvent;
   const onClick = (event: MouseEvent) => {
-    if (phase === 'hydrated' || phase === 'released') return;
+    if (!holding()) return;
     // Other buttons and modified clicks (a new tab, a download) keep the browser's own meaning.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof Element)) return;
@@ -101,7 +114,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     start('interaction');
   };
   const onSubmit = (event: SubmitEvent) => {
-    if (phase === 'hydrated' || phase === 'released') return;
+    if (!holding()) return;
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -109,6 +122,8 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     start('interaction');
   };
   const onFieldChange = (event: Event) => {
+    // Once React has hydrated, it hears typing itself.
+    if (phase !== 'waiting' && phase !== 'loading') return;
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
     if (!held.some((action) => action.kind === 'field' && action.field === field)) held.push({ kind: 'field', field });
@@ -180,23 +195,36 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
 
   function onHydrated(): void {
     if (phase !== 'loading') return;
-    phase = 'hydrated';
-    stopListening();
-    if (win.__rinnHydration !== undefined) win.__rinnHydration = { ...win.__rinnHydration, hydrated: true };
+    phase = 'replaying';
+    if (giveUpTimer !== undefined) clearTimeout(giveUpTimer);
     for (const action of held) if (action.kind === 'field') typedValues.set(action.field, action.field.value);
+    // The element the visitor focused got its focus before React listened: React learns of it
+    // first (a combobox loads its options on focus), before what was done in it.
+    const focused = page.activeElement;
+    if (focused instanceof HTMLElement && focused !== page.body) held.unshift({ kind: 'focus', target: focused });
     replayNext();
   }
 
   /** Replays the held actions one task apart, as the visitor made them: each sees the page the one before left. */
   function replayNext(): void {
     const action = held.shift();
-    if (action === undefined) return;
-    if (action.kind === 'field') replayFieldChange(action.field);
+    if (action === undefined) {
+      phase = 'hydrated';
+      stopListening();
+      if (win.__rinnHydration !== undefined) win.__rinnHydration = { ...win.__rinnHydration, hydrated: true };
+      return;
+    }
+    replayingOwnEvent = true;
+    if (action.kind === 'focus') {
+      // React's onFocus listens to focusin.
+      if (action.target === page.activeElement) action.target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    } else if (action.kind === 'field') replayFieldChange(action.field);
     else if (action.kind === 'submit') {
       if (action.form.isConnected) action.form.requestSubmit();
     } else if (action.target.isConnected) {
       action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win, button: 0 }));
     }
+    replayingOwnEvent = false;
     setTimeout(replayNext, 0);
   }
 
