@@ -31,6 +31,7 @@ function Page() {
   const [tenure, setTenure] = useState('5');
   const [clicks, setClicks] = useState(0);
   const [focused, setFocused] = useState('-');
+  const [clickSaw, setClickSaw] = useState('-');
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
@@ -40,12 +41,16 @@ function Page() {
       <input aria-label="Tenure" value={tenure} onChange={(event) => setTenure(event.target.value)} onFocus={() => setFocused('Tenure')} />
       <button
         type="button"
-        onClick={() => setClicks((count) => count + 1)}
+        onClick={() => {
+          setClicks((count) => count + 1);
+          setClickSaw(`${amount}|${tenure}`);
+        }}
       >
         Add
       </button>
       <output data-testid="state">{`${amount}|${tenure}|${clicks}`}</output>
       <output data-testid="focus">{focused}</output>
+      <output data-testid="click-saw">{clickSaw}</output>
     </div>
   );
 }
@@ -74,6 +79,7 @@ afterEach(async () => {
 
 const startedModules = () => document.querySelectorAll('body > script[type="module"]');
 const state = () => container.querySelector('output[data-testid="state"]')?.textContent;
+const whatTheClickSaw = () => container.querySelector('output[data-testid="click-saw"]')?.textContent;
 const focusedField = () => container.querySelector('output[data-testid="focus"]')?.textContent;
 const field = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) as HTMLInputElement;
 
@@ -172,6 +178,30 @@ describe('installHydrationTrigger', () => {
     await hydrate();
     expect(state()).toBe('6,00,000|3|1');
     expect(field('Loan Amount').value).toBe('6,00,000');
+  });
+
+  it('HYDRATE-002: a click made while the held actions are handed over waits its turn after them', async () => {
+    // Outside act(): the trigger hands over one task apart, and the click must land in between.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      installHydrationTrigger(CONFIG);
+      field('Loan Amount').dispatchEvent(new Event('focusin', { bubbles: true }));
+      typeBeforeHydration(field('Loan Amount'), '7,00,000');
+      typeBeforeHydration(field('Tenure'), '2');
+      let clickedDuringHandover: boolean | undefined;
+      window.addEventListener(HYDRATED_EVENT, () => {
+        // React has hydrated; the trigger has handed over the first field only.
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+        container.querySelector('button')?.dispatchEvent(click);
+        clickedDuringHandover = click.defaultPrevented;
+      }, { once: true });
+      root = hydrateRoot(container, <Page />);
+      await vi.waitFor(() => expect(state()).toBe('7,00,000|2|1'));
+      expect(clickedDuringHandover).toBe(true);
+      expect(whatTheClickSaw()).toBe('7,00,000|2');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('HYDRATE-003: the field focused before hydration is announced to React as focused', async () => {
