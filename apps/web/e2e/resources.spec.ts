@@ -11,6 +11,9 @@ import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
 const ARTICLE = BLOG_ARTICLES.find((article) => article.slug === 'how-emi-is-calculated');
 if (ARTICLE === undefined) throw new Error('the article how-emi-is-calculated is missing');
 const ARTICLE_PATH = `/resources/${ARTICLE.slug}`;
+const HINDI_ARTICLE = BLOG_ARTICLES.find((article) => article.lang === 'hi');
+if (HINDI_ARTICLE === undefined) throw new Error('no article in Hindi');
+const HINDI_ARTICLE_PATH = `/hi/resources/${HINDI_ARTICLE.slug}`;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -59,6 +62,24 @@ test('blog form: 9 digits start nothing, a valid 10-digit mobile opens the journ
   // The journey took the mobile: it sent the OTP to it at once and asks for the code.
   await expect(page.getByLabel('Enter 4 Digit OTP', { exact: true })).toBeVisible();
   await expect.poll(() => outboxCount(request, mobile)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('VAL-LOCALE-001: blog form on a Hindi article: 9 digits show the mobile message in Hindi', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(HINDI_ARTICLE_PATH);
+  const form = page.getByRole('region', { name: '15 सेकंड में अपना ऑफ़र देखें' });
+  await expect(form).toBeVisible();
+  const field = form.getByLabel('मोबाइल नंबर', { exact: true });
+
+  await field.fill('987654321');
+  await form.getByRole('button', { name: 'अपना ऑफ़र देखें' }).click();
+  await expect(form.getByText('कृपया सही मोबाइल नंबर डालें')).toBeVisible();
+  await expect(form.getByText('Please enter correct mobile number')).toHaveCount(0);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`${HINDI_ARTICLE_PATH}$`));
+  expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -36,6 +36,7 @@ export {
   minValueMessage,
   maxValueMessage,
 } from './messages.js';
+export { localizeMessage, type MessageLanguage } from './messages-hi.js';
 export {
   normaliseMobile,
   isValidMobile,

@@ -1,4 +1,5 @@
 import { chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField } from '@rinn/machines';
+import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -134,7 +135,7 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
       <div className="chat-panel__body">
         {chat.view === 'welcome' && <Welcome copy={copy} onStart={chat.getStartProps().onClick} />}
         {chat.view === 'details' && <DetailsForm chat={chat} copy={copy} strings={strings} ids={ids} language={language} />}
-        {(chat.view === 'chat' || chat.ended !== null) && <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} />}
+        {(chat.view === 'chat' || chat.ended !== null) && <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} />}
       </div>
     </section>
   );
@@ -165,7 +166,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
   const field = (name: ChatDetailsField, label: string, attributes: FieldAttributes) => {
     const api = chat.detailsField(name);
     const id = `${ids}-${name}`;
-    const message = api.error ?? attributes.hint ?? '';
+    const message = api.error === null ? (attributes.hint ?? '') : localizeMessage(api.error, language);
     return (
       <div className="form-field">
         <label htmlFor={id}>{label}</label>
@@ -222,7 +223,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
         </span>
       </div>
       <p className="field-error" role="alert">
-        {chat.detailsError ?? ''}
+        {localizeMessage(chat.detailsError ?? '', language)}
       </p>
       <button type="submit" className="button" disabled={submit.disabled}>
         {chat.isBusy ? copy.working : copy.submitDetails}
@@ -231,7 +232,19 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
   );
 }
 
-function Conversation({ chat, copy, ids, logRef }: { readonly chat: ChatbotApi; readonly copy: Copy; readonly ids: string; readonly logRef: RefObject<HTMLDivElement | null> }) {
+function Conversation({
+  chat,
+  copy,
+  ids,
+  logRef,
+  language,
+}: {
+  readonly chat: ChatbotApi;
+  readonly copy: Copy;
+  readonly ids: string;
+  readonly logRef: RefObject<HTMLDivElement | null>;
+  readonly language: 'en' | 'hi';
+}) {
   const question = chat.getQuestionInputProps();
   const ask = chat.getAskProps();
   const feedback = chat.getFeedbackInputProps();
@@ -305,7 +318,7 @@ function Conversation({ chat, copy, ids, logRef }: { readonly chat: ChatbotApi; 
             {copy.send}
           </button>
           <p id={`${ids}-question-error`} className="field-error chat-input__error" role="alert">
-            {chat.questionError ?? ''}
+            {localizeMessage(chat.questionError ?? '', language)}
           </p>
         </form>
       )}

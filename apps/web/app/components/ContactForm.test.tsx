@@ -20,9 +20,9 @@ function stubActors(log: string[]): ContactActors {
   };
 }
 
-function renderForm(log: string[]) {
-  const Stub = createRoutesStub([{ path: '/contact-us', Component: () => <ContactForm actors={stubActors(log)} /> }]);
-  return render(<Stub initialEntries={['/contact-us']} />);
+function renderForm(log: string[], path = '/contact-us') {
+  const Stub = createRoutesStub([{ path, Component: () => <ContactForm actors={stubActors(log)} /> }]);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 describe('contact form', () => {
@@ -47,5 +47,18 @@ describe('contact form', () => {
     fireEvent.change(message, { target: { value: 'Hi' } });
     fireEvent.blur(message);
     expect(await screen.findByText('Write at least 10 characters in the message.')).toBeTruthy();
+  });
+
+  it('VAL-LOCALE-001: on a Hindi page the field messages and the wrong OTP message are in Hindi', async () => {
+    renderForm([], '/hi/contact-us');
+    const message = await screen.findByLabelText('संदेश');
+    fireEvent.change(message, { target: { value: 'Hi' } });
+    fireEvent.blur(message);
+    expect(await screen.findByText('संदेश में कम से कम 10 अक्षर लिखें।')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '9876543210' } });
+    const otp = await screen.findByLabelText('4 अंकों का ओटीपी डालें');
+    fireEvent.change(otp, { target: { value: '1111' } });
+    expect(await screen.findByText('आपका डाला गया OTP ग़लत है')).toBeTruthy();
+    expect(screen.queryByText('The OTP you have entered is incorrect')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { connectContact, contactMachine, type ContactField } from '@rinn/machines';
+import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/language.ts';
@@ -17,7 +18,7 @@ export type ContactActors = ReturnType<typeof contactActors>;
  * @returns the form
  */
 export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
-  const { strings, text } = useLanguage();
+  const { language, strings, text } = useLanguage();
   const [machine] = useState(() => contactMachine.provide({ actors: actors ?? contactActors(browserApiClient()) }));
   const [snapshot, send] = useMachine(machine);
   const contact = connectContact(snapshot, send);
@@ -58,7 +59,7 @@ export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
           />
         )}
         <p id={describedBy} className="field-error" aria-live="polite">
-          {api.error ?? options.hint ?? ''}
+          {api.error === null ? (options.hint ?? '') : localizeMessage(api.error, language)}
         </p>
       </div>
     );
@@ -83,7 +84,7 @@ export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
       {field('message', text.contactMessage, { multiline: true })}
       {contact.formError && (
         <p role="alert" className="field-error">
-          {contact.formError}
+          {localizeMessage(contact.formError, language)}
         </p>
       )}
       <button type="submit" className="button" disabled={contact.getSubmitProps().disabled}>

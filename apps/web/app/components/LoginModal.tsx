@@ -1,4 +1,5 @@
 import { connectLogin, loginMachine, type ButtonProps, type InputProps } from '@rinn/machines';
+import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -64,7 +65,7 @@ function withLinks(text: string, links: readonly { readonly phrase: string; read
  * @returns the dialog
  */
 export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
-  const { strings } = useLanguage();
+  const { language, strings } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement | null>(null);
@@ -115,7 +116,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
           <label htmlFor={`${fieldId}-otp`}>{strings.otpLabel}</label>
           <input id={`${fieldId}-otp`} type="text" autoComplete="one-time-code" autoFocus {...inputAttributes(login.getOtpInputProps())} aria-describedby={`${fieldId}-error`} />
           <p id={`${fieldId}-error`} className="field-error" role="alert">
-            {login.error ?? ''}
+            {localizeMessage(login.error ?? '', language)}
           </p>
           <p className="login-modal__resend">
             {login.canResend ? (
@@ -144,7 +145,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
             aria-describedby={`${fieldId}-error`}
           />
           <p id={`${fieldId}-error`} className="field-error" role="alert">
-            {login.mobileError ?? login.error ?? ''}
+            {localizeMessage(login.mobileError ?? login.error ?? '', language)}
           </p>
           <button type="button" className="button login-modal__submit" {...buttonAttributes(login.getGetOtpProps())}>
             {strings.getOtp}

@@ -1,5 +1,6 @@
 import { formatRupees } from '@rinn/format';
 import { connectConsent, consentMachine, type ConsentInput } from '@rinn/machines';
+import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
         <section className="page page--narrow consent">
           {title(copy.verifyHeading)}
           <p role="alert" className="field-error">
-            {copy.otpUnavailable} {consent.error}
+            {copy.otpUnavailable} {localizeMessage(consent.error ?? '', language)}
           </p>
           <button type="button" className="button" onClick={consent.getRetryProps().onClick}>
             {copy.tryAgain}
@@ -102,7 +103,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
               onChange={(event) => otp.onChange(event.target.value)}
             />
             <p id={`${otpId}-error`} className="field-error" role="alert">
-              {consent.error ?? ''}
+              {localizeMessage(consent.error ?? '', language)}
             </p>
           </div>
         </section>
@@ -152,7 +153,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
           </div>
           {consent.error && (
             <p role="alert" className="field-error">
-              {consent.error}
+              {localizeMessage(consent.error, language)}
             </p>
           )}
           <div className="consent__actions">

@@ -1,6 +1,7 @@
 import { UI_STRINGS } from '@rinn/content';
 import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput, type JourneyTextInputProps } from '@rinn/machines';
 import type { KeyFactStatement } from '@rinn/offers';
+import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -130,7 +131,7 @@ export function JourneyFlow({
         <section className="page page--narrow journey">
           {heading(copy.invalidStartHeading)}
           <p role="alert" className="field-error">
-            {journey.error}
+            {localizeMessage(journey.error ?? '', language)}
           </p>
           <div className="journey-actions">{backButton()}</div>
         </section>
@@ -160,7 +161,7 @@ export function JourneyFlow({
                 aria-describedby={`${id}-mobile-error`}
               />
               <p id={`${id}-mobile-error`} className="field-error" role="alert">
-                {journey.mobileError ?? journey.error ?? ''}
+                {localizeMessage(journey.mobileError ?? journey.error ?? '', language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.loading}</p>}
@@ -210,7 +211,7 @@ export function JourneyFlow({
                 aria-describedby={`${id}-otp-error`}
               />
               <p id={`${id}-otp-error`} className="field-error" role="alert">
-                {journey.error ?? ''}
+                {localizeMessage(journey.error ?? '', language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.verifying}</p>}
@@ -314,7 +315,7 @@ export function JourneyFlow({
         <section className="page page--narrow journey">
           {heading(copy.failedHeading)}
           <p role="alert" className="field-error">
-            {journey.error}
+            {localizeMessage(journey.error ?? '', language)}
           </p>
           <div className="journey-actions">
             {backButton()}

@@ -1,4 +1,5 @@
 import type { JourneyStartParams } from '@rinn/rules';
+import { localizeMessage } from '@rinn/validation';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
@@ -57,7 +58,8 @@ export function BlogForm({ params }: BlogFormProps) {
     if (form !== null) form.getSubmitProps().onClick();
     else void ensure().then((ready) => ready.send({ type: 'SUBMIT' }));
   };
-  const error = form?.error ?? null;
+  const machineError = form?.error ?? null;
+  const error = machineError === null ? null : localizeMessage(machineError, language);
   const isLoading = form?.isLoading ?? false;
   return (
     <section className="card blog-form" aria-labelledby={headingId} lang={language}>

@@ -89,6 +89,19 @@ describe('BlogForm', () => {
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect((await screen.findByTestId('journey-address')).textContent).toBe('/hi/journey?productsId=5&vendorsId=5&mobileNumber=9876543210');
   });
+
+  it('VAL-LOCALE-001: BLOGFORM-001: a Hindi article shows the mobile message in Hindi', async () => {
+    renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} />);
+    const field = screen.getByLabelText('मोबाइल नंबर');
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '987654321' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    const message = await screen.findByText('कृपया सही मोबाइल नंबर डालें');
+    expect(screen.queryByText('Please enter correct mobile number')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByTestId('journey-address')).toBeNull();
+  });
 });
 
 const NUMBERS = Array.from({ length: 13 }, (_, index) => `Item ${index + 1}`);

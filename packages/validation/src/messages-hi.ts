@@ -1,0 +1,100 @@
+import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValueMessage } from './messages.js';
+
+/** The languages a message can be shown in: the site's page languages. */
+export type MessageLanguage = 'en' | 'hi';
+
+// The Hindi follows the site's own Hindi copy (`डालें` for "enter", nukta spellings such as
+// ग़लत and तारीख़). Example codes, digits, 'OTP' and http:// stay as written: they are what the
+// visitor types or sees on the card, not words to translate.
+const HINDI_MESSAGES: Readonly<Record<keyof typeof MESSAGES, string>> = {
+  MOBILE_INVALID: 'कृपया सही मोबाइल नंबर डालें',
+  LOGIN_MOBILE_INVALID: 'मोबाइल नंबर मान्य नहीं है',
+  NAME_INVALID: 'कृपया सही नाम डालें',
+  CHATBOT_EMAIL_INVALID: 'कृपया सही ईमेल आईडी डालें।',
+  CONTACT_EMAIL_INVALID: 'कृपया सही ईमेल डालें।',
+  CHATBOT_OTP_INVALID: 'कृपया सही OTP डालें',
+  CONTACT_OTP_INCORRECT: 'आपका डाला गया OTP ग़लत है',
+  CONTACT_MESSAGE_TOO_SHORT: 'संदेश में कम से कम 10 अक्षर लिखें।',
+  REQUIRED: 'यह फ़ील्ड खाली नहीं छोड़ा जा सकता',
+  CONSENT_REQUIRED: 'आगे बढ़ने के लिए कृपया सहमति वाले बॉक्स पर टिक करें।',
+  URL_INVALID: 'कृपया http:// या https:// से शुरू होने वाला सही वेब पता डालें।',
+  ALPHANUMERIC_INVALID: 'कृपया केवल अक्षर और अंक डालें।',
+  ALPHA_INVALID: 'कृपया केवल अक्षर डालें।',
+  NUMBER_INVALID: 'कृपया केवल अंक डालें।',
+  DECIMAL_INVALID: 'कृपया सही संख्या डालें।',
+  POSITIVE_INVALID: 'कृपया 0 से बड़ी संख्या डालें।',
+  INTEREST_RATE_INVALID: 'कृपया 0 से 30 के बीच की ब्याज दर डालें।',
+  ADDRESS_INVALID: "पते में कृपया केवल अक्षर, अंक, स्पेस और , . - / # ' ( ) & : ; का इस्तेमाल करें।",
+  PINCODE_INVALID: 'कृपया सही 6 अंकों का पिनकोड डालें।',
+  PAN_INVALID: 'कृपया सही पैन डालें, जैसे ABCPE1234F।',
+  VOTER_ID_INVALID: 'कृपया सही वोटर आईडी (ईपीआईसी) नंबर डालें, जैसे ABC1234567।',
+  PASSPORT_INVALID: 'कृपया सही पासपोर्ट नंबर डालें, जैसे A1234567।',
+  DRIVING_LICENCE_INVALID: 'कृपया सही ड्राइविंग लाइसेंस नंबर डालें, जैसे MH14 20110062821।',
+  VEHICLE_NUMBER_INVALID: 'कृपया सही गाड़ी नंबर डालें, जैसे MH12AB1234 या 22BH1234AB।',
+  IFSC_INVALID: 'कृपया सही आईएफ़एससी कोड डालें, जैसे SBIN0001234।',
+  AADHAAR_INVALID: 'कृपया सही 12 अंकों का आधार नंबर डालें।',
+  DATE_INVALID: 'कृपया सही तारीख़ दिन/महीना/साल के क्रम में डालें, जैसे 31/12/1990।',
+};
+
+const HINDI_BY_ENGLISH: ReadonlyMap<string, string> = new Map(
+  (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((name) => [MESSAGES[name], HINDI_MESSAGES[name]]),
+);
+
+/** A number as the message factories write it: `String(n)` or `formatIndianNumber(n)`. */
+const NUMBER_TEXT = /^-?\d[\d,]*(\.\d+)?$/;
+
+/** A message family with one number in it, as the English text around the number and its Hindi. */
+interface NumberedMessage {
+  readonly before: string;
+  readonly after: string;
+  readonly hindi: (limit: string) => string;
+}
+
+// A sample limit that String() and formatIndianNumber() both write as '7', and that the factories'
+// own words do not contain, so splitting the English at it leaves the text around the number.
+const SAMPLE_LIMIT = 7;
+
+/**
+ * One numbered family. The English is read from the package's own factory, so a change to its
+ * wording cannot leave the Hindi matching an old text.
+ */
+function numbered(english: (limit: number) => string, hindi: (limit: string) => string): NumberedMessage {
+  const [before = '', after = ''] = english(SAMPLE_LIMIT).split(String(SAMPLE_LIMIT));
+  return { before, after, hindi };
+}
+
+const NUMBERED_MESSAGES: readonly NumberedMessage[] = [
+  numbered(minLengthMessage, (limit) => `कृपया कम से कम ${limit} अक्षर डालें।`),
+  numbered(maxLengthMessage, (limit) => `कृपया ${limit} से ज़्यादा अक्षर न डालें।`),
+  numbered(minValueMessage, (limit) => `कृपया कम से कम ${limit} का मान डालें।`),
+  numbered(maxValueMessage, (limit) => `कृपया अधिकतम ${limit} का मान डालें।`),
+];
+
+function hindiOfNumbered(message: string): string | undefined {
+  for (const { before, after, hindi } of NUMBERED_MESSAGES) {
+    if (message.length <= before.length + after.length || !message.startsWith(before) || !message.endsWith(after)) continue;
+    const limit = message.slice(before.length, message.length - after.length);
+    if (NUMBER_TEXT.test(limit)) return hindi(limit);
+  }
+  return undefined;
+}
+
+/**
+ * A validation message in the page's language.
+ *
+ * @rule VAL-LOCALE-001 On a Hindi page every message of this package is shown in Hindi (Devanagari),
+ *   with its example codes, digits, 'OTP' and http:// as written and the limit of a numbered
+ *   message carried over; English pages show the message unchanged, and a message the package does
+ *   not define (a server text) is shown as it came.
+ * @spec §1 (content in English with Hindi variants); §5 Validation rules
+ * @param message - A message as a validator, a schema or the server gave it.
+ * @param language - The page language.
+ * @returns The message in that language, or unchanged when it has no translation.
+ * @example localizeMessage('Please enter correct mobile number', 'hi') // 'कृपया सही मोबाइल नंबर डालें'
+ * @example localizeMessage(minLengthMessage(3), 'hi') // 'कृपया कम से कम 3 अक्षर डालें।'
+ * @example localizeMessage('Session Token has expired', 'hi') // 'Session Token has expired'
+ */
+export function localizeMessage(message: string, language: MessageLanguage): string {
+  if (language === 'en') return message;
+  return HINDI_BY_ENGLISH.get(message) ?? hindiOfNumbered(message) ?? message;
+}
