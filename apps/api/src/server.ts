@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
+import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import type { Answerer } from './modules/assistant/answerer.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
@@ -78,6 +79,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   addSecurityHeaders(app, config.mode === 'production');
+  compressResponses(app);
   installErrorHandling(app);
 
   const database = overrides.database ?? (await openDatabase(config.database));

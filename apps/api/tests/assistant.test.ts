@@ -201,6 +201,19 @@ describe('support assistant', () => {
       expect(text).toContain('Read more: /resources/faq/personal-loan');
     });
 
+    it('COMPRESS-001: the streamed answer is sent as it is, so each chunk arrives when written', async () => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/chatbot-v2',
+        payload: { question: FAQ_QUESTION, thread_id: null },
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(streamLines(response.body).length).toBeGreaterThan(3);
+    });
+
     it('ASSIST-010: the api-client chat-stream reader reassembles the same answer over HTTP', async () => {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = server.app.server.address() as AddressInfo;

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_COMPRESSED_RESPONSE_BYTES } from '../src/http/compression.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { DEMO_MOBILE, json, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
@@ -39,6 +41,29 @@ describe('server core', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('COMPRESS-001: a JSON answer of 1 kB or more is Brotli- or gzip-encoded as the client accepts, and the same JSON decoded', async () => {
+    const url = '/api/loans';
+    const fetchWith = (acceptEncoding: string | undefined) =>
+      server.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }, remoteAddress: nextAddress() });
+    const [plain, brotli, gzipped] = await Promise.all([fetchWith(undefined), fetchWith('gzip, deflate, br'), fetchWith('gzip')]);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_RESPONSE_BYTES);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    for (const encoded of [brotli, gzipped]) expect(encoded.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(json(plain));
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(json(plain));
+  });
+
+  it('COMPRESS-001: a small answer is sent as it is, whatever the client accepts', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/unknown', headers: { 'accept-encoding': 'br, gzip' }, remoteAddress: nextAddress() });
+    expect(response.rawPayload.length).toBeLessThan(MIN_COMPRESSED_RESPONSE_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(json(response).code).toBe('NOT_FOUND');
   });
 
   it('SEC-004: unknown routes answer 404 in the error envelope', async () => {

@@ -1,0 +1,48 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this size a compressed body saves less than the encoding costs. */
+export const MIN_COMPRESSED_RESPONSE_BYTES = 1024;
+
+/** API bodies worth compressing: JSON (the sanction letter and the KFS travel in it as base64, too). */
+const COMPRESSIBLE_TYPE = /^application\/json\b/;
+
+/**
+ * Compresses the API's own responses for clients that accept it: a signed-in dashboard loads a few
+ * kilobytes of JSON and a sanction letter on a phone connection.
+ *
+ * @rule COMPRESS-001 A JSON response of at least 1 kB is sent Brotli-encoded when the client
+ *   accepts br, else gzip when it accepts gzip, else as it is, always with Vary: Accept-Encoding;
+ *   smaller bodies, other types, streamed answers (the chat's NDJSON) and bodies already encoded
+ *   (the site's files) are sent as they are.
+ * @param app - the server.
+ * @example
+ * compressResponses(app);
+ */
+export function compressResponses(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+    if (body.length < MIN_COMPRESSED_RESPONSE_BYTES) return payload;
+    reply.header('Vary', 'Accept-Encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      reply.header('Content-Encoding', 'br');
+      reply.removeHeader('content-length');
+      // Quality 5: most of Brotli's gain at a small share of its highest setting's time, per request.
+      return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      reply.header('Content-Encoding', 'gzip');
+      reply.removeHeader('content-length');
+      return gzipAsync(body);
+    }
+    return payload;
+  });
+}
