@@ -86,6 +86,27 @@ function ApplicationCardView({
 }
 
 /**
+ * The dashboard's greeting with the name and its lead line (spec §2). The loading page shows it too,
+ * from the signed-in session, so the largest text is on screen before the applications arrive.
+ *
+ * @param props - the signed-in customer's name parts
+ * @returns the heading and the lead line
+ */
+export function DashboardGreeting({ user }: { readonly user: { readonly firstName: string | null; readonly lastName: string | null } }) {
+  const { strings } = useLanguage();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <h1>
+        {strings.welcome}
+        {name ? `, ${name}` : ''}
+      </h1>
+      <p className="page__lead">{strings.dashboardSubtitle}</p>
+    </>
+  );
+}
+
+/**
  * The My Account dashboard (spec §2): greeting with the name, 'Access and track all your loan
  * applications', the credit score with its band (DASH bands of @rinn/rules) and one card per
  * application as `cardView` describes it.
@@ -104,15 +125,10 @@ export function DashboardView({
   readonly renderVehicleBox?: (card: DashboardData['applications'][number]) => ReactNode;
 }) {
   const { strings, text } = useLanguage();
-  const name = [data.user.firstName, data.user.lastName].filter(Boolean).join(' ');
   const band = data.creditScore ? dashboardScoreBand(data.creditScore.creditScore) : null;
   return (
     <div className="page dashboard">
-      <h1>
-        {strings.welcome}
-        {name ? `, ${name}` : ''}
-      </h1>
-      <p className="page__lead">{strings.dashboardSubtitle}</p>
+      <DashboardGreeting user={data.user} />
       {data.creditScore && band && (
         <section className="card credit-score" aria-labelledby="credit-score">
           <h2 id="credit-score">{strings.navCreditScore}</h2>

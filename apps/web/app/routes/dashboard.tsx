@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
-import { DashboardView, type DashboardData } from '../dashboard/DashboardView.tsx';
+import { DashboardGreeting, DashboardView, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -74,13 +74,13 @@ export default function DashboardRoute() {
   }
   return (
     <div className="page dashboard dashboard--loading">
-      <h1>{strings.myAccount}</h1>
+      {session.user !== null && signedIn ? <DashboardGreeting user={session.user} /> : <h1>{strings.myAccount}</h1>}
       {state.kind === 'error' ? (
         <p role="alert" className="field-error">
           {state.message}
         </p>
       ) : (
-        <p aria-live="polite">{strings.dashboardSubtitle}</p>
+        !signedIn && <p aria-live="polite">{strings.dashboardSubtitle}</p>
       )}
     </div>
   );
