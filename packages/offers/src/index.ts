@@ -2,6 +2,7 @@
 
 export { OffersError, type OffersErrorCode } from './errors.js';
 export { BUREAU_CONSENT_TEXT, MISMATCH_MESSAGES, STEP_MESSAGES, type MismatchCode, type MismatchFacts } from './messages.js';
+export { localizeStepMessage } from './step-messages.js';
 
 export type {
   ContingentCharges,

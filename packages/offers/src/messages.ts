@@ -94,6 +94,24 @@ export const STEP_MESSAGES = {
   incomeOutOfRange: 'Please enter your net monthly income in rupees.',
 } as const;
 
+/** The shape of {@link STEP_MESSAGES}, with plain strings: the same messages in another language. */
+export type StepMessages = {
+  readonly [K in keyof typeof STEP_MESSAGES]: (typeof STEP_MESSAGES)[K] extends string ? string : (min: number, max: number) => string;
+};
+
+/**
+ * The step messages in Hindi, written in the words of the journey's own Hindi copy (`डालें` for
+ * "enter", `अवधि`, `मासिक शुद्ध आय`, `क्रेडिट रिपोर्ट लेने की अनुमति` as in the consent text).
+ * `localizeStepMessage` shows them on Hindi pages.
+ */
+export const STEP_MESSAGES_HI: StepMessages = {
+  chooseOption: 'कृपया एक विकल्प चुनें।',
+  bureauConsentRequired: 'अपने ऑफ़र देखने के लिए कृपया हमें अपनी क्रेडिट रिपोर्ट लेने की अनुमति दें।',
+  amountOutOfRange: (min, max) => `कृपया ${hi(min)} से ${hi(max)} के बीच की राशि डालें।`,
+  tenureOutOfRange: (min, max) => `कृपया ${min} से ${max} महीने के बीच की अवधि चुनें।`,
+  incomeOutOfRange: 'कृपया अपनी मासिक शुद्ध आय रुपयों में डालें।',
+};
+
 /**
  * The text the visitor agrees to on the consent step (credit-report fetch), in both languages.
  * The server stores the exact text with the consent record.

@@ -8,7 +8,7 @@ import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValue
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN = /[A-Za-z]/;
 // Latin text a Hindi message may keep: what the visitor types or reads on a card, not words.
-const KEPT_AS_WRITTEN = ['OTP', 'https://', 'http://'];
+const KEPT_AS_WRITTEN = ['https://', 'http://'];
 // Example codes of the English text: runs of capitals and digits with at least one of each.
 const EXAMPLE_CODE = /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]+\b/g;
 
@@ -47,9 +47,10 @@ describe('localizeMessage', () => {
     for (const number of english.match(/\d+/g) ?? []) expect(hindi).toContain(number);
   });
 
-  it('VAL-LOCALE-001: the OTP messages keep OTP as written', () => {
-    expect(localizeMessage(MESSAGES.CHATBOT_OTP_INVALID, 'hi')).toBe('कृपया सही OTP डालें');
-    expect(localizeMessage(MESSAGES.CONTACT_OTP_INCORRECT, 'hi')).toBe('आपका डाला गया OTP ग़लत है');
+  it('VAL-LOCALE-001: the OTP messages write OTP in Devanagari, as the Hindi OTP labels do', () => {
+    expect(localizeMessage(MESSAGES.CHATBOT_OTP_INVALID, 'hi')).toBe('कृपया सही ओटीपी डालें');
+    expect(localizeMessage(MESSAGES.CONTACT_OTP_INCORRECT, 'hi')).toBe('आपका डाला गया ओटीपी ग़लत है');
+    for (const english of [MESSAGES.CHATBOT_OTP_INVALID, MESSAGES.CONTACT_OTP_INCORRECT]) expect(localizeMessage(english, 'hi')).not.toMatch(LATIN);
   });
 
   it('VAL-LOCALE-001: the Hindi texts are as reviewed for the forms the site shows most', () => {

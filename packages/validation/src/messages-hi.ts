@@ -4,16 +4,17 @@ import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValue
 export type MessageLanguage = 'en' | 'hi';
 
 // The Hindi follows the site's own Hindi copy (`डालें` for "enter", nukta spellings such as
-// ग़लत and तारीख़). Example codes, digits, 'OTP' and http:// stay as written: they are what the
-// visitor types or sees on the card, not words to translate.
+// ग़लत and तारीख़) and its spelling of OTP as ओटीपी ('4 अंकों का ओटीपी डालें'). Example codes, digits
+// and http:// stay as written: they are what the visitor types or sees on the card, not words to
+// translate.
 const HINDI_MESSAGES: Readonly<Record<keyof typeof MESSAGES, string>> = {
   MOBILE_INVALID: 'कृपया सही मोबाइल नंबर डालें',
   LOGIN_MOBILE_INVALID: 'मोबाइल नंबर मान्य नहीं है',
   NAME_INVALID: 'कृपया सही नाम डालें',
   CHATBOT_EMAIL_INVALID: 'कृपया सही ईमेल आईडी डालें।',
   CONTACT_EMAIL_INVALID: 'कृपया सही ईमेल डालें।',
-  CHATBOT_OTP_INVALID: 'कृपया सही OTP डालें',
-  CONTACT_OTP_INCORRECT: 'आपका डाला गया OTP ग़लत है',
+  CHATBOT_OTP_INVALID: 'कृपया सही ओटीपी डालें',
+  CONTACT_OTP_INCORRECT: 'आपका डाला गया ओटीपी ग़लत है',
   CONTACT_MESSAGE_TOO_SHORT: 'संदेश में कम से कम 10 अक्षर लिखें।',
   REQUIRED: 'यह फ़ील्ड खाली नहीं छोड़ा जा सकता',
   CONSENT_REQUIRED: 'आगे बढ़ने के लिए कृपया सहमति वाले बॉक्स पर टिक करें।',
@@ -83,8 +84,8 @@ function hindiOfNumbered(message: string): string | undefined {
  * A validation message in the page's language.
  *
  * @rule VAL-LOCALE-001 On a Hindi page every message of this package is shown in Hindi (Devanagari),
- *   with its example codes, digits, 'OTP' and http:// as written and the limit of a numbered
- *   message carried over; English pages show the message unchanged, and a message the package does
+ *   with OTP written ओटीपी as on the site's Hindi labels, its example codes, digits and http:// as
+ *   written and the limit of a numbered message carried over; English pages show the message unchanged, and a message the package does
  *   not define (a server text) is shown as it came.
  * @spec §1 (content in English with Hindi variants); §5 Validation rules
  * @param message - A message as a validator, a schema or the server gave it.

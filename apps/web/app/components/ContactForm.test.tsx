@@ -58,7 +58,7 @@ describe('contact form', () => {
     fireEvent.change(screen.getByLabelText('मोबाइल नंबर'), { target: { value: '9876543210' } });
     const otp = await screen.findByLabelText('4 अंकों का ओटीपी डालें');
     fireEvent.change(otp, { target: { value: '1111' } });
-    expect(await screen.findByText('आपका डाला गया OTP ग़लत है')).toBeTruthy();
+    expect(await screen.findByText('आपका डाला गया ओटीपी ग़लत है')).toBeTruthy();
     expect(screen.queryByText('The OTP you have entered is incorrect')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rinn/api-client';
 import type { AuthSession, JourneyDraft } from '@rinn/machines';
-import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, type JourneyStepId, type SavedSteps } from '@rinn/offers';
+import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, productLimits, type JourneyStepId, type SavedSteps } from '@rinn/offers';
 import { formatRupees } from '@rinn/format';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
@@ -63,14 +63,14 @@ function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number }
   return { log, services, client, navigate, actors, match };
 }
 
-function renderJourney(server: ReturnType<typeof fakeServer>, search: string, session: AuthSession | null) {
+function renderJourney(server: ReturnType<typeof fakeServer>, search: string, session: AuthSession | null, path = '/journey') {
   const Stub = createRoutesStub([
     {
-      path: '/journey',
+      path,
       Component: () => <JourneyFlow input={{ ...journeyAddressOf(search), session }} actors={server.actors} services={server.services} />,
     },
   ]);
-  return render(<Stub initialEntries={[`/journey${search}`]} />);
+  return render(<Stub initialEntries={[`${path}${search}`]} />);
 }
 
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -188,6 +188,46 @@ describe('JourneyFlow', () => {
     expect(screen.getByLabelText('Full name (as on PAN)')).toHaveProperty('value', 'Asha Rani');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Employment and income' });
+  });
+
+  it('STEP-LOCALE-001 VAL-LOCALE-001: on a Hindi page the step messages and the field messages are in Hindi', async () => {
+    const server = fakeServer({
+      draft: {
+        draftId: 'draft-8',
+        product: 'used-car-loan',
+        saved: {
+          'personal-details': { fullName: 'Asha Rani', dateOfBirth: '15/08/1990', email: 'asha@example.com', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' },
+          employment: { employment: 'salaried', employerName: 'Infosys', netMonthlyIncome: 90_000 },
+        },
+      },
+    });
+    renderJourney(server, '?productsId=2&vendorsId=5&userToken=draft-8&formSource=userDashboard', SESSION, '/hi/journey');
+    await screen.findByRole('heading', { name: 'वाहन और लोन राशि' });
+    change('लोन राशि (₹)', '1');
+    change('अवधि (महीने)', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+
+    // The step checks of the offers package: the amount and tenure ranges of a used-car loan.
+    const limits = productLimits('used-car-loan');
+    const rupees = (amount: number) => formatRupees(amount, { locale: 'hi' });
+    expect(await screen.findByText(`कृपया ${rupees(limits.minAmount)} से ${rupees(limits.maxAmount)} के बीच की राशि डालें।`)).toBeTruthy();
+    expect(screen.getByText(`कृपया ${limits.minTenureMonths} से ${limits.maxTenureMonths} महीने के बीच की अवधि चुनें।`)).toBeTruthy();
+    // The field messages of the validation package, for the empty make and model.
+    expect(screen.getAllByText('यह फ़ील्ड खाली नहीं छोड़ा जा सकता').length).toBeGreaterThan(0);
+    // No message is left in English.
+    const shown = [...document.querySelectorAll('.field-error')].map((message) => message.textContent ?? '').filter(Boolean);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    for (const message of shown) expect(message).not.toMatch(/[A-Za-z]/);
+    expect(server.services.saveStep).not.toHaveBeenCalled();
+  });
+
+  it('STEP-LOCALE-001: on a Hindi page an unchosen option asks for a choice in Hindi', async () => {
+    const server = fakeServer({ draft: null });
+    renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION, '/hi/journey');
+    await screen.findByRole('heading', { name: 'व्यक्तिगत जानकारी' });
+    fireEvent.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+    expect(await screen.findByText('कृपया एक विकल्प चुनें।')).toBeTruthy();
+    expect(screen.queryByText('Please choose an option.')).toBeNull();
   });
 
   it('APPJ-001: a start with a back-button slug the rules refuse shows the message and only Back', async () => {

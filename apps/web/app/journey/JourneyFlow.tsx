@@ -1,7 +1,6 @@
 import { UI_STRINGS } from '@rinn/content';
 import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput, type JourneyTextInputProps } from '@rinn/machines';
 import type { KeyFactStatement } from '@rinn/offers';
-import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { downloadBlob } from '../calculators/download.ts';
 import { base64Bytes } from '../documents/sanction-letter.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from './journey-actors.ts';
+import { journeyMessage } from './journey-message.ts';
 import { fillIn, journeyStrings, STEP_TITLES } from './journey-strings.ts';
 import { KeyFactStatementView } from './KeyFactStatementView.tsx';
 import { OffersList } from './OffersList.tsx';
@@ -131,7 +131,7 @@ export function JourneyFlow({
         <section className="page page--narrow journey">
           {heading(copy.invalidStartHeading)}
           <p role="alert" className="field-error">
-            {localizeMessage(journey.error ?? '', language)}
+            {journeyMessage(journey.error ?? '', language)}
           </p>
           <div className="journey-actions">{backButton()}</div>
         </section>
@@ -161,7 +161,7 @@ export function JourneyFlow({
                 aria-describedby={`${id}-mobile-error`}
               />
               <p id={`${id}-mobile-error`} className="field-error" role="alert">
-                {localizeMessage(journey.mobileError ?? journey.error ?? '', language)}
+                {journeyMessage(journey.mobileError ?? journey.error ?? '', language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.loading}</p>}
@@ -211,7 +211,7 @@ export function JourneyFlow({
                 aria-describedby={`${id}-otp-error`}
               />
               <p id={`${id}-otp-error`} className="field-error" role="alert">
-                {localizeMessage(journey.error ?? '', language)}
+                {journeyMessage(journey.error ?? '', language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.verifying}</p>}
@@ -315,7 +315,7 @@ export function JourneyFlow({
         <section className="page page--narrow journey">
           {heading(copy.failedHeading)}
           <p role="alert" className="field-error">
-            {localizeMessage(journey.error ?? '', language)}
+            {journeyMessage(journey.error ?? '', language)}
           </p>
           <div className="journey-actions">
             {backButton()}

@@ -2,8 +2,8 @@ import { CITY_NAMES } from '@rinn/content';
 import type { ApplicationJourneyApi, JourneyFieldProps } from '@rinn/machines';
 import { BUREAU_CONSENT_TEXT, type JourneyStepId } from '@rinn/offers';
 import type { Language, LoanProductSlug } from '@rinn/rules';
-import { localizeMessage } from '@rinn/validation';
 import { useId, useMemo } from 'react';
+import { journeyMessage } from './journey-message.ts';
 import { CHOICE_LABELS, FIELD_LABELS, journeyStrings } from './journey-strings.ts';
 import { numberFromInput, stepFields, type StepField } from './step-fields.ts';
 
@@ -25,7 +25,7 @@ function Field({ field, props, language }: { readonly field: StepField; readonly
   const describedBy = [label.hint ? hintId : null, errorId].filter(Boolean).join(' ');
   const error = (
     <p id={errorId} className="field-error" role={props.error ? 'alert' : undefined}>
-      {localizeMessage(props.error ?? '', language)}
+      {journeyMessage(props.error ?? '', language)}
     </p>
   );
 
@@ -158,7 +158,7 @@ export function StepForm({
       ))}
       {journey.error && (
         <p className="field-error" role="alert">
-          {localizeMessage(journey.error, language)}
+          {journeyMessage(journey.error, language)}
         </p>
       )}
       {journey.isBusy && <p role="status">{copy.saving}</p>}
