@@ -39,6 +39,11 @@ export interface ServerOverrides {
   readonly bureau?: CreditBureau;
   /** The support assistant's answerer (a hosted model, say); the retrieval answerer by default. */
   readonly answerer?: Answerer;
+  /**
+   * Milliseconds between the text lines of a chat answer; `ANSWER_CHUNK_INTERVAL_MS` (30) by
+   * default. In-process tests that do not test pacing pass 0.
+   */
+  readonly answerChunkIntervalMs?: number;
   /** Where contact messages are mailed; the `outbox` mail provider by default. */
   readonly mail?: MailProvider;
   readonly otpLimits?: Partial<OtpLimits>;
@@ -123,7 +128,10 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     consentModule(api, context);
     documentsModule(api, context);
     journeyModule(api, context);
-    assistantModule(api, context, { ...(overrides.answerer ? { answerer: overrides.answerer } : {}) });
+    assistantModule(api, context, {
+      ...(overrides.answerer ? { answerer: overrides.answerer } : {}),
+      ...(overrides.answerChunkIntervalMs === undefined ? {} : { answerChunkIntervalMs: overrides.answerChunkIntervalMs }),
+    });
     contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
     if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);
   });

@@ -4,11 +4,12 @@ import { chatStreamLineSchema } from '@rinn/contract';
 import { PRODUCT_VENDOR_PAIRS } from '@rinn/rules';
 import { fc, test as propertyTest } from '@fast-check/vitest';
 import { asc, eq } from 'drizzle-orm';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatThreads, chatbotFeedback, leads } from '../src/db/schema.js';
 import type { Answerer } from '../src/modules/assistant/answerer.js';
-import { ChatService } from '../src/modules/assistant/chat-service.js';
+import { ANSWER_CHUNK_INTERVAL_MS, ChatService } from '../src/modules/assistant/chat-service.js';
 import { contentPassages } from '../src/modules/assistant/content-passages.js';
 import { LeadService } from '../src/modules/assistant/lead-service.js';
 import { NO_ANSWER_TEXT, RetrievalAnswerer, chunkWords } from '../src/modules/assistant/retrieval-answerer.js';
@@ -26,7 +27,8 @@ describe('support assistant', () => {
   let mobileCounter = 0;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Unpaced: these tests read whole answers in process; ASSIST-012 below tests the pacing over HTTP.
+    server = await startTestServer({ answerChunkIntervalMs: 0 });
   });
   afterAll(() => server.close());
 
@@ -325,6 +327,113 @@ describe('support assistant', () => {
         expect(response.statusCode).toBe(400);
       }
     });
+  });
+});
+
+describe('chatbot-v2 pacing', () => {
+  /** How many chunks the answerer was asked for, and when the server stopped asking. */
+  let pulled = 0;
+  let stopped: Promise<number> = Promise.resolve(0);
+  const retrieval = new RetrievalAnswerer();
+  /** The retrieval answerer, counting the chunks taken from it. */
+  const counting: Answerer = {
+    answer: async (request) => {
+      const answer = await retrieval.answer(request);
+      pulled = 0;
+      let markStopped: (count: number) => void = () => undefined;
+      stopped = new Promise((resolve) => (markStopped = resolve));
+      return {
+        sources: answer.sources,
+        chunks: (async function* () {
+          try {
+            for await (const chunk of answer.chunks) {
+              pulled += 1;
+              yield chunk;
+            }
+          } finally {
+            markStopped(pulled);
+          }
+        })(),
+      };
+    },
+  };
+  let server: TestServer;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ answerer: counting });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  const postQuestion = (signal?: AbortSignal) =>
+    fetch(`${baseUrl}/api/chatbot-v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      body: JSON.stringify({ question: FAQ_QUESTION, thread_id: null }),
+      ...(signal ? { signal } : {}),
+    });
+
+  it('ASSIST-012: over HTTP the text lines arrive in several reads spread over the interval, and join to the unpaced answer', async () => {
+    const response = await postQuestion();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const arrivals: { line: ReturnType<typeof chatStreamLineSchema.parse>; at: number }[] = [];
+    let reads = 0;
+    let pending = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      reads += 1;
+      const at = performance.now();
+      pending += decoder.decode(value, { stream: true });
+      const complete = pending.split('\n');
+      pending = complete.pop()!;
+      for (const text of complete.filter((line) => line !== '')) arrivals.push({ line: chatStreamLineSchema.parse(JSON.parse(text)), at });
+    }
+    expect(pending).toBe('');
+    const texts = arrivals.filter((arrival) => 'text' in arrival.line);
+    const joined = texts.map((arrival) => ('text' in arrival.line ? arrival.line.text : '')).join('');
+    expect(joined).toBe(retrieval.compose(FAQ_QUESTION).text);
+    expect(texts.length).toBeGreaterThan(3);
+    expect(reads).toBeGreaterThan(1);
+    // Each pause is at least the interval on the server; half of it leaves room for timer and network jitter.
+    expect(texts.at(-1)!.at - texts[0]!.at).toBeGreaterThanOrEqual((texts.length - 1) * ANSWER_CHUNK_INTERVAL_MS * 0.5);
+    const last = arrivals.at(-1)!.line;
+    expect(last).toMatchObject({ done: true });
+    // The stored answer is the whole answer, not what one read held.
+    const threadId = (last as { threadId: string }).threadId;
+    const stored = await server.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.id));
+    expect(stored.map((message) => [message.sender, message.text])).toEqual([
+      ['user', FAQ_QUESTION],
+      ['bot', joined],
+    ]);
+  });
+
+  it('ASSIST-012: when the client goes away mid-answer, no further chunk is taken from the answerer or written', async () => {
+    const chunks = chunkWords(retrieval.compose(FAQ_QUESTION).text).length;
+    // node:http rather than fetch: the test decides exactly when the one connection goes away.
+    const first = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(`${baseUrl}/api/chatbot-v2`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (response) => {
+        response.once('data', (data: Buffer) => {
+          request.destroy();
+          resolve(data.toString('utf8'));
+        });
+      });
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      request.end(JSON.stringify({ question: FAQ_QUESTION, thread_id: null }));
+    });
+    expect(first).toMatch(/^\{"text":/);
+    const taken = await stopped;
+    expect(taken).toBeGreaterThan(0);
+    // Paced, the whole answer would take (chunks - 1) intervals; the server stopped well before half of it.
+    expect(taken).toBeLessThan(chunks / 2);
+    const latest = await server.database.db.select().from(chatMessages).orderBy(asc(chatMessages.id));
+    // Only complete answers are stored (ASSIST-005): this one has its question and no answer.
+    expect(latest.at(-1)).toMatchObject({ sender: 'user', text: FAQ_QUESTION });
   });
 });
 

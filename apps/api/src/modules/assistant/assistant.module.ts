@@ -24,6 +24,8 @@ import { RetrievalAnswerer } from './retrieval-answerer.js';
 export interface AssistantModuleOptions {
   /** Answers questions; a {@link RetrievalAnswerer} over `@rinn/content` by default. */
   readonly answerer?: Answerer;
+  /** Pause between the text lines of an answer; `ANSWER_CHUNK_INTERVAL_MS` by default (ASSIST-012). */
+  readonly answerChunkIntervalMs?: number;
 }
 
 /**
@@ -33,14 +35,20 @@ export interface AssistantModuleOptions {
  *
  * @param app - the server.
  * @param context - the services.
- * @param options - an answerer in place of the retrieval one.
+ * @param options - an answerer in place of the retrieval one; another pause between answer chunks.
  * @example
  * assistantModule(app, context);
  */
 export function assistantModule(app: FastifyInstance, context: ModuleContext, options: AssistantModuleOptions = {}): void {
   // Built here, once per server start: the index over the content is ready before the first question.
   const answerer = options.answerer ?? new RetrievalAnswerer();
-  const chat = new ChatService({ db: context.db, clock: context.clock, answerer, log: app.log });
+  const chat = new ChatService({
+    db: context.db,
+    clock: context.clock,
+    answerer,
+    log: app.log,
+    ...(options.answerChunkIntervalMs === undefined ? {} : { chunkIntervalMs: options.answerChunkIntervalMs }),
+  });
   const leadService = new LeadService({
     db: context.db,
     clock: context.clock,

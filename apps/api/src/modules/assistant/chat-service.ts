@@ -14,6 +14,11 @@ export interface ChatServiceDependencies {
   readonly clock: Clock;
   readonly answerer: Answerer;
   readonly log: { error(details: object, message: string): void };
+  /**
+   * Pause between two text lines of an answer, in milliseconds; {@link ANSWER_CHUNK_INTERVAL_MS} by
+   * default. 0 writes them back to back (in-process tests that do not test pacing).
+   */
+  readonly chunkIntervalMs?: number;
 }
 
 /** A question as chatbot-v2 receives it. */
@@ -32,6 +37,33 @@ export interface PendingAnswer {
 
 /** Earlier messages an answerer sees. */
 const HISTORY_LIMIT = 20;
+
+/**
+ * Pause between two text lines of a streamed answer. Written all at once, a whole answer reaches the
+ * browser in one network read and the widget shows it in one go; spaced out, it appears a few words
+ * at a time. 30 ms keeps the longest retrieval answer (28 chunks) under a second, far inside the
+ * client's 25 s reply timeout (§9).
+ */
+export const ANSWER_CHUNK_INTERVAL_MS = 30;
+
+/**
+ * Waits the given time, or less when the signal aborts first (it never rejects).
+ *
+ * @param milliseconds - how long; 0 or less returns at once, without a timer.
+ * @param signal - ends the wait early.
+ */
+function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
+  if (milliseconds <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', finish);
+      resolve();
+    };
+    const timer = setTimeout(finish, milliseconds);
+    signal.addEventListener('abort', finish, { once: true });
+  });
+}
 
 /** One NDJSON line of the chat stream (STREAM-001). */
 function line(value: ChatStreamLine): string {
@@ -93,20 +125,32 @@ export class ChatService {
    *   the whole answer is stored; if answering fails midway the stream ends with
    *   `{"error":{"message":"An error occurred while processing your request."}}` and no done line.
    * @spec §7 POST chatbot-v2, §8 Other chat failure
+   * @rule ASSIST-012 The text lines of an answer are written 30 ms apart
+   *   (`ANSWER_CHUNK_INTERVAL_MS`), each sent to the client as it is written (not compressed, not
+   *   held back), so the answer appears a few words at a time; the lines joined are the same answer
+   *   as written without pauses. When the client goes away no further line is written and no
+   *   further chunk is asked of the answerer.
+   * @spec §7 POST chatbot-v2 (streamed text chunks); §9 Chatbot reply timeout 25 s
    * @param pending - from {@link begin}.
    * @param signal - aborted when the client goes away.
    * @returns the lines, each ending in a newline.
    */
   async *answer(pending: PendingAnswer, signal: AbortSignal): AsyncGenerator<string> {
     const { db, clock, answerer, log } = this.deps;
+    const interval = this.deps.chunkIntervalMs ?? ANSWER_CHUNK_INTERVAL_MS;
     try {
       const answer = await answerer.answer({ question: pending.question, history: pending.history, signal });
       let text = '';
       for await (const chunk of answer.chunks) {
         if (chunk === '') continue;
+        // The pause comes before every line but the first, so the first words are not delayed.
+        if (text !== '') await pause(interval, signal);
+        // A visitor who left gets nothing more, and the answerer is asked for nothing more (the loop's exit returns its iterator).
+        if (signal.aborted) return;
         text += chunk;
         yield line({ text: chunk });
       }
+      // An answer cut off by the visitor leaving is not complete, so it is not stored (ASSIST-005).
       if (signal.aborted) return;
       const now = clock.now();
       await db.insert(chatMessages).values({ threadId: pending.threadId, sender: 'bot', text: storableText(text), sources: [...answer.sources], createdAt: now });
