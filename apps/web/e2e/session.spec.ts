@@ -75,6 +75,8 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
   await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  // The greeting comes from the stored session at once; the applications arrive after the refresh.
+  await expect(page.getByRole('heading', { name: 'Your applications' })).toBeAttached();
   const refreshed = await storedSession(page);
   expect(refreshed?.sessionToken).toBe(session.sessionToken);
   expect(refreshed?.refreshToken).not.toBe(session.refreshToken);
