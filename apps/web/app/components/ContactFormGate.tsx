@@ -4,6 +4,9 @@ import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.t
 // The form, its machine and the API client load only on the contact page, after hydration.
 const ContactForm = lazy(() => import('./ContactForm.tsx').then((module) => ({ default: module.ContactForm })));
 
+/** Marks the slot for the hydration trigger. */
+const visibleMarker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
+
 /**
  * The contact form, rendered in the browser only: it needs the API, and the pre-rendered page
  * keeps its space so nothing below it moves when it appears. The slot coming into view hydrates
@@ -14,6 +17,5 @@ const ContactForm = lazy(() => import('./ContactForm.tsx').then((module) => ({ d
 export function ContactFormGate() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const marker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
-  return <div className="contact-form-slot" {...marker}>{hydrated && <Suspense fallback={null}>{<ContactForm />}</Suspense>}</div>;
+  return <div className="contact-form-slot" {...visibleMarker}>{hydrated && <Suspense fallback={null}>{<ContactForm />}</Suspense>}</div>;
 }
