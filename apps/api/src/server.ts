@@ -12,7 +12,9 @@ import { addSecurityHeaders } from './http/security-headers.js';
 import type { Answerer } from './modules/assistant/answerer.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { catalogueModule } from './modules/calculator/catalogue.module.js';
-import { consentModule } from './modules/consent/consent.module.js';
+import { type CkycRegistry, sandboxCkycRegistry } from './modules/consent/ckyc-registry.js';
+import { ConsentService } from './modules/consent/consent-service.js';
+import { SANDBOX_CKYC_KEY, consentModule } from './modules/consent/consent.module.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import type { MailProvider } from './modules/contact/mail-provider.js';
 import { documentsModule } from './modules/documents/documents.module.js';
@@ -37,6 +39,8 @@ export interface ServerOverrides {
   readonly database?: DatabaseHandle;
   readonly sms?: SmsProvider;
   readonly bureau?: CreditBureau;
+  /** The CKYC registry consent asks; the sandbox registry by default. */
+  readonly ckyc?: CkycRegistry;
   /** The support assistant's answerer (a hosted model, say); the retrieval answerer by default. */
   readonly answerer?: Answerer;
   /**
@@ -92,18 +96,26 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   await seedDatabase(database.db, clock.now());
 
   const sms = overrides.sms ?? outboxSmsProvider(database.db, clock, app.log);
+  const otp = new OtpService({
+    db: database.db,
+    clock,
+    sms,
+    secret: config.secrets.otpSecret,
+    limits: { ...DEFAULT_OTP_LIMITS, ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}), ...overrides.otpLimits },
+  });
   const context: ModuleContext = {
     config,
     db: database.db,
     clock,
     sms,
     bureau: overrides.bureau ?? sandboxBureau(config.secrets.otpSecret),
-    otp: new OtpService({
+    otp,
+    consent: new ConsentService({
       db: database.db,
       clock,
-      sms,
+      otp,
+      ckyc: overrides.ckyc ?? sandboxCkycRegistry(SANDBOX_CKYC_KEY),
       secret: config.secrets.otpSecret,
-      limits: { ...DEFAULT_OTP_LIMITS, ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}), ...overrides.otpLimits },
     }),
     sessions: new SessionService({
       db: database.db,

@@ -3,34 +3,14 @@ import { formatIndianNumber } from '@rinn/format';
 import { emi } from '@rinn/loan-math';
 import { fc } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, customers, payoutRecords } from '../src/db/schema.js';
 import { SealedBox } from '../src/http/sealed-box.js';
 import { DocumentsService, LINK_KEY_LIFETIMES } from '../src/modules/documents/documents-service.js';
 import { sanctionFigures } from '../src/modules/documents/sanction-letter-pdf.js';
+import { pdfText } from './pdf-text.js';
 import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
-
-/**
- * The text a PDF page shows: every string operand of its content streams (pdf-lib writes text as
- * hex strings for the standard fonts), decoded. Independent of the code that drew it.
- */
-async function pdfText(base64: string): Promise<string> {
-  const pdf = await PDFDocument.load(Buffer.from(base64, 'base64'));
-  const chunks: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        chunks.push(match[1] !== undefined ? Buffer.from(match[1], 'hex').toString('latin1') : match[2]!);
-      }
-    }
-  }
-  return chunks.join('\n');
-}
 
 type Card = { id: string; loanId: string | null; systemId: number; leadStatus: string; product: string };
 

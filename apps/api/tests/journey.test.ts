@@ -4,31 +4,13 @@ import { formatIndianNumber } from '@rinn/format';
 import { cardView, type ApplicationCard } from '@rinn/rules';
 import { MATCH_CRITERIA, journeySteps, matchOffers, offerApplicationFromSteps, type Offer, type SavedSteps } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
 import { sandboxBureau } from '../src/modules/dashboard/credit-bureau.js';
 import { DRAFT_LEAD_STATUS } from '../src/modules/journey/draft-card.js';
 import { CARD_PRODUCT_CODE, JOURNEY_LEAD_STATUS, JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
+import { pdfText } from './pdf-text.js';
 import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
-
-/** The text of every page of a PDF (string operands of its content streams), read independently of the drawing code. */
-async function pdfText(base64: string): Promise<string> {
-  const pdf = await PDFDocument.load(Buffer.from(base64, 'base64'));
-  const chunks: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        chunks.push(match[1] !== undefined ? Buffer.from(match[1], 'hex').toString('latin1') : match[2]!);
-      }
-    }
-  }
-  return chunks.join('\n');
-}
 
 const START = { params: { productsId: 2, vendorsId: 5, backBtnSlug: '/emi-calculator' }, product: 'used-car-loan' };
 const STEPS = {

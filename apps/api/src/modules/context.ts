@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { ConsentService } from './consent/consent-service.js';
 import type { CreditBureau } from './dashboard/credit-bureau.js';
 import type { OtpService } from './otp/otp-service.js';
 import type { SessionService } from './session/session-service.js';
@@ -15,4 +16,6 @@ export interface ModuleContext {
   readonly bureau: CreditBureau;
   readonly otp: OtpService;
   readonly sessions: SessionService;
+  /** Lender consent: one service for the consent pages, the journey and the dev link route. */
+  readonly consent: ConsentService;
 }

@@ -16,21 +16,11 @@ import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
-import { type CkycRegistry, sandboxCkycRegistry } from './ckyc-registry.js';
-import { type AuditActor, CONSENT_LIFETIMES, ConsentService } from './consent-service.js';
+import { CONSENT_LIFETIMES } from './consent-service.js';
+import { auditActorOf } from './request-actor.js';
 
 /** The sandbox registry's key: fixed, so the sandbox answers the same in every environment. */
 export const SANDBOX_CKYC_KEY = 'rinn-ckyc-sandbox';
-
-/** Replaceable parts of the consent module. */
-export interface ConsentModuleOptions {
-  readonly ckyc?: CkycRegistry;
-}
-
-function actorOf(request: FastifyRequest): AuditActor & { readonly clientIp: string } {
-  const userAgent = request.headers['user-agent'];
-  return { clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
-}
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -47,7 +37,7 @@ function isConsentPageKey(secret: string, key: string): boolean {
  * application, its link sent through the SMS outbox (`GET /api/dev/outbox?mobile=9876543210`), so
  * the consent page has something real to show. Runs once per database.
  */
-async function seedDemoConsent(context: ModuleContext, consent: ConsentService): Promise<void> {
+async function seedDemoConsent(context: ModuleContext): Promise<void> {
   const claimed = await context.db
     .insert(seedRuns)
     .values({ name: 'demo-consent-v1', ranAt: context.clock.now() })
@@ -63,13 +53,26 @@ async function seedDemoConsent(context: ModuleContext, consent: ConsentService):
     .limit(1);
   if (!application) return;
   const lenderName = application.lenderName ?? 'HDFC Bank';
-  const created = await consent.createRequest(
+  const created = await context.consent.createRequest(
     { mobile: DEMO_CUSTOMER.mobile, lenderName, applicationId: application.id },
     { clientIp: null, userAgent: 'rinn-seed' },
   );
+  await sendConsentLinkSms(context, DEMO_CUSTOMER.mobile, lenderName, created.path);
+}
+
+/**
+ * Texts a borrower the consent link of a request (consent terms page, §2), as this server serves
+ * it, with how many hours it stays valid.
+ *
+ * @param context - the server's services (its SMS provider, host and port)
+ * @param mobile - the borrower's mobile
+ * @param lenderName - the lender asking for consent
+ * @param path - the link's site path, as `ConsentService.createRequest` returns it
+ */
+export async function sendConsentLinkSms(context: ModuleContext, mobile: string, lenderName: string, path: string): Promise<void> {
   const host = context.config.host === '0.0.0.0' ? '127.0.0.1' : context.config.host;
-  const url = `http://${host}:${context.config.port}${created.path}`;
-  await context.sms.send(DEMO_CUSTOMER.mobile, messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000));
+  const url = `http://${host}:${context.config.port}${path}`;
+  await context.sms.send(mobile, messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000));
 }
 
 /**
@@ -78,20 +81,12 @@ async function seedDemoConsent(context: ModuleContext, consent: ConsentService):
  *
  * @param app - the server.
  * @param context - the services.
- * @param options - a CKYC registry in place of the sandbox.
  * @example
  * consentModule(app, context);
  */
-export function consentModule(app: FastifyInstance, context: ModuleContext, options: ConsentModuleOptions = {}): void {
-  const consent = new ConsentService({
-    db: context.db,
-    clock: context.clock,
-    otp: context.otp,
-    ckyc: options.ckyc ?? sandboxCkycRegistry(SANDBOX_CKYC_KEY),
-    secret: context.config.secrets.otpSecret,
-  });
-
-  if (context.config.mode !== 'production') app.addHook('onReady', () => seedDemoConsent(context, consent));
+export function consentModule(app: FastifyInstance, context: ModuleContext): void {
+  const { consent } = context;
+  if (context.config.mode !== 'production') app.addHook('onReady', () => seedDemoConsent(context));
 
   mountRoute(app, consentGetRoute, context.sessions, async ({ query, request }) => {
     const headers = consentGetRoute.request.headers.safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });
@@ -99,28 +94,28 @@ export function consentModule(app: FastifyInstance, context: ModuleContext, opti
     const { 'x-api-key': apiKey, source } = headers.data;
     if (source === 'user') {
       if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
-      return { data: await consent.viewAsUser(query.id, actorOf(request)) };
+      return { data: await consent.viewAsUser(query.id, auditActorOf(request)) };
     }
-    return { data: await consent.viewAsLender(apiKey, query.id, actorOf(request)) };
+    return { data: await consent.viewAsLender(apiKey, query.id, auditActorOf(request)) };
   });
 
   mountRoute(app, consentOtpSendRoute, context.sessions, async ({ query, request }) => {
-    const sent = await consent.sendOtp(query.token, actorOf(request));
+    const sent = await consent.sendOtp(query.token, auditActorOf(request));
     return { data: sent, message: messages.consentOtpSent(sent.mobile) };
   });
 
   mountRoute(app, consentOtpVerifyRoute, context.sessions, async ({ body, request }) => ({
-    data: { token: await consent.verifyOtp(body.token, body.value.otp, actorOf(request)) },
+    data: { token: await consent.verifyOtp(body.token, body.value.otp, auditActorOf(request)) },
     message: messages.consentOtpVerified,
   }));
 
   mountRoute(app, consentDecisionRoute, context.sessions, async ({ body, request }) => {
-    const decided = await consent.decide(body.token, body.value.status, body.extraInfo, actorOf(request));
+    const decided = await consent.decide(body.token, body.value.status, body.extraInfo, auditActorOf(request));
     return { data: decided, message: decided.consentStatus === 'approved' ? messages.consentApproved : messages.consentRejected };
   });
 
   mountRoute(app, consentWithdrawRoute, context.sessions, async ({ body, principal, request }) => ({
-    data: await consent.withdraw(principal!.customerId, body.applicationId, actorOf(request)),
+    data: await consent.withdraw(principal!.customerId, body.applicationId, auditActorOf(request)),
     message: messages.optOutRecorded,
   }));
 

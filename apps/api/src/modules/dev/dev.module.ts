@@ -1,9 +1,7 @@
 import { devConsentLinkRoute, devOutboxRoute } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
-import { sandboxCkycRegistry } from '../consent/ckyc-registry.js';
-import { SANDBOX_CKYC_KEY } from '../consent/consent.module.js';
-import { ConsentService } from '../consent/consent-service.js';
+import { auditActorOf } from '../consent/request-actor.js';
 import { latestOutboxMessages } from '../otp/sms-provider.js';
 import type { ModuleContext } from '../context.js';
 
@@ -32,17 +30,9 @@ export function devModule(app: FastifyInstance, context: ModuleContext): void {
     data: { messages: await latestOutboxMessages(context.db, query.mobile, OUTBOX_LIMIT) },
   }));
 
-  // Only createRequest is used here, which never consults the CKYC registry.
-  const consent = new ConsentService({
-    db: context.db,
-    clock: context.clock,
-    otp: context.otp,
-    ckyc: sandboxCkycRegistry(SANDBOX_CKYC_KEY),
-    secret: context.config.secrets.otpSecret,
-  });
   mountRoute(app, devConsentLinkRoute, context.sessions, async ({ body, request }) => {
-    const userAgent = request.headers['user-agent'];
-    const created = await consent.createRequest(
+    const { clientIp, userAgent } = auditActorOf(request);
+    const created = await context.consent.createRequest(
       {
         mobile: body.mobile,
         lenderName: body.lenderName,
@@ -50,7 +40,7 @@ export function devModule(app: FastifyInstance, context: ModuleContext): void {
         ...(body.loanAmount === undefined ? {} : { loanAmount: body.loanAmount }),
         ckyc: body.ckyc,
       },
-      { clientIp: request.ip, userAgent: typeof userAgent === 'string' ? `dev consent-link: ${userAgent}` : 'dev consent-link' },
+      { clientIp, userAgent: userAgent === null ? 'dev consent-link' : `dev consent-link: ${userAgent}` },
     );
     return { data: { referenceId: created.referenceId, path: created.path, expiresAt: created.expiresAt.toISOString() } };
   });

@@ -9,20 +9,13 @@ import {
   journeyStartRoute,
   keyFactStatementSchema,
 } from '@rinn/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../http/messages.js';
+import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
-import { SANDBOX_CKYC_KEY } from '../consent/consent.module.js';
-import { sandboxCkycRegistry } from '../consent/ckyc-registry.js';
-import { type AuditActor, CONSENT_LIFETIMES, ConsentService } from '../consent/consent-service.js';
+import { sendConsentLinkSms } from '../consent/consent.module.js';
+import { auditActorOf } from '../consent/request-actor.js';
 import type { ModuleContext } from '../context.js';
 import { DashboardService } from '../dashboard/dashboard-service.js';
 import { JOURNEY_MESSAGES, JourneyService } from './journey-service.js';
-
-function actorOf(request: FastifyRequest): AuditActor {
-  const userAgent = request.headers['user-agent'];
-  return { clientIp: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
-}
 
 /**
  * The loan application journey (issue 8): drafts, steps, offers, KFS (data and PDF) and the
@@ -35,22 +28,13 @@ function actorOf(request: FastifyRequest): AuditActor {
  * journeyModule(app, context);
  */
 export function journeyModule(app: FastifyInstance, context: ModuleContext): void {
-  const consent = new ConsentService({
-    db: context.db,
-    clock: context.clock,
-    otp: context.otp,
-    ckyc: sandboxCkycRegistry(SANDBOX_CKYC_KEY),
-    secret: context.config.secrets.otpSecret,
-  });
-  const host = context.config.host === '0.0.0.0' ? '127.0.0.1' : context.config.host;
   const journeys = new JourneyService({
     db: context.db,
     clock: context.clock,
     dashboard: new DashboardService(context.db, context.clock, context.bureau),
-    consent,
-    // The same link the consent module's operator command and demo send (consent terms page, §2).
-    sendConsentLink: (mobile, lenderName, path) =>
-      context.sms.send(mobile, messages.smsConsentLink(lenderName, `http://${host}:${context.config.port}${path}`, CONSENT_LIFETIMES.linkMs / 3_600_000)),
+    consent: context.consent,
+    // The same text the consent module sends with the demo request (consent terms page, §2).
+    sendConsentLink: (mobile, lenderName, path) => sendConsentLinkSms(context, mobile, lenderName, path),
   });
 
   mountRoute(app, journeyStartRoute, context.sessions, async ({ body, principal }) => ({
@@ -93,7 +77,7 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
   }));
 
   mountRoute(app, journeyApplyRoute, context.sessions, async ({ params, body, principal, request }) => {
-    const created = await journeys.apply(principal!.customerId, principal!.mobile, params.id, body.lenderId, actorOf(request));
+    const created = await journeys.apply(principal!.customerId, principal!.mobile, params.id, body.lenderId, auditActorOf(request));
     return { data: created, message: JOURNEY_MESSAGES.applied(created.lenderName) };
   });
 }
