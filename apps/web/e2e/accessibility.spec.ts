@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { hydrateWithNeutralKey, seriousViolations } from './support.ts';
 
 // One page of each kind the app renders, in English and Hindi.
 const PAGES = [
@@ -40,15 +40,10 @@ for (const path of PAGES) {
     await page.waitForLoadState('networkidle');
     // Content pages hydrate on demand: a key press that no widget answers starts it, as a visitor
     // would, so that what is checked below is the hydrated page.
-    await page.keyboard.press('Shift');
-    await page.waitForFunction(
-      () => document.getElementById('rinn-deferred-hydration') === null || (window as { __rinnHydration?: { hydrated: boolean } }).__rinnHydration?.hydrated === true,
-    );
+    await hydrateWithNeutralKey(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Saved under test-results/ as well as attached to the HTML report, so the pictures can be read directly.
     const name = `${testInfo.project.name}${path.replace(/[/?=]/g, '_')}.png`;
     const file = testInfo.outputPath(name);

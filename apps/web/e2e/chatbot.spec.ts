@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 // The chatbot against the API server: details form with a real OTP from the development outbox,
 // a question the FAQ answers, streamed back over POST /api/chatbot-v2 (spec 2, 4, 7, 8, 9).
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 /** A mobile no other test uses, so the per-mobile OTP limits of the API never meet. */
 function uniqueMobile(): string {

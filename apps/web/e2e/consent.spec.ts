@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expiredLinkMessage } from '@rinn/content';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 // Each project and test has borrowers of its own, so no consent OTP meets the 30-second cooldown
 // or the 3-per-15-minutes limit of another test in the same run.
@@ -44,11 +44,6 @@ async function outboxOtp(request: APIRequestContext, mobile: string): Promise<st
     })
     .toMatch(/^\d{4}$/);
   return code!;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 /** Opens a consent link and verifies the mobile with the OTP from the outbox, up to the terms screen. */

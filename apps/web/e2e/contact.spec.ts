@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 // The contact form (spec 2 Contact us, 4 Contact OTP, 5, 7 contact/otp and contact/email) against
 // the API server: the OTP and the message both land in the development outbox.
@@ -10,11 +10,6 @@ interface OutboxMessage {
   readonly subject: string | null;
   readonly body: string;
   readonly createdAt: string;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 function uniqueMobile(): string {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
+import { seriousViolations } from './support.ts';
 
 // The loan application journey of issue 8 against the API server: product page, OTP for a new
 // mobile, the steps, matched offers, a Key Fact Statement and its PDF, the application on the
@@ -11,11 +11,6 @@ import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 
 // Each test walks the whole journey against the real server (OTP, four saves, matching, PDF).
 test.describe.configure({ timeout: 120_000 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 /** A mobile no earlier run has used: starts with 97, ten digits. */
 function newMobile(testInfo: TestInfo, salt: number): string {

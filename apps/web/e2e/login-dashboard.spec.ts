@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 // The demo customer seeded by the API server (apps/api DEMO_CUSTOMER).
 const DEMO_MOBILE = '9876543210';

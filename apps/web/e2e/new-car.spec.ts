@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { emi } from '@rinn/loan-math';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support.ts';
 
 const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });
 
 interface Item {
   text: string;
   value: number;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 /** Reads GET /api/calculator directly, to know the answer the finder should reach by itself. */

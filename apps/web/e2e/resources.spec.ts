@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from '@rinn/content';
 import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
+import { seriousViolations } from './support.ts';
 
 // Issue 6 resource centre work against the built site: the blog form that opens the journey, the
 // resource centre banner, paginated lists (recommendations and media and news) and the refinance
@@ -14,13 +14,6 @@ const ARTICLE_PATH = `/resources/${ARTICLE.slug}`;
 const HINDI_ARTICLE = BLOG_ARTICLES.find((article) => article.lang === 'hi');
 if (HINDI_ARTICLE === undefined) throw new Error('no article in Hindi');
 const HINDI_ARTICLE_PATH = `/hi/resources/${HINDI_ARTICLE.slug}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A mobile no earlier run has used: starts with 96, ten digits. */
 function newMobile(testInfo: TestInfo): string {

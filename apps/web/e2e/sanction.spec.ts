@@ -1,22 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import type { StoredSession } from '@rinn/api-client';
+import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
+import { seriousViolations } from './support.ts';
 
 // The demo customer seeded by the API server (apps/api DEMO_CUSTOMER) and its completed used-car
 // application with a sanction letter (loanId RNUC2026000184, systemId 1, so the letter goes by loanId).
 const DEMO_MOBILE = '9876543210';
 const SANCTIONED_LOAN_ID = 'RNUC2026000184';
-const SESSION_KEY = 'rinn.session';
-
-interface StoredSession {
-  token: string;
-  refreshToken: string;
-  sessionToken: string;
-  user: { mobile: string; name: { firstName: string | null; lastName: string | null } };
-  autoLogin: boolean;
-}
 
 /** Seconds until an access token expires, read from its claims. */
 function secondsLeft(accessToken: string): number {
@@ -54,12 +47,7 @@ async function demoSession(request: APIRequestContext): Promise<StoredSession> {
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
   const session = await demoSession(request);
   await page.goto('/expired-link');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
 }
 
 /** The downloaded file: a PDF by its first bytes, not by its name. */

@@ -1,26 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoredSession } from '@rinn/api-client';
+import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
+import { seriousViolations } from './support.ts';
 
 // Customers of its own, one per project (each is created by its first OTP login), so this spec
 // never meets the 30-second OTP cooldown of the demo customer or of another project's run.
 const MOBILE_BY_PROJECT: Readonly<Record<string, string>> = { mobile: '9123456780', desktop: '9123456781' };
-const SESSION_KEY = 'rinn.session';
-
-interface StoredSession {
-  token: string;
-  refreshToken: string;
-  sessionToken: string;
-  user: { mobile: string; name: { firstName: string | null; lastName: string | null } };
-  autoLogin: boolean;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 /** Signs the customer in through the API (OTP from the development outbox) and returns what the web app stores. */
 async function apiLogin(request: APIRequestContext, project: string): Promise<StoredSession> {
@@ -53,11 +41,11 @@ function expiredCopyOf(accessToken: string): string {
 
 async function store(page: Page, session: StoredSession): Promise<void> {
   await page.goto('/expired-link');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
 }
 
 async function storedSession(page: Page): Promise<StoredSession | null> {
-  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_KEY);
+  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_STORAGE_KEY);
 }
 
 test('an auto-login link with a token the API does not know goes home with the login open (#myaccount)', async ({ page }) => {

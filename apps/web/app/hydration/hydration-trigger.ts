@@ -103,23 +103,21 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   // Clicks and submissions are held until every earlier action has been handed over, so that a
   // click made while React replays still comes after the typing before it.
   const holding = () => (phase === 'loading' || phase === 'replaying' || phase === 'waiting') && !replayingOwnEvent;
+  /** Keeps the browser and the page from acting on the event now; React gets it later. */
+  const hold = (event: Event, action: HeldAction) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(action);
+    start('interaction');
+  };
   const onClick = (event: MouseEvent) => {
     if (!holding()) return;
     // Other buttons and modified clicks (a new tab, a download) keep the browser's own meaning.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof Element)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ kind: 'click', target: event.target });
-    start('interaction');
+    if (event.target instanceof Element) hold(event, { kind: 'click', target: event.target });
   };
   const onSubmit = (event: SubmitEvent) => {
-    if (!holding()) return;
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ kind: 'submit', form: event.target });
-    start('interaction');
+    if (holding() && event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', form: event.target });
   };
   const onFieldChange = (event: Event) => {
     // Once React has hydrated, it hears typing itself.

@@ -1,7 +1,8 @@
 import type { BlogCard } from '@rinn/content';
 import { formatDate, formatReadTime } from '@rinn/format';
-import type { Language } from '@rinn/rules';
+import { PAGE_SIZES, type Language } from '@rinn/rules';
 import { Link } from 'react-router';
+import { PaginatedList } from './PaginatedList.tsx';
 
 /** Props of {@link BlogCardView}. */
 export interface BlogCardViewProps {
@@ -31,5 +32,38 @@ export function BlogCardView({ card, lang, headingLevel: Heading = 'h3' }: BlogC
       </p>
       {firstTip !== undefined && <p className="blog-card__tip">{firstTip}</p>}
     </article>
+  );
+}
+
+/** Props of {@link RecommendedArticles}. */
+export interface RecommendedArticlesProps {
+  /** The section heading's id (the section is labelled by it). */
+  readonly headingId: string;
+  /** 'Recommended for you' in the page language. */
+  readonly title: string;
+  readonly cards: readonly BlogCard[];
+  /** The language the cards are written in. */
+  readonly lang: Language;
+}
+
+/**
+ * The 'Recommended for you' section of the resource centre and of an article: blog cards, a page
+ * of `PAGE_SIZES.recommendationCards` at a time (PAGER-001).
+ *
+ * @param props - see {@link RecommendedArticlesProps}
+ * @returns the section
+ */
+export function RecommendedArticles({ headingId, title, cards, lang }: RecommendedArticlesProps) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <PaginatedList
+        label={title}
+        items={cards}
+        itemKey={(card) => card.url}
+        renderItem={(card) => <BlogCardView card={card} lang={lang} />}
+        pageSizes={{ desktop: PAGE_SIZES.recommendationCards, mobile: PAGE_SIZES.recommendationCards }}
+      />
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { blogFormMachine, connectBlogForm, type BlogFormApi, type BlogFormEvent } from '@rinn/machines';
 import { journeyStartPath, type JourneyStartParams } from '@rinn/rules';
 import { createActor, fromPromise } from 'xstate';
+import { actorRuntime } from '../widgets/actor-runtime.ts';
 import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
 
 /** A running blog form: its view and its `send`. */
@@ -26,12 +27,5 @@ export function startBlogForm(params: JourneyStartParams, openJourney: (path: st
     },
   });
   const actor = createActor(machine, { input: { params } }).start();
-  return {
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    view: () => ({ form: connectBlogForm(actor.getSnapshot(), actor.send), send: actor.send }),
-    stop: () => actor.stop(),
-  };
+  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), actor.send), send: actor.send }));
 }

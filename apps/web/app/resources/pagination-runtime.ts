@@ -1,5 +1,6 @@
 import { connectPagination, paginationMachine, type PaginationApi, type PaginationEvent, type PaginationInput } from '@rinn/machines';
 import { createActor } from 'xstate';
+import { actorRuntime } from '../widgets/actor-runtime.ts';
 import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
 
 /** A running pagination: its view and its `send`. */
@@ -16,12 +17,5 @@ export interface PaginationView {
  */
 export function startPagination(input: PaginationInput): OnDemandRuntime<PaginationView> {
   const actor = createActor(paginationMachine, { input }).start();
-  return {
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    view: () => ({ pagination: connectPagination(actor.getSnapshot(), actor.send), send: actor.send }),
-    stop: () => actor.stop(),
-  };
+  return actorRuntime(actor, () => ({ pagination: connectPagination(actor.getSnapshot(), actor.send), send: actor.send }));
 }

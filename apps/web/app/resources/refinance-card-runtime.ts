@@ -1,5 +1,6 @@
 import { connectRefinanceCard, refinanceCardMachine, type RefinanceCardApi } from '@rinn/machines';
 import { createActor } from 'xstate';
+import { actorRuntime } from '../widgets/actor-runtime.ts';
 import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
 
 /**
@@ -9,12 +10,5 @@ import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
  */
 export function startRefinanceCard(): OnDemandRuntime<RefinanceCardApi> {
   const actor = createActor(refinanceCardMachine).start();
-  return {
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    view: () => connectRefinanceCard(actor.getSnapshot(), actor.send),
-    stop: () => actor.stop(),
-  };
+  return actorRuntime(actor, () => connectRefinanceCard(actor.getSnapshot(), actor.send));
 }

@@ -1,14 +1,13 @@
 import { BLOG_ARTICLES, BLOG_CATEGORY_LABELS, UI_STRINGS, articlePath, headingsOf, parseBlogMarkup, recommendationsFor, toBlogCard } from '@rinn/content';
 import { formatDate, formatReadTime } from '@rinn/format';
-import { buildJourneyStart, PAGE_SIZES } from '@rinn/rules';
+import { buildJourneyStart } from '@rinn/rules';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { MarkupBody } from '../content/MarkupBody.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
-import { BlogCardView } from '../resources/BlogCards.tsx';
+import { RecommendedArticles } from '../resources/BlogCards.tsx';
 import { BlogForm } from '../resources/BlogForm.tsx';
-import { PaginatedList } from '../resources/PaginatedList.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
@@ -105,16 +104,7 @@ export default function BlogArticleRoute() {
           </aside>
         </div>
       </div>
-      <section aria-labelledby="recommended">
-        <h2 id="recommended">{shared.recommendedForYou}</h2>
-        <PaginatedList
-          label={shared.recommendedForYou}
-          items={article.recommendations}
-          itemKey={(card) => card.url}
-          renderItem={(card) => <BlogCardView card={card} lang={article.lang} />}
-          pageSizes={{ desktop: PAGE_SIZES.recommendationCards, mobile: PAGE_SIZES.recommendationCards }}
-        />
-      </section>
+      <RecommendedArticles headingId="recommended" title={shared.recommendedForYou} cards={article.recommendations} lang={article.lang} />
     </article>
   );
 }

@@ -1,13 +1,12 @@
 import { BLOG_ARTICLES, RESOURCE_CENTRE_TEXTS, articlePath, featuredArticles, searchBlog, toBlogCard, type BlogCard, type BlogSearchItem } from '@rinn/content';
-import { PAGE_SIZES, type Language } from '@rinn/rules';
+import type { Language } from '@rinn/rules';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { contentRequest } from '../content/loader-helpers.ts';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
-import { BlogCardView } from '../resources/BlogCards.tsx';
-import { PaginatedList } from '../resources/PaginatedList.tsx';
+import { RecommendedArticles } from '../resources/BlogCards.tsx';
 import { ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 
@@ -101,16 +100,7 @@ export default function BlogSearchRoute() {
             )}
           </section>
         )}
-        <section aria-labelledby="resource-recommended">
-          <h2 id="resource-recommended">{strings.recommendedForYou}</h2>
-          <PaginatedList
-            label={strings.recommendedForYou}
-            items={recommended}
-            itemKey={(card) => card.url}
-            renderItem={(card) => <BlogCardView card={card} lang={lang} />}
-            pageSizes={{ desktop: PAGE_SIZES.recommendationCards, mobile: PAGE_SIZES.recommendationCards }}
-          />
-        </section>
+        <RecommendedArticles headingId="resource-recommended" title={strings.recommendedForYou} cards={recommended} lang={lang} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { carouselMachine, connectCarousel, type CarouselApi, type CarouselEvent, type CarouselInput } from '@rinn/machines';
 import { createActor } from 'xstate';
+import { actorRuntime } from './actor-runtime.ts';
 import type { OnDemandRuntime } from './use-on-demand.ts';
 
 /** A running carousel: its view and its `send`. */
@@ -16,12 +17,5 @@ export interface CarouselView {
  */
 export function startCarousel(input: CarouselInput): OnDemandRuntime<CarouselView> {
   const actor = createActor(carouselMachine, { input }).start();
-  return {
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    view: () => ({ carousel: connectCarousel(actor.getSnapshot(), actor.send), send: actor.send }),
-    stop: () => actor.stop(),
-  };
+  return actorRuntime(actor, () => ({ carousel: connectCarousel(actor.getSnapshot(), actor.send), send: actor.send }));
 }

@@ -1,5 +1,6 @@
 import { cityModalMachine, connectCityModal, type CityModalApi } from '@rinn/machines';
 import { createActor } from 'xstate';
+import { actorRuntime } from './actor-runtime.ts';
 import type { OnDemandRuntime } from './use-on-demand.ts';
 
 /**
@@ -9,12 +10,5 @@ import type { OnDemandRuntime } from './use-on-demand.ts';
  */
 export function startCityModal(): OnDemandRuntime<CityModalApi> {
   const actor = createActor(cityModalMachine).start();
-  return {
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    },
-    view: () => connectCityModal(actor.getSnapshot(), actor.send),
-    stop: () => actor.stop(),
-  };
+  return actorRuntime(actor, () => connectCityModal(actor.getSnapshot(), actor.send));
 }

@@ -1,6 +1,7 @@
 import { connectNewCar, newCarMachine, type NewCarApi } from '@rinn/machines';
 import { createActor } from 'xstate';
 import { browserApiClient } from '../../session/api.ts';
+import { actorRuntime } from '../../widgets/actor-runtime.ts';
 import type { OnDemandRuntime } from '../../widgets/use-on-demand.ts';
 import { newCarActors } from './new-car-actors.ts';
 
@@ -13,15 +14,5 @@ import { newCarActors } from './new-car-actors.ts';
  */
 export function startNewCarFinder(): OnDemandRuntime<NewCarApi> {
   const actor = createActor(newCarMachine.provide({ actors: newCarActors(browserApiClient()) })).start();
-  return {
-    subscribe: (listener) => {
-      const subscription = actor.subscribe(listener);
-      // The first request may already have settled between start and this subscription (a refused
-      // connection fails at once); one call makes the view catch up with the current snapshot.
-      listener();
-      return () => subscription.unsubscribe();
-    },
-    view: () => connectNewCar(actor.getSnapshot(), actor.send),
-    stop: () => actor.stop(),
-  };
+  return actorRuntime(actor, () => connectNewCar(actor.getSnapshot(), actor.send));
 }
