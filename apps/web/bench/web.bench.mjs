@@ -16,7 +16,8 @@
 //    interaction (HYDRATE-001: its trigger's module list), and flags what misses a target;
 // 6. stops exactly the server and the browser it started.
 //
-// Options: --runs=N, --skip-build, --strict (exit 1 when a row misses a target).
+// Options: --runs=N, --skip-build, --strict (exit 1 when a row misses a target), --only=TEXT (just
+// the pages whose name or path contains TEXT, e.g. --only=dashboard).
 // The full Lighthouse JSON of each reported run is kept in a temporary directory printed at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const RUNS = Math.max(1, Number(option('runs') ?? 3));
 const SKIP_BUILD = args.includes('--skip-build');
 const STRICT = args.includes('--strict');
+const ONLY = option('only');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4184);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DEMO_MOBILE = '9876543210';
@@ -383,7 +385,9 @@ try {
   const session = await signInDemoCustomer();
   await launchChrome();
   const rows = [];
-  for (const page of PAGES) {
+  const pages = ONLY === undefined ? PAGES : PAGES.filter((page) => page.name.includes(ONLY) || page.path.includes(ONLY));
+  if (pages.length === 0) throw new Error(`--only=${ONLY}: no page has that in its name or path`);
+  for (const page of pages) {
     process.stdout.write(`▶ Lighthouse ${page.path} ×${RUNS}\n`);
     rows.push(await measure(page, session));
   }

@@ -5,6 +5,7 @@ export { formatIndianNumber, parseIndianNumber, type IndianNumberOptions } from 
 export { formatRupees, type RupeesOptions } from './rupees.js';
 export { formatLakhCrore } from './lakh-crore.js';
 export { formatThousandsPlus } from './thousands-plus.js';
-export { formatDate, formatDateTime, toInstant, type DateInput, type DateOptions, type DateStyle } from './date-time.js';
+export { formatDate, formatDateTime, formatMonthYear, toInstant, type DateInput, type DateOptions, type DateStyle } from './date-time.js';
+export { indiaClock, type IndiaClock } from './india-calendar.js';
 export { hoursSince } from './elapsed.js';
 export { formatReadTime } from './read-time.js';

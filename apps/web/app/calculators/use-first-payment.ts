@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from '@rinn/format';
+import { indiaClock } from '@rinn/format';
 import type { CalendarMonth } from '@rinn/loan-math';
 import { useEffect, useState } from 'react';
 
@@ -13,9 +13,7 @@ import { useEffect, useState } from 'react';
  * ```
  */
 export function monthAfter(now: Date): CalendarMonth {
-  const parts = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  const year = Number(parts.find((part) => part.type === 'year')?.value);
-  const month = Number(parts.find((part) => part.type === 'month')?.value);
+  const { year, month } = indiaClock(now);
   return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatIndianNumber, formatRupees, INDIA_TIME_ZONE, intlLocale } from '@rinn/format';
+import { formatDate, formatIndianNumber, formatMonthYear, formatRupees } from '@rinn/format';
 import type { KeyFactStatement } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 import { useId } from 'react';
@@ -6,11 +6,6 @@ import { fillIn, journeyStrings } from './journey-strings.ts';
 
 const isoDate = (date: { readonly year: number; readonly month: number; readonly day: number }): string =>
   `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-
-function monthLabel(month: { readonly year: number; readonly month: number }, language: Language): string {
-  const noon = new Date(Date.UTC(month.year, month.month - 1, 15, 12));
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(noon);
-}
 
 /**
  * A Key Fact Statement in the layout of RBI's Annex A (KFS circular, April 2024): Part 1 with the
@@ -85,7 +80,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
             </tr>
             <tr>
               <th scope="row">{copy.kfsFirstDue}</th>
-              <td>{monthLabel(kfs.instalments.firstDue, language)}</td>
+              <td>{formatMonthYear(kfs.instalments.firstDue, { locale: language })}</td>
             </tr>
             <tr>
               <th scope="row">{copy.kfsInterestRate}</th>

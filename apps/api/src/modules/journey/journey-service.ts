@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { indiaClock } from '@rinn/format';
 import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
 import {
   KFS_VALIDITY_WORKING_DAYS,
@@ -71,10 +72,8 @@ export const JOURNEY_LEAD_STATUS = 'Consent pending';
 /** Applications made through the journey live in the lender partners' system (not 1 or 5). */
 export const JOURNEY_SYSTEM_ID = 2;
 
-const KOLKATA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 function kolkataDate(instant: Date): CalendarDate {
-  const [year, month, day] = KOLKATA_DATE.format(instant).split('-').map(Number) as [number, number, number];
+  const { year, month, day } = indiaClock(instant);
   return { year, month, day };
 }
 
