@@ -1,6 +1,5 @@
 import { FormatError } from './errors.js';
-import { clockTime, indiaClock, monthName, type IndiaClock } from './india-calendar.js';
-import type { Locale } from './locale.js';
+import { dateTimeFormat, type Locale } from './locale.js';
 import { FORMAT_ERROR_MESSAGES } from './messages.js';
 
 /** A moment as the API sends it (ISO 8601 text) or as code holds it. */
@@ -50,18 +49,18 @@ export function toInstant(input: DateInput): Date {
   return instant;
 }
 
-function calendarDate(clock: IndiaClock, locale: Locale, style: DateStyle): string {
-  if (style === 'short') return `${String(clock.day).padStart(2, '0')}/${String(clock.month).padStart(2, '0')}/${clock.year}`;
-  return `${clock.day} ${monthName(clock.month, locale, style === 'long' ? 'long' : 'short')} ${clock.year}`;
-}
+const DATE_PARTS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+};
 
 /**
  * A calendar date as seen in India.
  *
- * @rule FMT-006 Dates and times are shown in the Asia/Kolkata time zone whatever the device's zone:
- *   an instant at 18:30 UTC or later is already the next day. The texts are exactly those of
- *   Intl.DateTimeFormat in en-IN / hi-IN with timeZone Asia/Kolkata, built by arithmetic on the
- *   fixed +05:30 offset (see `indiaClock` for why not through Intl).
+ * @rule FMT-006 Dates and times are shown in the Asia/Kolkata time zone whatever the device's zone
+ *   (Intl.DateTimeFormat with timeZone Asia/Kolkata): an instant at 18:30 UTC or later is already
+ *   the next day.
  * @spec §9 Display ("Dates use the Asia/Kolkata time zone")
  * @workedExample 2026-11-21T18:30:00Z → "22 Nov 2026"; Hindi → "22 नव॰ 2026"
  * @param input - A Date or an ISO 8601 string.
@@ -73,12 +72,11 @@ function calendarDate(clock: IndiaClock, locale: Locale, style: DateStyle): stri
  */
 export function formatDate(input: DateInput, options: DateOptions = {}): string {
   const { locale = 'en', style = 'medium' } = options;
-  return calendarDate(indiaClock(toInstant(input)), locale, style);
+  return dateTimeFormat(locale, DATE_PARTS[style]).format(toInstant(input));
 }
 
 /**
- * A date and a 12-hour clock time as seen in India, joined as en-IN and hi-IN join them: with a
- * comma after a short or medium date; "at" (Hindi "को … बजे") after a long one.
+ * A date and a 12-hour clock time as seen in India.
  *
  * @param input - A Date or an ISO 8601 string.
  * @param options - Locale and the style of the date part.
@@ -88,11 +86,7 @@ export function formatDate(input: DateInput, options: DateOptions = {}): string 
  */
 export function formatDateTime(input: DateInput, options: DateOptions = {}): string {
   const { locale = 'en', style = 'medium' } = options;
-  const clock = indiaClock(toInstant(input));
-  const date = calendarDate(clock, locale, style);
-  const time = clockTime(clock);
-  if (style !== 'long') return `${date}, ${time}`;
-  return locale === 'hi' ? `${date} को ${time} बजे` : `${date} at ${time}`;
+  return dateTimeFormat(locale, { ...DATE_PARTS[style], hour: 'numeric', minute: '2-digit', hour12: true }).format(toInstant(input));
 }
 
 /**
@@ -104,5 +98,7 @@ export function formatDateTime(input: DateInput, options: DateOptions = {}): str
  * @example formatMonthYear({ year: 2027, month: 1 }, { locale: 'hi' }) // 'जनवरी 2027'
  */
 export function formatMonthYear(month: { readonly year: number; readonly month: number }, options: Pick<DateOptions, 'locale'> = {}): string {
-  return `${monthName(month.month, options.locale ?? 'en', 'long')} ${month.year}`;
+  // Mid-month at noon UTC: the same month in India whatever the offset.
+  const midMonth = new Date(Date.UTC(month.year, month.month - 1, 15, 12));
+  return dateTimeFormat(options.locale ?? 'en', { month: 'long', year: 'numeric' }).format(midMonth);
 }

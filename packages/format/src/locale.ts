@@ -1,7 +1,7 @@
 /** The languages Rinn is written in (the language toggle of §1 switches between them). */
 export type Locale = 'en' | 'hi';
 
-/** The time zone every date is shown in (§9 Display); `indiaClock` applies it. */
+/** The time zone every date is shown in (§9 Display). */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /**
@@ -17,6 +17,7 @@ export function intlLocale(locale: Locale): 'en-IN' | 'hi-IN' {
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A shared Intl.NumberFormat: building one is costly and they are immutable, so each distinct
@@ -33,6 +34,24 @@ export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions):
   if (!format) {
     format = new Intl.NumberFormat(intlLocale(locale), options);
     numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A shared Intl.DateTimeFormat in Asia/Kolkata.
+ *
+ * @param locale - A Rinn locale.
+ * @param options - Intl date options (the time zone is always Asia/Kolkata).
+ * @returns The formatter.
+ * @example dateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(0)) // '1 Jan 1970'
+ */
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: INDIA_TIME_ZONE });
+    dateTimeFormats.set(key, format);
   }
   return format;
 }
