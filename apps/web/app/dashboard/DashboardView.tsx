@@ -3,10 +3,11 @@ import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, t
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, type UiStrings } from '../i18n/language.ts';
+import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
 export interface DashboardData {
-  readonly user: { readonly firstName: string | null; readonly lastName: string | null };
+  readonly user: GreetedName;
   /** The signed-in mobile, passed on when an application is resumed (§3 Journey start userMobile). */
   readonly mobile?: string;
   readonly creditScore: { readonly creditScore: number; readonly isScoreExpire: boolean } | null;
@@ -86,20 +87,21 @@ function ApplicationCardView({
 }
 
 /**
- * The dashboard's greeting with the name and its lead line (spec §2). The loading page shows it too,
- * from the signed-in session, so the largest text is on screen before the applications arrive.
+ * The dashboard's greeting with the name and its lead line (spec §2). Until the session is known
+ * the heading says 'My Account'; the pre-rendered page paints the stored customer's greeting into
+ * it before any module loads (DASH-GREET-001), so React keeps whatever text the heading has when it
+ * hydrates, and writes the same greeting once the session is signed in.
  *
- * @param props - the signed-in customer's name parts
+ * @param props - the signed-in customer's name parts, or null while the session loads
  * @returns the heading and the lead line
  */
-export function DashboardGreeting({ user }: { readonly user: { readonly firstName: string | null; readonly lastName: string | null } }) {
+export function DashboardGreeting({ user }: { readonly user: GreetedName | null }) {
   const { strings } = useLanguage();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const attributes = { [WELCOME_ATTRIBUTE]: strings.welcome };
   return (
     <>
-      <h1>
-        {strings.welcome}
-        {name ? `, ${name}` : ''}
+      <h1 {...attributes} suppressHydrationWarning>
+        {user === null ? strings.myAccount : greetingText(strings.welcome, user)}
       </h1>
       <p className="page__lead">{strings.dashboardSubtitle}</p>
     </>
@@ -107,28 +109,42 @@ export function DashboardGreeting({ user }: { readonly user: { readonly firstNam
 }
 
 /**
- * The My Account dashboard (spec §2): greeting with the name, 'Access and track all your loan
- * applications', the credit score with its band (DASH bands of @rinn/rules) and one card per
- * application as `cardView` describes it.
+ * The My Account page around whatever the dashboard shows: the greeting, then the content. One
+ * component for every state, so the heading is never re-created (and never re-painted) as the
+ * session and the applications arrive.
  *
- * @param props - the data and the current time (passed in so the view stays pure)
- * @returns the dashboard
+ * @param props - the name for the greeting (null while the session loads) and the content
+ * @returns the page
  */
-export function DashboardView({
-  data,
-  now,
-  renderVehicleBox,
-}: {
+export function DashboardPage({ user, children }: { readonly user: GreetedName | null; readonly children?: ReactNode }) {
+  return (
+    <div className="page dashboard">
+      <DashboardGreeting user={user} />
+      {children}
+    </div>
+  );
+}
+
+/** What {@link DashboardContent} and {@link DashboardView} are given. */
+export interface DashboardContentProps {
   readonly data: DashboardData;
   readonly now: Date;
   /** The vehicle details box of a card (it fetches from the server, so the route supplies it). */
   readonly renderVehicleBox?: (card: DashboardData['applications'][number]) => ReactNode;
-}) {
+}
+
+/**
+ * The dashboard below the greeting (spec §2): the credit score with its band (DASH bands of
+ * @rinn/rules) and one card per application as `cardView` describes it.
+ *
+ * @param props - the data and the current time (passed in so the view stays pure)
+ * @returns the score and the application cards
+ */
+export function DashboardContent({ data, now, renderVehicleBox }: DashboardContentProps) {
   const { strings, text } = useLanguage();
   const band = data.creditScore ? dashboardScoreBand(data.creditScore.creditScore) : null;
   return (
-    <div className="page dashboard">
-      <DashboardGreeting user={data.user} />
+    <>
       {data.creditScore && band && (
         <section className="card credit-score" aria-labelledby="credit-score">
           <h2 id="credit-score">{strings.navCreditScore}</h2>
@@ -147,11 +163,33 @@ export function DashboardView({
         ) : (
           <ul className="application-list">
             {data.applications.map((card) => (
-              <ApplicationCardView key={String(card.id ?? card.loanId)} card={card} now={now} mobile={data.mobile} strings={strings} vehicleBox={renderVehicleBox?.(card) ?? null} />
+              <ApplicationCardView
+                key={String(card.id ?? card.loanId)}
+                card={card}
+                now={now}
+                mobile={data.mobile}
+                strings={strings}
+                vehicleBox={renderVehicleBox?.(card) ?? null}
+              />
             ))}
           </ul>
         )}
       </section>
-    </div>
+    </>
+  );
+}
+
+/**
+ * The My Account dashboard with its data (spec §2): greeting with the name, 'Access and track all
+ * your loan applications', the credit score and the application cards.
+ *
+ * @param props - the data and the current time (passed in so the view stays pure)
+ * @returns the dashboard
+ */
+export function DashboardView(props: DashboardContentProps) {
+  return (
+    <DashboardPage user={props.data.user}>
+      <DashboardContent {...props} />
+    </DashboardPage>
   );
 }

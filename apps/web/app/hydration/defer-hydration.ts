@@ -8,6 +8,7 @@ import {
   installHydrationTrigger,
   type HydrationTriggerConfig,
 } from './hydration-trigger.ts';
+import { INTL_WARM_UP_URL } from './intl-warm-up.ts';
 
 /** After this long without hydrating, a page that started loading its modules works as plain HTML. */
 export const HYDRATION_GIVE_UP_MS = 15_000;
@@ -49,6 +50,7 @@ export function deferHydration(html: string): string {
     giveUpMs: HYDRATION_GIVE_UP_MS,
     hydratedEvent: HYDRATED_EVENT,
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
+    intlWarmUpUrl: INTL_WARM_UP_URL,
   };
   // `<` escaped so no text of the config can close the script element early.
   const trigger = `<script>(${installHydrationTrigger.toString()})(${JSON.stringify(config).replaceAll('<', '\\u003c')});</script>`;

@@ -22,6 +22,7 @@ const CONFIG: HydrationTriggerConfig = {
   giveUpMs: 15_000,
   hydratedEvent: HYDRATED_EVENT,
   visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
+  intlWarmUpUrl: '/intl-warm-up.js',
 };
 const MODULE_CODE = 'window.__rinnModuleRan = true;';
 
@@ -112,6 +113,39 @@ describe('installHydrationTrigger', () => {
 
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(startedModules()).toHaveLength(1);
+  });
+
+  it('HYDRATE-006: starting hydration starts the Intl warm-up worker once; without workers hydration starts all the same', () => {
+    const workers: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          workers.push(url);
+        }
+      },
+    );
+    installHydrationTrigger(CONFIG);
+    expect(workers).toEqual([]);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(workers).toEqual([CONFIG.intlWarmUpUrl]);
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+
+    document.querySelectorAll('body > script[type="module"]').forEach((script) => script.remove());
+    delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('blocked', 'SecurityError');
+        }
+      },
+    );
+    installHydrationTrigger(CONFIG);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(startedModules()).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it('HYDRATE-001: a query string, a hash or a stored session starts at once', () => {

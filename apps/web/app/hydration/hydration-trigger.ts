@@ -48,6 +48,8 @@ export interface HydrationTriggerConfig {
   readonly hydratedEvent: string;
   /** `HYDRATE_WHEN_VISIBLE_ATTRIBUTE`. */
   readonly visibleAttribute: string;
+  /** The Intl warm-up worker, started with hydration (`INTL_WARM_UP_URL`, HYDRATE-006). */
+  readonly intlWarmUpUrl: string;
 }
 
 /**
@@ -154,6 +156,12 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     win.__rinnHydration = { cause, hydrated: false };
     clearTimeout(idleTimer);
     visibility?.disconnect();
+    // ICU's data loads on another thread while the modules download (HYDRATE-006, intl-warm-up.ts).
+    try {
+      new Worker(config.intlWarmUpUrl);
+    } catch {
+      // No workers: hydration builds its first formatter itself.
+    }
     for (const href of config.modulePreloads) {
       const preload = page.createElement('link');
       preload.rel = 'modulepreload';

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
-import { DashboardGreeting, DashboardView, type DashboardData } from '../dashboard/DashboardView.tsx';
+import { DashboardContent, DashboardPage, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
-import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
 import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
@@ -14,7 +13,10 @@ export const handle = HYDRATE_AT_ONCE;
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
 
-type DashboardState = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date; readonly documents: VehicleDocuments } | { readonly kind: 'error'; readonly message: string };
+type DashboardState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date; readonly documents: VehicleDocuments }
+  | { readonly kind: 'error'; readonly message: string };
 
 /**
  * /dashboard: My Account. The page is pre-rendered as an empty shell; in the browser it follows the
@@ -23,7 +25,6 @@ type DashboardState = { readonly kind: 'loading' } | { readonly kind: 'ready'; r
  */
 export default function DashboardRoute() {
   const navigate = useNavigate();
-  const { strings } = useLanguage();
   const session = useSession();
   const [state, setState] = useState<DashboardState>({ kind: 'loading' });
   const signedIn = session.status === 'signedIn';
@@ -48,17 +49,20 @@ export default function DashboardRoute() {
         const { data } = await browserApiClient().applicationList({ query: {} });
         const stored = await browserTokenStore(window.localStorage).read();
         if (!active || stored === null) return;
-        setState({
-          kind: 'ready',
-          now: new Date(),
-          documents: vehicleDocuments(browserApiClient()),
-          data: {
-            user: stored.user.name,
-            mobile: stored.user.mobile,
-            creditScore: data.creditScore,
-            applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
-          },
-        });
+        // A transition, so React renders the cards in slices between which the browser stays responsive.
+        startTransition(() =>
+          setState({
+            kind: 'ready',
+            now: new Date(),
+            documents: vehicleDocuments(browserApiClient()),
+            data: {
+              user: stored.user.name,
+              mobile: stored.user.mobile,
+              creditScore: data.creditScore,
+              applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
+            },
+          }),
+        );
       } catch (error) {
         if (active) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
       }
@@ -68,20 +72,14 @@ export default function DashboardRoute() {
     };
   }, [signedIn]);
 
-  if (state.kind === 'ready') {
-    const { documents } = state;
-    return <DashboardView data={state.data} now={state.now} renderVehicleBox={(card) => <VehicleBox card={card} documents={documents} />} />;
-  }
   return (
-    <div className="page dashboard dashboard--loading">
-      {session.user !== null && signedIn ? <DashboardGreeting user={session.user} /> : <h1>{strings.myAccount}</h1>}
-      {state.kind === 'error' ? (
+    <DashboardPage user={signedIn ? session.user : null}>
+      {state.kind === 'ready' && <DashboardContent data={state.data} now={state.now} renderVehicleBox={(card) => <VehicleBox card={card} documents={state.documents} />} />}
+      {state.kind === 'error' && (
         <p role="alert" className="field-error">
           {state.message}
         </p>
-      ) : (
-        !signedIn && <p aria-live="polite">{strings.dashboardSubtitle}</p>
       )}
-    </div>
+    </DashboardPage>
   );
 }
