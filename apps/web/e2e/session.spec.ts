@@ -48,6 +48,25 @@ async function storedSession(page: Page): Promise<StoredSession | null> {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_STORAGE_KEY);
 }
 
+test('the dashboard greets the stored customer before any module has run, and warms Intl in a worker', async ({ page }) => {
+  const stored: StoredSession = {
+    token: 'not-checked-before-the-modules-run',
+    refreshToken: 'not-checked',
+    sessionToken: 'not-checked',
+    user: { mobile: '9123456789', name: { firstName: 'Asha', lastName: 'Rao' } },
+    autoLogin: false,
+  };
+  await store(page, stored);
+  // No module may load: what the heading says comes from the inline painter alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const warmUp = page.waitForRequest((request) => new URL(request.url()).pathname === '/intl-warm-up.js');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Asha Rao');
+  await warmUp;
+  await page.goto('/hi/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('स्वागत है, Asha Rao');
+});
+
 test('an auto-login link with a token the API does not know goes home with the login open (#myaccount)', async ({ page }) => {
   await page.goto('/dashboard?autoLogin=true&userMobile=9876543210&userToken=link-token-nobody-issued');
   await expect(page).toHaveURL(/\/#myaccount$/);
