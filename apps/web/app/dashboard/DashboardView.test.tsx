@@ -2,7 +2,7 @@ import { buildJourneyStart, cardView, dashboardScoreBand, parseJourneyStart, typ
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardView, type DashboardData } from './DashboardView.tsx';
+import { DashboardContent, DashboardPage, type DashboardData } from './DashboardView.tsx';
 
 afterEach(cleanup);
 
@@ -34,7 +34,16 @@ function application(overrides: Partial<ApplicationCard> & { readonly productNam
 }
 
 function renderDashboard(data: DashboardData) {
-  const Stub = createRoutesStub([{ path: '/dashboard', Component: () => <DashboardView data={data} now={NOW} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/dashboard',
+      Component: () => (
+        <DashboardPage user={data.user}>
+          <DashboardContent data={data} now={NOW} />
+        </DashboardPage>
+      ),
+    },
+  ]);
   return render(<Stub initialEntries={['/dashboard']} />);
 }
 

@@ -125,7 +125,7 @@ export function DashboardPage({ user, children }: { readonly user: GreetedName |
   );
 }
 
-/** What {@link DashboardContent} and {@link DashboardView} are given. */
+/** What {@link DashboardContent} is given. */
 export interface DashboardContentProps {
   readonly data: DashboardData;
   readonly now: Date;
@@ -176,20 +176,5 @@ export function DashboardContent({ data, now, renderVehicleBox }: DashboardConte
         )}
       </section>
     </>
-  );
-}
-
-/**
- * The My Account dashboard with its data (spec §2): greeting with the name, 'Access and track all
- * your loan applications', the credit score and the application cards.
- *
- * @param props - the data and the current time (passed in so the view stays pure)
- * @returns the dashboard
- */
-export function DashboardView(props: DashboardContentProps) {
-  return (
-    <DashboardPage user={props.data.user}>
-      <DashboardContent {...props} />
-    </DashboardPage>
   );
 }
