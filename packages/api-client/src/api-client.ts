@@ -2,11 +2,11 @@ import {
   HEADERS,
   NDJSON_CONTENT_TYPE,
   NO_CACHE,
-  ROUTES,
-  ROUTE_IDS,
+  ROUTE_GROUP_OF,
   buildPath,
   envelope,
   errorEnvelopeSchema,
+  loadRoute,
   type AnyRoute,
   type RouteArgs,
   type RouteData,
@@ -237,10 +237,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const session = await tokens.read();
     if (session === null || session.refreshToken === '') {
       await endSession('no-refresh-token');
-      throw new ApiError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE, { httpStatus: 0, routeId: ROUTES.refreshAccessToken.id });
+      throw new ApiError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE, { httpStatus: 0, routeId: 'refreshAccessToken' });
     }
     try {
-      await callJson(ROUTES.refreshAccessToken, { body: { mobile: session.user.mobile } });
+      await callJson(await loadRoute('refreshAccessToken'), { body: { mobile: session.user.mobile } });
     } catch (error) {
       // A refused refresh token ends the session; a refresh that failed for other reasons
       // (network, rate limit) leaves the session for the next try.
@@ -300,7 +300,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     const result = await parseEnvelope(route, await exchange(route, parts, callOptions.signal));
-    if (route.id === ROUTES.refreshAccessToken.id) {
+    if (route.id === 'refreshAccessToken') {
       const session = await tokens.read();
       const refreshed = result.data as RouteData<Routes['refreshAccessToken']>;
       if (session !== null) await tokens.write({ ...session, token: refreshed.token, refreshToken: refreshed.refreshToken });
@@ -333,13 +333,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  // Each method loads its route's schemas when first called (loadRoute, API-011): a page builds the
+  // schemas of the calls it makes, not those of the whole contract.
   const client: Record<string, unknown> = {};
-  for (const id of ROUTE_IDS) {
-    const route: AnyRoute = ROUTES[id];
-    client[id] =
-      route.responseKind === 'ndjson'
-        ? (args?: RequestParts, callOptions?: ChatCallOptions) => callStream(route, args, callOptions)
-        : (args?: RequestParts, callOptions?: CallOptions) => callJson(route, args, callOptions);
+  for (const id of Object.keys(ROUTE_GROUP_OF) as RouteId[]) {
+    client[id] = async (args?: RequestParts, callOptions?: ChatCallOptions): Promise<unknown> => {
+      const route: AnyRoute = await loadRoute(id);
+      return route.responseKind === 'ndjson' ? callStream(route, args, callOptions) : callJson(route, args, callOptions);
+    };
   }
   return client as ApiClient;
 }

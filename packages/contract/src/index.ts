@@ -166,6 +166,8 @@ export {
   savedStepsSchema,
 } from './routes/journey.routes.js';
 export { ROUTES, ROUTE_IDS } from './route-table.js';
+export { loadRoute, ROUTE_GROUP_OF } from './route-groups.js';
+export type { RouteGroup } from './route-groups.js';
 export type { RouteId, Routes } from './route-table.js';
 export { ROUTE_EXAMPLES } from './examples.js';
 export type { RouteExample } from './examples.js';

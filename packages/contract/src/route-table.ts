@@ -1,59 +1,12 @@
-import {
-  autoLoginRoute,
-  basicTokenRoute,
-  checkTokenExpiryRoute,
-  logoutRoute,
-  otpSendRoute,
-  otpVerifyRoute,
-  refreshAccessTokenRoute,
-} from './routes/session.routes.js';
-import {
-  applicationDetailRoute,
-  applicationListRoute,
-  creditScoreRoute,
-  loansRoute,
-} from './routes/dashboard.routes.js';
-import {
-  assetRoute,
-  calculatorRoute,
-  interestRateRoute,
-  modelImageRoute,
-  platformStatsRoute,
-} from './routes/catalogue.routes.js';
-import { contactEmailRoute, contactOtpSendRoute, contactOtpVerifyRoute } from './routes/contact.routes.js';
-import {
-  chatbotAskRoute,
-  chatbotFeedbackRoute,
-  chatbotSendOtpRoute,
-  chatbotVerifyOtpRoute,
-  createLeadRoute,
-} from './routes/chatbot.routes.js';
-import {
-  ckycStatusRoute,
-  consentDecisionRoute,
-  consentGetRoute,
-  consentOtpSendRoute,
-  consentOtpVerifyRoute,
-  consentWithdrawRoute,
-} from './routes/consent.routes.js';
-import {
-  decryptLeadPayoutRoute,
-  decryptRoute,
-  documentDownloadRoute,
-  sanctionDownloadRoute,
-  savePayoutStatusRoute,
-} from './routes/documents.routes.js';
-import { devConsentLinkRoute, devOutboxRoute } from './routes/dev.routes.js';
-import {
-  journeyApplyRoute,
-  journeyGetRoute,
-  journeyKfsDownloadRoute,
-  journeyKfsRoute,
-  journeyOffersRoute,
-  journeyResumeRoute,
-  journeySaveStepRoute,
-  journeyStartRoute,
-} from './routes/journey.routes.js';
+import { SESSION_ROUTES } from './routes/session.routes.js';
+import { DASHBOARD_ROUTES } from './routes/dashboard.routes.js';
+import { CATALOGUE_ROUTES } from './routes/catalogue.routes.js';
+import { CONTACT_ROUTES } from './routes/contact.routes.js';
+import { CHATBOT_ROUTES } from './routes/chatbot.routes.js';
+import { CONSENT_ROUTES } from './routes/consent.routes.js';
+import { DOCUMENTS_ROUTES } from './routes/documents.routes.js';
+import { JOURNEY_ROUTES } from './routes/journey.routes.js';
+import { DEV_ROUTES } from './routes/dev.routes.js';
 import type { AnyRoute } from './route.js';
 
 /**
@@ -66,51 +19,15 @@ import type { AnyRoute } from './route.js';
  * @spec §7 The calls the product makes
  */
 export const ROUTES = {
-  otpSend: otpSendRoute,
-  otpVerify: otpVerifyRoute,
-  refreshAccessToken: refreshAccessTokenRoute,
-  autoLogin: autoLoginRoute,
-  checkTokenExpiry: checkTokenExpiryRoute,
-  basicToken: basicTokenRoute,
-  logout: logoutRoute,
-  applicationList: applicationListRoute,
-  applicationDetail: applicationDetailRoute,
-  loans: loansRoute,
-  creditScore: creditScoreRoute,
-  calculator: calculatorRoute,
-  asset: assetRoute,
-  modelImage: modelImageRoute,
-  interestRate: interestRateRoute,
-  platformStats: platformStatsRoute,
-  contactOtpSend: contactOtpSendRoute,
-  contactOtpVerify: contactOtpVerifyRoute,
-  contactEmail: contactEmailRoute,
-  chatbotAsk: chatbotAskRoute,
-  chatbotSendOtp: chatbotSendOtpRoute,
-  chatbotVerifyOtp: chatbotVerifyOtpRoute,
-  chatbotFeedback: chatbotFeedbackRoute,
-  createLead: createLeadRoute,
-  consentGet: consentGetRoute,
-  consentOtpSend: consentOtpSendRoute,
-  consentOtpVerify: consentOtpVerifyRoute,
-  consentDecision: consentDecisionRoute,
-  consentWithdraw: consentWithdrawRoute,
-  ckycStatus: ckycStatusRoute,
-  sanctionDownload: sanctionDownloadRoute,
-  documentDownload: documentDownloadRoute,
-  decrypt: decryptRoute,
-  decryptLeadPayout: decryptLeadPayoutRoute,
-  savePayoutStatus: savePayoutStatusRoute,
-  journeyStart: journeyStartRoute,
-  journeyResume: journeyResumeRoute,
-  journeyGet: journeyGetRoute,
-  journeySaveStep: journeySaveStepRoute,
-  journeyOffers: journeyOffersRoute,
-  journeyKfs: journeyKfsRoute,
-  journeyKfsDownload: journeyKfsDownloadRoute,
-  journeyApply: journeyApplyRoute,
-  devOutbox: devOutboxRoute,
-  devConsentLink: devConsentLinkRoute,
+  ...SESSION_ROUTES,
+  ...DASHBOARD_ROUTES,
+  ...CATALOGUE_ROUTES,
+  ...CONTACT_ROUTES,
+  ...CHATBOT_ROUTES,
+  ...CONSENT_ROUTES,
+  ...DOCUMENTS_ROUTES,
+  ...JOURNEY_ROUTES,
+  ...DEV_ROUTES,
 } as const satisfies Record<string, AnyRoute>;
 
 /** The route table's type. */

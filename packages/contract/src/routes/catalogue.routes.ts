@@ -166,3 +166,12 @@ export const platformStatsRoute = defineRoute({
   summary: 'Channel partners, amount applied for, customers and launch cities (the page falls back to defaults on failure).',
   specSection: '§7 Platform stats fetch, §3 Platform stats',
 });
+
+/** The catalogue routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const CATALOGUE_ROUTES = {
+  calculator: calculatorRoute,
+  asset: assetRoute,
+  modelImage: modelImageRoute,
+  interestRate: interestRateRoute,
+  platformStats: platformStatsRoute,
+} as const;

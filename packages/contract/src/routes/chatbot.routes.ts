@@ -144,3 +144,12 @@ export const createLeadRoute = defineRoute({
   summary: "Create a lead ('active') for a mobile verified by OTP; the chatbot uses productsId 26 with vendorsId 5.",
   specSection: '§7 POST create-lead, §3 Lead (create), §3 Product and vendor ids',
 });
+
+/** The chatbot routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const CHATBOT_ROUTES = {
+  chatbotAsk: chatbotAskRoute,
+  chatbotSendOtp: chatbotSendOtpRoute,
+  chatbotVerifyOtp: chatbotVerifyOtpRoute,
+  chatbotFeedback: chatbotFeedbackRoute,
+  createLead: createLeadRoute,
+} as const;

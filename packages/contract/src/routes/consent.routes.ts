@@ -193,3 +193,13 @@ export const consentWithdrawRoute = defineRoute({
   summary: "Opt out of an application's consent (the dashboard's Opt-out); recorded in the append-only consent audit trail.",
   specSection: '§4 Application card (Opt-out), §6',
 });
+
+/** The consent routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const CONSENT_ROUTES = {
+  consentGet: consentGetRoute,
+  consentOtpSend: consentOtpSendRoute,
+  consentOtpVerify: consentOtpVerifyRoute,
+  consentDecision: consentDecisionRoute,
+  consentWithdraw: consentWithdrawRoute,
+  ckycStatus: ckycStatusRoute,
+} as const;

@@ -75,3 +75,10 @@ export const contactEmailRoute = defineRoute({
   summary: 'Store a contact message from a verified mobile and pass it to the support mailbox.',
   specSection: '§7 POST contact/email, §3 Contact form',
 });
+
+/** The contact routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const CONTACT_ROUTES = {
+  contactOtpSend: contactOtpSendRoute,
+  contactOtpVerify: contactOtpVerifyRoute,
+  contactEmail: contactEmailRoute,
+} as const;

@@ -201,3 +201,11 @@ export const creditScoreRoute = defineRoute({
   summary: "The customer's credit score (300 to 900) from the bureau, stored with its date.",
   specSection: '§7 GET credit-score, §3 Credit score',
 });
+
+/** The dashboard routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const DASHBOARD_ROUTES = {
+  applicationList: applicationListRoute,
+  applicationDetail: applicationDetailRoute,
+  loans: loansRoute,
+  creditScore: creditScoreRoute,
+} as const;

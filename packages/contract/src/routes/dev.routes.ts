@@ -63,3 +63,9 @@ export const devConsentLinkRoute = defineRoute({
   summary: 'Development only: creates a consent request for a mobile and returns its consent page link.',
   specSection: '§2 Consent terms page, §4 Consent terms, issue 6 browser tests',
 });
+
+/** The dev routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const DEV_ROUTES = {
+  devOutbox: devOutboxRoute,
+  devConsentLink: devConsentLinkRoute,
+} as const;

@@ -127,3 +127,12 @@ export const savePayoutStatusRoute = defineRoute({
   summary: "Save a lead's payout status and remarks; the key must be valid and belong to that lead.",
   specSection: '§7 POST savePayoutStatus, §3 Payout status',
 });
+
+/** The documents routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const DOCUMENTS_ROUTES = {
+  sanctionDownload: sanctionDownloadRoute,
+  documentDownload: documentDownloadRoute,
+  decrypt: decryptRoute,
+  decryptLeadPayout: decryptLeadPayoutRoute,
+  savePayoutStatus: savePayoutStatusRoute,
+} as const;

@@ -361,3 +361,15 @@ export const journeyApplyRoute = defineRoute({
     'Choose an offer after acknowledging its KFS: creates the application (stages, offer voucher, lender) and the lender consent request; a second choice answers 409.',
   specSection: '§4 Application card; §7 consent; issue 8 (choosing an offer creates the application)',
 });
+
+/** The journey routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const JOURNEY_ROUTES = {
+  journeyStart: journeyStartRoute,
+  journeyResume: journeyResumeRoute,
+  journeyGet: journeyGetRoute,
+  journeySaveStep: journeySaveStepRoute,
+  journeyOffers: journeyOffersRoute,
+  journeyKfs: journeyKfsRoute,
+  journeyKfsDownload: journeyKfsDownloadRoute,
+  journeyApply: journeyApplyRoute,
+} as const;

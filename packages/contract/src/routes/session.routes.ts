@@ -182,3 +182,14 @@ export const logoutRoute = defineRoute({
   summary: 'Revoke the current session, so its SessionToken and refresh token stop working at once.',
   specSection: '§2 Login dropdown (Logout clears the session), §6',
 });
+
+/** The session routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
+export const SESSION_ROUTES = {
+  otpSend: otpSendRoute,
+  otpVerify: otpVerifyRoute,
+  refreshAccessToken: refreshAccessTokenRoute,
+  autoLogin: autoLoginRoute,
+  checkTokenExpiry: checkTokenExpiryRoute,
+  basicToken: basicTokenRoute,
+  logout: logoutRoute,
+} as const;
