@@ -338,7 +338,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: Record<string, unknown> = {};
   for (const id of Object.keys(ROUTE_GROUP_OF) as RouteId[]) {
     client[id] = async (args?: RequestParts, callOptions?: ChatCallOptions): Promise<unknown> => {
-      const route: AnyRoute = await loadRoute(id);
+      const route: AnyRoute = await loadRoute(id).catch((cause: unknown) => {
+        // In a browser the route's file is fetched: offline, that is the server out of reach.
+        throw new ApiError('NETWORK_ERROR', NETWORK_ERROR_MESSAGE, { httpStatus: 0, routeId: id, cause });
+      });
       return route.responseKind === 'ndjson' ? callStream(route, args, callOptions) : callJson(route, args, callOptions);
     };
   }
