@@ -33,10 +33,10 @@ function application(overrides: Partial<ApplicationCard> & { readonly productNam
   };
 }
 
-function renderDashboard(data: DashboardData) {
+function renderDashboard(data: DashboardData, path = '/dashboard') {
   const Stub = createRoutesStub([
     {
-      path: '/dashboard',
+      path,
       Component: () => (
         <DashboardPage user={data.user}>
           <DashboardContent data={data} now={NOW} />
@@ -44,7 +44,7 @@ function renderDashboard(data: DashboardData) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/dashboard']} />);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 describe('dashboard', () => {
@@ -84,6 +84,16 @@ describe('dashboard', () => {
     });
     expect(within(cardItems[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
     expect(within(cardItems[2] as HTMLElement).getByText('Loan Disbursed')).toBeTruthy();
+  });
+
+  it('names the score band in the page language: the English of the band rules, and Hindi on /hi', async () => {
+    for (const score of [560, 650, 750, 850]) {
+      const { unmount } = renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: { creditScore: score, isScoreExpire: false }, applications: [] });
+      expect((await screen.findByTestId('score-band')).textContent).toBe(dashboardScoreBand(score).label);
+      unmount();
+    }
+    renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: { creditScore: 782, isScoreExpire: false }, applications: [] }, '/hi/dashboard');
+    expect((await screen.findByTestId('score-band')).textContent).toBe('अच्छा');
   });
 
   it('says there is nothing to display when there are no applications', async () => {

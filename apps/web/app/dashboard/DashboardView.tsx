@@ -1,8 +1,9 @@
 import { formatDate, formatIndianNumber } from '@rinn/format';
-import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus } from '@rinn/rules';
+import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus, type DashboardScoreBand } from '@rinn/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, type UiStrings } from '../i18n/language.ts';
+import type { WebStringKey } from '../i18n/web-strings.ts';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
@@ -13,6 +14,14 @@ export interface DashboardData {
   readonly creditScore: { readonly creditScore: number; readonly isScoreExpire: boolean } | null;
   readonly applications: readonly (ApplicationCard & { readonly productName: string })[];
 }
+
+/** The band's name in the page language (the labels of @rinn/rules are §4's English). */
+const BAND_LABEL: Readonly<Record<DashboardScoreBand['id'], WebStringKey>> = {
+  'below-average': 'scoreBandBelowAverage',
+  fair: 'scoreBandFair',
+  good: 'scoreBandGood',
+  'very-good': 'scoreBandVeryGood',
+};
 
 const STATUS_LABEL: Readonly<Record<CardStatus, 'statusCancelled' | 'statusDisbursed' | 'statusInProgress'>> = {
   cancel: 'statusCancelled',
@@ -149,7 +158,7 @@ export function DashboardContent({ data, now, renderVehicleBox }: DashboardConte
         <section className="card credit-score" aria-labelledby="credit-score">
           <h2 id="credit-score">{strings.navCreditScore}</h2>
           <p className="credit-score__value">
-            <strong data-testid="credit-score">{data.creditScore.creditScore}</strong> <span data-testid="score-band">{band.label}</span>
+            <strong data-testid="credit-score">{data.creditScore.creditScore}</strong> <span data-testid="score-band">{text[BAND_LABEL[band.id]]}</span>
           </p>
           <Link to="/cibil-score">{strings.navCreditScore}</Link>
         </section>
