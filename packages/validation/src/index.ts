@@ -37,6 +37,7 @@ export {
   maxValueMessage,
 } from './messages.js';
 export { localizeMessage, type MessageLanguage } from './messages-hi.js';
+export { messageTranslator, type MessageCatalogue, type MessageFactory } from './message-translator.js';
 export {
   normaliseMobile,
   isValidMobile,

@@ -1,3 +1,5 @@
+import { formatIndianNumber } from '@rinn/format';
+import { messageTranslator } from './message-translator.js';
 import { maxLengthMessage, maxValueMessage, MESSAGES, minLengthMessage, minValueMessage } from './messages.js';
 
 /** The languages a message can be shown in: the site's page languages. */
@@ -37,48 +39,17 @@ const HINDI_MESSAGES: Readonly<Record<keyof typeof MESSAGES, string>> = {
   DATE_INVALID: 'कृपया सही तारीख़ दिन/महीना/साल के क्रम में डालें, जैसे 31/12/1990।',
 };
 
-const HINDI_BY_ENGLISH: ReadonlyMap<string, string> = new Map(
-  (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((name) => [MESSAGES[name], HINDI_MESSAGES[name]]),
+const toHindi = messageTranslator(
+  { ...MESSAGES, minLength: minLengthMessage, maxLength: maxLengthMessage, minValue: minValueMessage, maxValue: maxValueMessage },
+  {
+    ...HINDI_MESSAGES,
+    // The limit as the English writes it: digits for lengths, Indian grouping for values.
+    minLength: (limit: number) => `कृपया कम से कम ${limit} अक्षर डालें।`,
+    maxLength: (limit: number) => `कृपया ${limit} से ज़्यादा अक्षर न डालें।`,
+    minValue: (limit: number) => `कृपया कम से कम ${formatIndianNumber(limit)} का मान डालें।`,
+    maxValue: (limit: number) => `कृपया अधिकतम ${formatIndianNumber(limit)} का मान डालें।`,
+  },
 );
-
-/** A number as the message factories write it: `String(n)` or `formatIndianNumber(n)`. */
-const NUMBER_TEXT = /^-?\d[\d,]*(\.\d+)?$/;
-
-/** A message family with one number in it, as the English text around the number and its Hindi. */
-interface NumberedMessage {
-  readonly before: string;
-  readonly after: string;
-  readonly hindi: (limit: string) => string;
-}
-
-// A sample limit that String() and formatIndianNumber() both write as '7', and that the factories'
-// own words do not contain, so splitting the English at it leaves the text around the number.
-const SAMPLE_LIMIT = 7;
-
-/**
- * One numbered family. The English is read from the package's own factory, so a change to its
- * wording cannot leave the Hindi matching an old text.
- */
-function numbered(english: (limit: number) => string, hindi: (limit: string) => string): NumberedMessage {
-  const [before = '', after = ''] = english(SAMPLE_LIMIT).split(String(SAMPLE_LIMIT));
-  return { before, after, hindi };
-}
-
-const NUMBERED_MESSAGES: readonly NumberedMessage[] = [
-  numbered(minLengthMessage, (limit) => `कृपया कम से कम ${limit} अक्षर डालें।`),
-  numbered(maxLengthMessage, (limit) => `कृपया ${limit} से ज़्यादा अक्षर न डालें।`),
-  numbered(minValueMessage, (limit) => `कृपया कम से कम ${limit} का मान डालें।`),
-  numbered(maxValueMessage, (limit) => `कृपया अधिकतम ${limit} का मान डालें।`),
-];
-
-function hindiOfNumbered(message: string): string | undefined {
-  for (const { before, after, hindi } of NUMBERED_MESSAGES) {
-    if (message.length <= before.length + after.length || !message.startsWith(before) || !message.endsWith(after)) continue;
-    const limit = message.slice(before.length, message.length - after.length);
-    if (NUMBER_TEXT.test(limit)) return hindi(limit);
-  }
-  return undefined;
-}
 
 /**
  * A validation message in the page's language.
@@ -97,5 +68,5 @@ function hindiOfNumbered(message: string): string | undefined {
  */
 export function localizeMessage(message: string, language: MessageLanguage): string {
   if (language === 'en') return message;
-  return HINDI_BY_ENGLISH.get(message) ?? hindiOfNumbered(message) ?? message;
+  return toHindi(message) ?? message;
 }
