@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMonthYear, toInstant } from './date-time.js';
 import { hoursSince } from './elapsed.js';
 import { FormatError } from './errors.js';
-import { indiaClock } from './india-calendar.js';
+import { indiaClock, isoCalendarDate } from './india-calendar.js';
 import { INDIA_TIME_ZONE } from './locale.js';
 import { formatReadTime } from './read-time.js';
 
@@ -70,6 +70,14 @@ describe('the India clock and months', () => {
     }).formatToParts(instant);
     const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((candidate) => candidate.type === type)?.value);
     expect(indiaClock(instant)).toEqual({ year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') });
+  });
+});
+
+describe('ISO calendar dates', () => {
+  test.prop([instants])('an India date written as ISO 8601 reads back as the same day in India', (instant) => {
+    const day = indiaClock(instant);
+    expect(isoCalendarDate(day)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(indiaClock(toInstant(isoCalendarDate(day)))).toMatchObject({ year: day.year, month: day.month, day: day.day, hour: 0, minute: 0 });
   });
 });
 

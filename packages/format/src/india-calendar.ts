@@ -31,3 +31,15 @@ export function indiaClock(instant: Date): IndiaClock {
   const wall = new Date(instant.getTime() + INDIA_OFFSET_MS);
   return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
 }
+
+/**
+ * A calendar date as ISO 8601 writes it, for storage, ids and `toInstant` (which reads a date-only
+ * text as that day in India).
+ *
+ * @param date - year, month (1–12) and day
+ * @returns 'YYYY-MM-DD'
+ * @example isoCalendarDate({ year: 2026, month: 1, day: 5 }) // '2026-01-05'
+ */
+export function isoCalendarDate(date: { readonly year: number; readonly month: number; readonly day: number }): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}

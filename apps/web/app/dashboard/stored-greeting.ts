@@ -1,3 +1,4 @@
+import { firstInHead, inlineCall } from '../hydration/inline-script.ts';
 import { SESSION_STORAGE_KEY } from '../session/browser-token-store.ts';
 
 /** The name parts of the signed-in customer, as the session holds them. */
@@ -81,17 +82,14 @@ export function paintStoredGreeting(storageKey: string, welcomeAttribute: string
   );
 }
 
-const CHARSET = '<meta charSet="utf-8"/>';
-
 /**
  * Adds the greeting painter to a pre-rendered page that has a dashboard heading (the build offers
- * it every page): an inline script right after the charset declaration, ahead of the stylesheet.
+ * it every page), first in its head, ahead of the stylesheet.
  *
  * @param html - a pre-rendered page
  * @returns the page, with the painter when it has a dashboard heading
  */
 export function withStoredGreeting(html: string): string {
-  if (!html.includes(`${WELCOME_ATTRIBUTE}=`) || !html.includes(CHARSET)) return html;
-  const script = `<script>(${paintStoredGreeting.toString()})(${JSON.stringify(SESSION_STORAGE_KEY)},${JSON.stringify(WELCOME_ATTRIBUTE)});</script>`;
-  return html.replace(CHARSET, () => `${CHARSET}${script}`);
+  if (!html.includes(`${WELCOME_ATTRIBUTE}=`)) return html;
+  return firstInHead(html, inlineCall(paintStoredGreeting, SESSION_STORAGE_KEY, WELCOME_ATTRIBUTE));
 }

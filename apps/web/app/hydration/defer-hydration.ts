@@ -8,6 +8,7 @@ import {
   installHydrationTrigger,
   type HydrationTriggerConfig,
 } from './hydration-trigger.ts';
+import { inlineCall } from './inline-script.ts';
 import { INTL_WARM_UP_URL } from './intl-warm-up.ts';
 
 /** After this long without hydrating, a page that started loading its modules works as plain HTML. */
@@ -52,8 +53,7 @@ export function deferHydration(html: string): string {
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
     intlWarmUpUrl: INTL_WARM_UP_URL,
   };
-  // `<` escaped so no text of the config can close the script element early.
-  const trigger = `<script>(${installHydrationTrigger.toString()})(${JSON.stringify(config).replaceAll('<', '\\u003c')});</script>`;
+  const trigger = inlineCall(installHydrationTrigger, config);
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, (_script, body: string) => `<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${body}</script>`)

@@ -11,6 +11,7 @@ import {
   installHydrationTrigger,
   type HydrationTriggerConfig,
 } from './hydration-trigger.ts';
+import { recordWorkers } from './worker-stub.test-support.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -116,15 +117,7 @@ describe('installHydrationTrigger', () => {
   });
 
   it('HYDRATE-006: starting hydration starts the Intl warm-up worker once; without workers hydration starts all the same', () => {
-    const workers: string[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor(url: string) {
-          workers.push(url);
-        }
-      },
-    );
+    const workers = recordWorkers();
     installHydrationTrigger(CONFIG);
     expect(workers).toEqual([]);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));

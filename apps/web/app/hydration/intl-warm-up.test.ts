@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTL_WARM_UP_URL, startIntlWarmUp, withIntlWarmUp } from './intl-warm-up.ts';
+import { recordWorkers } from './worker-stub.test-support.ts';
 
 const PAGE = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>My Account</title><link rel="stylesheet" href="/assets/root.css"/></head><body></body></html>';
 
@@ -18,15 +19,7 @@ describe('the Intl warm-up', () => {
   });
 
   it('HYDRATE-006: the inline script starts exactly one worker from the served file, and a refused worker is no error', () => {
-    const workers: string[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor(url: string) {
-          workers.push(url);
-        }
-      },
-    );
+    const workers = recordWorkers();
     const code = /<script>([\s\S]*?)<\/script>/.exec(withIntlWarmUp(PAGE))?.[1] ?? '';
     new Function(code)();
     expect(workers).toEqual([INTL_WARM_UP_URL]);

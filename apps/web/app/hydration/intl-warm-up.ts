@@ -9,6 +9,8 @@
  * it from its first inline script, before any module has loaded.
  */
 
+import { firstInHead, inlineCall } from './inline-script.ts';
+
 /** Where the warm-up worker is served (apps/web/public/intl-warm-up.js). */
 export const INTL_WARM_UP_URL = '/intl-warm-up.js';
 
@@ -29,16 +31,13 @@ export function startIntlWarmUp(url: string): void {
   }
 }
 
-const CHARSET = '<meta charSet="utf-8"/>';
-
 /**
- * Adds the warm-up to a page that loads its modules at once: an inline script right after the
- * charset declaration, so the worker is fetched before the stylesheet and the modules.
+ * Adds the warm-up to a page that loads its modules at once, first in its head, so the worker is
+ * fetched before the stylesheet and the modules.
  *
  * @param html - a pre-rendered page
  * @returns the page with the warm-up script, or unchanged when it has no charset declaration
  */
 export function withIntlWarmUp(html: string): string {
-  if (!html.includes(CHARSET)) return html;
-  return html.replace(CHARSET, () => `${CHARSET}<script>(${startIntlWarmUp.toString()})(${JSON.stringify(INTL_WARM_UP_URL)});</script>`);
+  return firstInHead(html, inlineCall(startIntlWarmUp, INTL_WARM_UP_URL));
 }

@@ -101,6 +101,9 @@ async function fillUsedCarSteps() {
   fireEvent.click(screen.getByRole('button', { name: 'Save and see my offers' }));
 }
 
+/** The first step of a draft as a customer saved it. */
+const SAVED_PERSONAL_DETAILS = { fullName: 'Asha Rani', dateOfBirth: '15/08/1990', email: 'asha@example.com', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' };
+
 describe('JourneyFlow', () => {
   it('APPJ-002 APPJ-004 APPJ-006: a visitor verifies the mobile, fills the steps, compares offers, reads a KFS and applies', async () => {
     const server = fakeServer();
@@ -158,7 +161,7 @@ describe('JourneyFlow', () => {
         draftId: 'draft-7',
         product: 'used-car-loan',
         saved: {
-          'personal-details': { fullName: 'Asha Rani', dateOfBirth: '15/08/1990', email: 'asha@example.com', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' },
+          'personal-details': SAVED_PERSONAL_DETAILS,
         },
       },
     });
@@ -196,7 +199,7 @@ describe('JourneyFlow', () => {
         draftId: 'draft-8',
         product: 'used-car-loan',
         saved: {
-          'personal-details': { fullName: 'Asha Rani', dateOfBirth: '15/08/1990', email: 'asha@example.com', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' },
+          'personal-details': SAVED_PERSONAL_DETAILS,
           employment: { employment: 'salaried', employerName: 'Infosys', netMonthlyIncome: 90_000 },
         },
       },

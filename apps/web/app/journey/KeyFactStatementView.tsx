@@ -1,11 +1,8 @@
-import { formatDate, formatIndianNumber, formatMonthYear, formatRupees } from '@rinn/format';
+import { formatDate, formatIndianNumber, formatMonthYear, formatRupees, isoCalendarDate } from '@rinn/format';
 import type { KeyFactStatement } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 import { useId } from 'react';
 import { fillIn, journeyStrings } from './journey-strings.ts';
-
-const isoDate = (date: { readonly year: number; readonly month: number; readonly day: number }): string =>
-  `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 
 /**
  * A Key Fact Statement in the layout of RBI's Annex A (KFS circular, April 2024): Part 1 with the
@@ -31,7 +28,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
           {copy.kfsReference}: <strong>{kfs.reference}</strong>
         </span>{' '}
         <span>
-          {copy.kfsIssuedOn}: <strong>{formatDate(isoDate(kfs.issuedOn), { locale: language })}</strong>
+          {copy.kfsIssuedOn}: <strong>{formatDate(isoCalendarDate(kfs.issuedOn), { locale: language })}</strong>
         </span>
       </p>
       <p>{fillIn(copy.kfsValidity, { days: kfs.validityWorkingDays })}</p>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_DETAILS } from '@rinn/content';
-import { indiaClock } from '@rinn/format';
+import { indiaClock, isoCalendarDate } from '@rinn/format';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
@@ -44,9 +44,8 @@ const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** `TCK-YYYYMMDD-XXXXXXXX`: the India date the message arrived and 40 random bits, 5 per character. */
 function newTicketId(at: Date): string {
-  const { year, month, day } = indiaClock(at);
   const suffix = Array.from(randomBytes(8), (byte) => TICKET_ALPHABET[byte % TICKET_ALPHABET.length]).join('');
-  return `TCK-${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}-${suffix}`;
+  return `TCK-${isoCalendarDate(indiaClock(at)).replaceAll('-', '')}-${suffix}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { indiaClock } from '@rinn/format';
+import { indiaClock, isoCalendarDate } from '@rinn/format';
 import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
 import {
   KFS_VALIDITY_WORKING_DAYS,
@@ -75,10 +75,6 @@ export const JOURNEY_SYSTEM_ID = 2;
 function kolkataDate(instant: Date): CalendarDate {
   const { year, month, day } = indiaClock(instant);
   return { year, month, day };
-}
-
-function isoDate(date: CalendarDate): string {
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
 /** The day `workingDays` Monday-to-Friday days after `from`. */
@@ -438,7 +434,7 @@ export class JourneyService {
         stampDuty: offer.stampDuty,
         serviceCharges: offer.serviceCharges,
         valuationCharges: offer.valuationCharges,
-        voucherExpiryDate: isoDate(addWorkingDays(issuedOn, KFS_VALIDITY_WORKING_DAYS)),
+        voucherExpiryDate: isoCalendarDate(addWorkingDays(issuedOn, KFS_VALIDITY_WORKING_DAYS)),
         offerType: 'marketplaceOffer',
         imgColor: 'blue',
       });
