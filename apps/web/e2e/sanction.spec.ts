@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
-import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
-import { seriousViolations } from './support.ts';
+import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
 
 // The demo customer seeded by the API server (apps/api DEMO_CUSTOMER) and its completed used-car
 // application with a sanction letter (loanId RNUC2026000184, systemId 1, so the letter goes by loanId).
@@ -30,24 +29,13 @@ async function demoSession(request: APIRequestContext): Promise<StoredSession> {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as StoredSession;
     if (secondsLeft(kept.token) > 120) return kept;
   }
-  const sent = await request.post('/api/otp-v2', { data: { mobile: DEMO_MOBILE } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { data: otp } = (await sent.json()) as { data: { referenceId: string } };
-  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${DEMO_MOBILE}`)).json()) as { data: { messages: { body: string; createdAt: string }[] } };
-  const newest = [...outbox.data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const code = newest?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
-  const verified = await request.put('/api/otp-v2', { data: { value: { otp: code }, mobile: DEMO_MOBILE, referenceId: otp.referenceId } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { data } = (await verified.json()) as { data: Omit<StoredSession, 'autoLogin'> };
-  const session: StoredSession = { token: data.token, refreshToken: data.refreshToken, sessionToken: data.sessionToken, user: data.user, autoLogin: false };
+  const session = await apiOtpLogin(request, DEMO_MOBILE);
   writeFileSync(file, JSON.stringify(session));
   return session;
 }
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const session = await demoSession(request);
-  await page.goto('/expired-link');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+  await storeSession(page, await demoSession(request));
 }
 
 /** The downloaded file: a PDF by its first bytes, not by its name. */

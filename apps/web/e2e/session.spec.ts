@@ -4,25 +4,15 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
-import { seriousViolations } from './support.ts';
+import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
 
 // Customers of its own, one per project (each is created by its first OTP login), so this spec
 // never meets the 30-second OTP cooldown of the demo customer or of another project's run.
 const MOBILE_BY_PROJECT: Readonly<Record<string, string>> = { mobile: '9123456780', desktop: '9123456781' };
 
-/** Signs the customer in through the API (OTP from the development outbox) and returns what the web app stores. */
-async function apiLogin(request: APIRequestContext, project: string): Promise<StoredSession> {
-  const MOBILE = MOBILE_BY_PROJECT[project] ?? '9123456782';
-  const sent = await request.post('/api/otp-v2', { data: { mobile: MOBILE } });
-  expect(sent.ok()).toBe(true);
-  const { data: otp } = (await sent.json()) as { data: { referenceId: string } };
-  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${MOBILE}`)).json()) as { data: { messages: { body: string; createdAt: string }[] } };
-  const newest = [...outbox.data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const code = newest?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
-  const verified = await request.put('/api/otp-v2', { data: { value: { otp: code }, mobile: MOBILE, referenceId: otp.referenceId } });
-  expect(verified.ok()).toBe(true);
-  const { data } = (await verified.json()) as { data: Omit<StoredSession, 'autoLogin'> };
-  return { token: data.token, refreshToken: data.refreshToken, sessionToken: data.sessionToken, user: data.user, autoLogin: false };
+/** Signs this project's customer in through the API and returns what the web app stores. */
+function apiLogin(request: APIRequestContext, project: string): Promise<StoredSession> {
+  return apiOtpLogin(request, MOBILE_BY_PROJECT[project] ?? '9123456782');
 }
 
 /**
@@ -39,11 +29,6 @@ function expiredCopyOf(accessToken: string): string {
   return `${header}.${body}.${signature}`;
 }
 
-async function store(page: Page, session: StoredSession): Promise<void> {
-  await page.goto('/expired-link');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
-}
-
 async function storedSession(page: Page): Promise<StoredSession | null> {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredSession | null, SESSION_STORAGE_KEY);
 }
@@ -56,7 +41,7 @@ test('the dashboard greets the stored customer before any module has run, and wa
     user: { mobile: '9123456789', name: { firstName: 'Asha', lastName: 'Rao' } },
     autoLogin: false,
   };
-  await store(page, stored);
+  await storeSession(page, stored);
   // No module may load: what the heading says comes from the inline painter alone.
   await page.route('**/assets/*.js', (route) => route.abort());
   const warmUp = page.waitForRequest((request) => new URL(request.url()).pathname === '/intl-warm-up.js');
@@ -77,7 +62,7 @@ test('an auto-login link with a token the API does not know goes home with the l
 
 test('an expired access token is refreshed on the dashboard; a refused refresh token logs out to #myaccount', async ({ page, request }, testInfo) => {
   const session = await apiLogin(request, testInfo.project.name);
-  await store(page, { ...session, token: expiredCopyOf(session.token) });
+  await storeSession(page, { ...session, token: expiredCopyOf(session.token) });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
@@ -90,7 +75,7 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   expect(refreshed?.token).not.toBe(expiredCopyOf(session.token));
 
   // The used refresh token again: the API refuses it (and revokes the session), so the app logs out.
-  await store(page, { ...session, token: expiredCopyOf(session.token) });
+  await storeSession(page, { ...session, token: expiredCopyOf(session.token) });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/#myaccount$/);
   await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();

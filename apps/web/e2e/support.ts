@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoredSession } from '@rinn/api-client';
 import { DEFERRED_MODULE_SCRIPT_ID, type HydrationRecord } from '../app/hydration/hydration-trigger.ts';
+import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
 
-// What several specs need: the axe check, and hydration of a page that hydrates on demand.
+// What several specs need: the axe check, hydration of a page that hydrates on demand, and a
+// customer signed in through the API.
 
 /**
  * The serious and critical axe violations on the page, each as its rule id and the elements it
@@ -32,4 +35,37 @@ export async function hydrateWithNeutralKey(page: Page): Promise<void> {
       document.getElementById(deferredScriptId) === null || (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true,
     DEFERRED_MODULE_SCRIPT_ID,
   );
+}
+
+/**
+ * Signs a customer in through the API, as the login modal does, with the OTP read from the
+ * development outbox.
+ *
+ * @param request - the spec's API request context
+ * @param mobile - the customer's mobile (created by its first login)
+ * @returns what the web app stores after a login
+ */
+export async function apiOtpLogin(request: APIRequestContext, mobile: string): Promise<StoredSession> {
+  const sent = await request.post('/api/otp-v2', { data: { mobile } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { data: otp } = (await sent.json()) as { data: { referenceId: string } };
+  const outbox = (await (await request.get(`/api/dev/outbox?mobile=${mobile}`)).json()) as { data: { messages: { body: string; createdAt: string }[] } };
+  const newest = [...outbox.data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const code = newest?.body.match(/\b(\d{4})\b/)?.[1] ?? '';
+  const verified = await request.put('/api/otp-v2', { data: { value: { otp: code }, mobile, referenceId: otp.referenceId } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { data } = (await verified.json()) as { data: Omit<StoredSession, 'autoLogin'> };
+  return { token: data.token, refreshToken: data.refreshToken, sessionToken: data.sessionToken, user: data.user, autoLogin: false };
+}
+
+/**
+ * Puts a session where the web app keeps it, from a same-origin page that loads no session of
+ * its own (the expired-link page).
+ *
+ * @param page - the spec's page
+ * @param session - the session to store
+ */
+export async function storeSession(page: Page, session: StoredSession): Promise<void> {
+  await page.goto('/expired-link');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
 }
