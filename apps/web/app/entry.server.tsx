@@ -2,15 +2,14 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
-import { withIntlWarmUp } from './hydration/intl-warm-up.ts';
 import { hydratesAtOnce } from './hydration/route-handle.ts';
 
 /**
  * Renders a page to HTML. The site is pre-rendered at build time only (`ssr: false`), so this runs
- * in the build, never in production, and waits for the whole page instead of streaming it. Every
- * pre-rendered page hydrates on demand (HYDRATE-005) except the SPA fallback and application shells;
- * those start warming ICU at once (HYDRATE-006), and the dashboard paints the stored customer's
- * greeting into its first paint (DASH-GREET-001).
+ * in the build, never in production, and waits for the whole page instead of streaming it. Content
+ * pages hydrate on demand; application shells and the SPA fallback once they have painted
+ * (HYDRATE-005); the dashboard paints the stored customer's greeting into its first paint
+ * (DASH-GREET-001).
  *
  * @param request - the page's request
  * @param status - the status React Router chose
@@ -31,5 +30,6 @@ export default async function handleRequest(request: Request, status: number, he
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const html = await new Response(body).text();
   const atOnce = context.isSpaMode || context.staticHandlerContext.matches.some((match) => hydratesAtOnce(match.route.handle));
-  return new Response(atOnce ? withIntlWarmUp(withStoredGreeting(html)) : deferHydration(html), { headers, status: renderStatus });
+  const page = atOnce ? deferHydration(withStoredGreeting(html), 'app-shell') : deferHydration(html, 'content');
+  return new Response(page, { headers, status: renderStatus });
 }

@@ -337,7 +337,10 @@ async function measure(page, session) {
   }
   if (runs.length === 0) throw new Error(`Lighthouse never finished on ${page.path}`);
   const median = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((runs.length - 1) / 2)];
-  writeFileSync(join(reportDir, `${page.path === '/' ? 'home' : page.path.replaceAll('/', '_').replace(/^_/, '')}.json`), JSON.stringify(median));
+  // The median run is the page's report; every run is kept beside it, since one run on a shared machine can differ a lot.
+  const reportName = page.path === '/' ? 'home' : page.path.replaceAll('/', '_').replace(/^_/, '');
+  writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(median));
+  runs.forEach((lhr, index) => writeFileSync(join(reportDir, `${reportName}.run${index + 1}.json`), JSON.stringify(lhr)));
   const row = summarise(page, median);
   row.performanceRuns = runs.map((lhr) => score(lhr, 'performance'));
   return row;

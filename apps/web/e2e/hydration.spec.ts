@@ -1,6 +1,8 @@
 import { formatRupees } from '@rinn/format';
 import { loanSummary } from '@rinn/loan-math';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { COMPILE_HINT } from '../app/hydration/compile-hints.ts';
+import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 
 // Hydration on demand (apps/web/app/hydration): a pre-rendered page loads its modules only when
 // the visitor acts, and what the visitor did before React took over still happens.
@@ -54,4 +56,29 @@ test('HYDRATE-004: when the modules cannot load, a link clicked before hydration
   await page.getByRole('link', { name: 'Rinn — home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('HYDRATE-005, HYDRATE-007: an app shell paints first, then loads its modules by itself, each marked for eager compilation', async ({ page }) => {
+  // The bundler's chunks; React Router writes its route manifest (data, no functions) itself.
+  const moduleBodies: Promise<string>[] = [];
+  const recordModule = (response: Response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/[^/]+\.js$/.test(path) && !path.startsWith('/assets/manifest-')) moduleBodies.push(response.text());
+  };
+  page.on('response', recordModule);
+  await page.goto('/sanction-letter');
+  await page.waitForFunction(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true);
+
+  const loading = await page.evaluate(() => ({
+    cause: (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.cause,
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstModuleRequested: Math.min(...performance.getEntriesByType('resource').flatMap((entry) => (/\/assets\/[^/]+\.js$/.test(entry.name) ? [entry.startTime] : []))),
+  }));
+  expect(loading.cause).toBe('shell');
+  expect(loading.firstModuleRequested).toBeGreaterThan(loading.firstContentfulPaint);
+
+  page.off('response', recordModule);
+  const bodies = await Promise.all(moduleBodies);
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((body) => !body.startsWith(`${COMPILE_HINT}\n`))).toEqual([]);
 });

@@ -25,28 +25,33 @@ function triggerConfig(html: string): Record<string, unknown> {
 
 describe('deferHydration', () => {
   it('HYDRATE-005: the module preloads leave the page and become the trigger list, in order', () => {
-    const deferred = deferHydration(PAGE);
+    const deferred = deferHydration(PAGE, 'content');
     expect(deferred).not.toContain('rel="modulepreload"');
     expect(triggerConfig(deferred)['modulePreloads']).toEqual(['/assets/manifest-1.js', '/assets/entry.client-1.js']);
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
   });
 
   it('HYDRATE-005: the module script stays in place, inert, with its text unchanged (its CSP hash still admits it)', () => {
-    const deferred = deferHydration(PAGE);
+    const deferred = deferHydration(PAGE, 'content');
     expect(deferred).not.toContain('<script type="module"');
     expect(deferred).toContain(`<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${MODULE_CODE}</script>`);
     expect(deferred.indexOf(DEFERRED_MODULE_SCRIPT_ID)).toBeLessThan(deferred.indexOf('installHydrationTrigger'));
   });
 
   it('HYDRATE-001: the trigger is the last thing in the body and waits the chatbot page-inactivity time', () => {
-    const deferred = deferHydration(PAGE);
+    const deferred = deferHydration(PAGE, 'content');
     expect(deferred).toMatch(/<script>\(function installHydrationTrigger\(config\) \{[\s\S]*\}\)\(\{.*\}\);<\/script><\/body><\/html>$/);
     expect(triggerConfig(deferred)).toMatchObject({ moduleScriptId: DEFERRED_MODULE_SCRIPT_ID, idleMs: 30_000, sessionStorageKey: 'rinn.session' });
   });
 
+  it('HYDRATE-005: an application shell goes through the same trigger, told to start once painted', () => {
+    expect(triggerConfig(deferHydration(PAGE, 'app-shell'))).toMatchObject({ appShell: true, modulePreloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js'] });
+    expect(triggerConfig(deferHydration(PAGE, 'content'))).toMatchObject({ appShell: false });
+  });
+
   it('fails the build when React Router changes the shape of its document scripts', () => {
-    expect(() => deferHydration(PAGE.replace('<script type="module" async="">', '<script type="module">'))).toThrow(DeferHydrationError);
-    expect(() => deferHydration(PAGE.replace('</body>', `<script type="module" async="">${MODULE_CODE}</script></body>`))).toThrow(/found 2/);
-    expect(() => deferHydration(PAGE.replace('</body>', ''))).toThrow(/no <\/body>/);
+    expect(() => deferHydration(PAGE.replace('<script type="module" async="">', '<script type="module">'), 'content')).toThrow(DeferHydrationError);
+    expect(() => deferHydration(PAGE.replace('</body>', `<script type="module" async="">${MODULE_CODE}</script></body>`), 'content')).toThrow(/found 2/);
+    expect(() => deferHydration(PAGE.replace('</body>', ''), 'content')).toThrow(/no <\/body>/);
   });
 });

@@ -25,20 +25,28 @@ export class DeferHydrationError extends Error {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(?<href>[^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">(?<body>[\s\S]*?)<\/script>/g;
 
+/** Which pages hydrate when: content pages on demand, application shells once painted (HYDRATE-005). */
+export type PageKind = 'content' | 'app-shell';
+
 /**
- * Rewrites a pre-rendered page so that it hydrates on demand (HYDRATE-001): React Router's module
- * preloads leave the head, its module script stays in place but inert, and the inline trigger of
- * `installHydrationTrigger` is added at the end of the body, where React's hydration of the body
+ * Rewrites a pre-rendered page so that the inline trigger of `installHydrationTrigger` decides when
+ * it hydrates: React Router's module preloads leave the head, its module script stays in place but
+ * inert, and the trigger is added at the end of the body, where React's hydration of the body
  * passes over it.
  *
- * @rule HYDRATE-005 Every pre-rendered page hydrates on demand; the SPA fallback (dashboard,
- *   journey, consent: nothing to show without the app) loads its modules at once.
+ * @rule HYDRATE-005 Every pre-rendered page and the SPA fallback load their modules through the
+ *   trigger: content pages on demand (HYDRATE-001); application shells (a route handle
+ *   HYDRATE_AT_ONCE: dashboard, loan details, sanction letter, journey, consent) and the SPA
+ *   fallback, which show nothing useful without the app, as soon as their first contentful paint is
+ *   on screen, or at once where none will be reported (a hidden tab, no paint timing). So no
+ *   module competes with the first paint for bandwidth or main thread.
  *
  * @param html - a page as React Router pre-rendered it
+ * @param kind - whether the page is content or an application shell
  * @returns the same page with its modules deferred
  * @throws {DeferHydrationError} when the page has not exactly one module script or no body
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, kind: PageKind): string {
   const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match.groups?.['href'] ?? '');
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)];
   if (moduleScripts.length !== 1) throw new DeferHydrationError(`expected one module script, found ${moduleScripts.length}`);
@@ -52,6 +60,7 @@ export function deferHydration(html: string): string {
     hydratedEvent: HYDRATED_EVENT,
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
     intlWarmUpUrl: INTL_WARM_UP_URL,
+    appShell: kind === 'app-shell',
   };
   const trigger = inlineCall(installHydrationTrigger, config);
   return html

@@ -24,6 +24,7 @@ const CONFIG: HydrationTriggerConfig = {
   hydratedEvent: HYDRATED_EVENT,
   visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
   intlWarmUpUrl: '/intl-warm-up.js',
+  appShell: false,
 };
 const MODULE_CODE = 'window.__rinnModuleRan = true;';
 
@@ -85,6 +86,35 @@ const whatTheClickSaw = () => container.querySelector('output[data-testid="click
 const focusedField = () => container.querySelector('output[data-testid="focus"]')?.textContent;
 const field = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) as HTMLInputElement;
 
+/**
+ * Gives the page paint timing (happy-dom has none): observers of `paint` entries are kept, and
+ * `paint(name)` reports a paint to those still connected, as the browser does.
+ */
+function stubPaintTiming(): { paint(name: 'first-paint' | 'first-contentful-paint'): void; connected(): number } {
+  const connected = new Set<{ report(name: string): void }>();
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static readonly supportedEntryTypes = ['paint', 'resource'];
+      readonly #callback: (entries: { getEntriesByName(name: string): { name: string }[] }) => void;
+      readonly #watch = { report: (name: string) => this.#callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }) };
+      constructor(callback: (entries: { getEntriesByName(name: string): { name: string }[] }) => void) {
+        this.#callback = callback;
+      }
+      observe(options: { type: string }) {
+        if (options.type === 'paint') connected.add(this.#watch);
+      }
+      disconnect() {
+        connected.delete(this.#watch);
+      }
+    },
+  );
+  return {
+    paint: (name) => [...connected].forEach((watch) => watch.report(name)),
+    connected: () => connected.size,
+  };
+}
+
 /** Types as the browser does before any script listens: the value changes and an input event fires. */
 function typeBeforeHydration(input: HTMLInputElement, text: string): void {
   input.value = text;
@@ -141,7 +171,61 @@ describe('installHydrationTrigger', () => {
     vi.unstubAllGlobals();
   });
 
-  it('HYDRATE-001: a query string, a hash or a stored session starts at once', () => {
+  it('HYDRATE-005: an app shell loads its modules once its first contentful paint is reported, not before', () => {
+    const timing = stubPaintTiming();
+    installHydrationTrigger({ ...CONFIG, appShell: true });
+    expect(startedModules()).toHaveLength(0);
+    timing.paint('first-paint');
+    expect(startedModules()).toHaveLength(0);
+    timing.paint('first-contentful-paint');
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('shell');
+    expect(timing.connected()).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-005: a visitor acting before the first paint starts an app shell at once, and the paint starts nothing more', () => {
+    const timing = stubPaintTiming();
+    installHydrationTrigger({ ...CONFIG, appShell: true });
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('interaction');
+    timing.paint('first-contentful-paint');
+    expect(startedModules()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-005: where no paint will be reported (no paint timing, a hidden tab) an app shell starts at once', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    installHydrationTrigger({ ...CONFIG, appShell: true });
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('shell');
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    vi.unstubAllGlobals();
+
+    document.querySelectorAll('body > script[type="module"]').forEach((script) => script.remove());
+    delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+    stubPaintTiming();
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    installHydrationTrigger({ ...CONFIG, appShell: true });
+    expect(startedModules()).toHaveLength(1);
+    hidden.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-001: a query string, a hash or a stored session starts as soon as the page has painted', () => {
+    const timing = stubPaintTiming();
+    window.history.replaceState(null, '', '/emi-calculator?amount=300000');
+    installHydrationTrigger(CONFIG);
+    expect(startedModules()).toHaveLength(0);
+    timing.paint('first-contentful-paint');
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('state');
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-001: a query string, a hash or a stored session starts at once where no paint will be reported', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     for (const prepare of [
       () => window.history.replaceState(null, '', '/emi-calculator?amount=300000'),
       () => window.history.replaceState(null, '', '/#myaccount'),
@@ -157,6 +241,7 @@ describe('installHydrationTrigger', () => {
       expect(hydrationCause()).toBe('state');
       window.dispatchEvent(new Event(HYDRATED_EVENT));
     }
+    vi.unstubAllGlobals();
   });
 
   it('HYDRATE-001: an untouched page starts after the page-inactivity time, and says so (the chatbot opens)', () => {

@@ -3,7 +3,9 @@
  *
  * A pre-rendered content page is complete HTML: it reads, scrolls and links without JavaScript. So
  * it loads none until the visitor acts, and then loads React, the router and the page's modules
- * and hydrates. `installHydrationTrigger` is the small inline script that waits for that moment;
+ * and hydrates. An application shell (the dashboard, a consent link: nothing useful without the
+ * app) goes through the same trigger but starts as soon as its first paint is on screen.
+ * `installHydrationTrigger` is the small inline script that waits for that moment;
  * `deferHydration` (defer-hydration.ts) puts it into each page at build time in place of React
  * Router's module script and module preloads.
  *
@@ -23,8 +25,11 @@ export const DEFERRED_MODULE_SCRIPT_TYPE = 'text/rinn-deferred-module';
 /** The attribute of an element whose arrival in view starts hydration (a carousel that slides by itself). */
 export const HYDRATE_WHEN_VISIBLE_ATTRIBUTE = 'data-hydrate-when-visible';
 
-/** What started hydration; the page reads it from `window.__rinnHydration` (see `hydrationCause`). */
-export type HydrationCause = 'state' | 'interaction' | 'visible' | 'idle';
+/**
+ * What started hydration; the page reads it from `window.__rinnHydration` (see `hydrationCause`).
+ * `shell`: an application shell, which hydrates as soon as it has painted (HYDRATE-005).
+ */
+export type HydrationCause = 'shell' | 'state' | 'interaction' | 'visible' | 'idle';
 
 /** What the trigger records on `window.__rinnHydration`: why hydration started, and whether it is done. */
 export interface HydrationRecord {
@@ -50,6 +55,11 @@ export interface HydrationTriggerConfig {
   readonly visibleAttribute: string;
   /** The Intl warm-up worker, started with hydration (`INTL_WARM_UP_URL`, HYDRATE-006). */
   readonly intlWarmUpUrl: string;
+  /**
+   * An application shell (a route handle `HYDRATE_AT_ONCE`, or the SPA fallback): it shows nothing
+   * useful without the app, so it hydrates as soon as its first contentful paint is on screen.
+   */
+  readonly appShell: boolean;
 }
 
 /**
@@ -59,10 +69,10 @@ export interface HydrationTriggerConfig {
  * React as a change.
  *
  * @rule HYDRATE-001 A pre-rendered content page loads no JavaScript module until the first of: a
- *   query string or hash in its address or a stored session (the HTML cannot show that state:
- *   at once); a pointer, touch, key, focus, wheel or scroll event; an element marked
- *   data-hydrate-when-visible coming into view; or idleMs without any of these (the chatbot's
- *   page-inactivity opening).
+ *   query string or hash in its address or a stored session (the HTML cannot show that state: as
+ *   soon as the page has painted, like an app shell, HYDRATE-005); a pointer, touch, key, focus,
+ *   wheel or scroll event; an element marked data-hydrate-when-visible coming into view; or
+ *   idleMs without any of these (the chatbot's page-inactivity opening).
  * @rule HYDRATE-002 A primary click or a form submission before hydration is held, not lost: it is
  *   dispatched again on the same element once React has hydrated, in the order the visitor acted,
  *   and one made while the held actions are being handed over waits its turn after them.
@@ -97,6 +107,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
   let visibility: IntersectionObserver | undefined;
+  let paintWatch: PerformanceObserver | undefined;
 
   // Started before anything can call start(), which clears it; the listeners come last.
   const idleTimer = setTimeout(() => start('idle'), config.idleMs);
@@ -148,6 +159,24 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     clearTimeout(idleTimer);
     if (giveUpTimer !== undefined) clearTimeout(giveUpTimer);
     visibility?.disconnect();
+    paintWatch?.disconnect();
+  }
+
+  /**
+   * Starts hydration once the page's first contentful paint is on screen, so that its modules take
+   * neither bandwidth nor main thread from that paint. Where none will be reported (a hidden tab, a
+   * browser without paint timing), at once.
+   */
+  function startAfterFirstPaint(cause: HydrationCause): void {
+    const paintTimed = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (!paintTimed || page.visibilityState === 'hidden') {
+      start(cause);
+      return;
+    }
+    paintWatch = new PerformanceObserver((paints) => {
+      if (paints.getEntriesByName('first-contentful-paint').length > 0) start(cause);
+    });
+    paintWatch.observe({ type: 'paint', buffered: true });
   }
 
   function start(cause: HydrationCause): void {
@@ -156,6 +185,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     win.__rinnHydration = { cause, hydrated: false };
     clearTimeout(idleTimer);
     visibility?.disconnect();
+    paintWatch?.disconnect();
     // ICU's data loads on another thread while the modules download (HYDRATE-006, intl-warm-up.ts).
     try {
       new Worker(config.intlWarmUpUrl);
@@ -253,8 +283,12 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   page.addEventListener('change', onFieldChange, { capture: true });
   win.addEventListener(config.hydratedEvent, onHydrated);
 
+  if (config.appShell) {
+    startAfterFirstPaint('shell');
+    return;
+  }
   if (win.location.search !== '' || win.location.hash !== '' || hasStoredSession()) {
-    start('state');
+    startAfterFirstPaint('state');
     return;
   }
   const marked = page.querySelectorAll(`[${config.visibleAttribute}]`);
@@ -267,8 +301,8 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
 }
 
 /**
- * What started hydration of this page, or null when the page was not hydrated on demand (the SPA
- * pages, or a client-side navigation).
+ * What started hydration of this page, or null when the trigger did not start it (a client-side
+ * navigation, or a test rendering without it).
  *
  * @returns the cause the trigger recorded
  */

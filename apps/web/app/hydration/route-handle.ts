@@ -1,4 +1,4 @@
-/** The route handle of a page that is an application shell and so hydrates at once (HYDRATE-005). */
+/** The route handle of a page that is an application shell and so hydrates once painted (HYDRATE-005). */
 export interface HydrateAtOnceHandle {
   readonly hydrateAtOnce: true;
 }
@@ -6,7 +6,7 @@ export interface HydrateAtOnceHandle {
 /**
  * The handle a route exports when its pre-rendered page shows nothing useful without the app
  * (the dashboard, loan details, a sanction letter, the journey, a consent link): its modules load
- * with the page instead of waiting for the visitor to act.
+ * as soon as the page has painted instead of waiting for the visitor to act.
  *
  * @example
  * export const handle = HYDRATE_AT_ONCE;

@@ -7,7 +7,7 @@ import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
 import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
 
-// Nothing to show without the app: hydrates with the page (HYDRATE-005).
+// Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = HYDRATE_AT_ONCE;
 
 export const meta: MetaFunction = ({ location }) =>

@@ -27,7 +27,7 @@ const COPY = {
   },
 } as const;
 
-// Nothing to show without the app: hydrates with the page (HYDRATE-005).
+// Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = HYDRATE_AT_ONCE;
 
 export const meta: MetaFunction = ({ location }) => {
