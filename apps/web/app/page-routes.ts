@@ -8,13 +8,16 @@ export interface PageRoute {
   readonly file: string;
 }
 
+/** The home page: the one page whose language segment is its whole path (`/hi`). */
+export const HOME_ROUTE: PageRoute = { path: '/', file: 'routes/home.tsx' };
+
 /**
  * Every page the app renders. Each also exists under /en and /hi (spec §2: the language toggle
  * swaps or prefixes the language segment of any path), so this one list drives the route table,
  * the pre-rendered paths and the sitemap.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', file: 'routes/home.tsx' },
+  HOME_ROUTE,
   { path: '/emi-calculator', file: 'routes/emi-calculator.tsx' },
   { path: '/two-wheeler-calculator', file: 'routes/two-wheeler-calculator.tsx' },
   { path: '/bt-calculator', file: 'routes/bt-calculator.tsx' },

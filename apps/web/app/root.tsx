@@ -1,6 +1,7 @@
 import './zod-config.ts';
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, type LinksFunction } from 'react-router';
+import { LANGUAGES } from '@rinn/rules';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
 import { ChatLauncher } from './chatbot/ChatLauncher.tsx';
 import { LoginGate } from './components/LoginGate.tsx';
@@ -8,7 +9,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { HYDRATED_EVENT } from './hydration/hydration-trigger.ts';
-import { pageLanguage } from './i18n/language.ts';
+import { LANGUAGE_PARAM, pageLanguage } from './i18n/language.ts';
 import { SessionBridge } from './session/SessionBridge.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -51,9 +52,17 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/** The page the route matched. */
+/**
+ * The page the route matched, or the not-found page when the segment in the language's place is
+ * not a language (`/fr/emi-calculator`: routes.ts takes any first segment there; LANG-001 says
+ * only en and hi are languages).
+ *
+ * @returns the page
+ */
 export default function App() {
-  return <Outlet />;
+  const languageSegment = useParams()[LANGUAGE_PARAM];
+  const isLanguage = languageSegment === undefined || (LANGUAGES as readonly string[]).includes(languageSegment);
+  return isLanguage ? <Outlet /> : <NotFound />;
 }
 
 /**

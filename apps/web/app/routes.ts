@@ -1,18 +1,24 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LANGUAGES, type Language } from '@rinn/rules';
-import { PAGE_ROUTES, type PageRoute } from './page-routes.ts';
+import { LANGUAGES } from '@rinn/rules';
+import { LANGUAGE_PARAM } from './i18n/language.ts';
+import { HOME_ROUTE, PAGE_ROUTES, type PageRoute } from './page-routes.ts';
 
-// Several paths share a module (product pages, legal pages …), so every route gets an id made of
-// its language and path rather than the default id, which is the module's file name.
-function pageRoute(page: PageRoute, language: Language | null): RouteConfigEntry {
-  const id = `${language ?? 'base'}:${page.path}`;
-  if (language === null) return page.path === '/' ? index(page.file, { id }) : route(page.path.slice(1), page.file, { id });
-  return route(`${language}${page.path === '/' ? '' : page.path}`, page.file, { id });
+// One entry per page, its language an optional first segment: `:lang?/emi-calculator` serves
+// /emi-calculator, /en/emi-calculator and /hi/emi-calculator, and root.tsx answers any other first
+// segment with the not-found page (LANG-001). An entry per page and language made React Router
+// flatten, rank and compile 165 routes, twice, while it creates its router on hydration (a
+// monolithic task of the dashboard's start); this table has 59. The home page keeps an entry per
+// language: an optional segment alone would match every one-segment path.
+// Several paths share a module (product pages, legal pages …), so a route's id is its path rather
+// than the default, the module's file name.
+function pageRoute(page: PageRoute): RouteConfigEntry {
+  return route(`:${LANGUAGE_PARAM}?${page.path}`, page.file, { id: page.path });
 }
 
 export default [
-  ...PAGE_ROUTES.map((page) => pageRoute(page, null)),
-  ...LANGUAGES.flatMap((language) => PAGE_ROUTES.map((page) => pageRoute(page, language))),
+  index(HOME_ROUTE.file, { id: HOME_ROUTE.path }),
+  ...LANGUAGES.map((language) => route(language, HOME_ROUTE.file, { id: `/${language}` })),
+  ...PAGE_ROUTES.filter((page) => page !== HOME_ROUTE).map(pageRoute),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,7 @@
 import { BLOG_ARTICLES, FAQS, expiredLinkMessage, searchBlog } from '@rinn/content';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { hydrateWithNeutralKey } from './support.ts';
 
 test('the language toggle swaps the path to /hi and back to /en, keeping the query', async ({ page }) => {
   await page.goto('/two-wheeler-loan');
@@ -23,6 +24,21 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('LANG-001: a first segment that is not a language is not found, from the server and within the app', async ({ page }) => {
+  const response = await page.goto('/fr/emi-calculator');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+  // Within the app the route table takes any first segment in the language place; the root layout answers it.
+  await page.goto('/emi-calculator');
+  await hydrateWithNeutralKey(page);
+  await page.evaluate(() => (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter?.navigate('/fr/emi-calculator'));
+  await expect(page).toHaveURL(/\/fr\/emi-calculator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car loan EMI calculator');
 });
 
 test('blog search opens on Enter with text and ignores Enter with none', async ({ page }) => {

@@ -3,6 +3,9 @@ import { DEFAULT_LANGUAGE, languageOfPath, swapLanguage, type Language } from '@
 import { useLocation } from 'react-router';
 import { webStrings, type WebStringKey } from './web-strings.ts';
 
+/** The route parameter that holds a page's optional language segment (`/:lang?/emi-calculator`, routes.ts). */
+export const LANGUAGE_PARAM = 'lang';
+
 /** The interface strings of one language. */
 export type UiStrings = Readonly<Record<UiStringKey, string>>;
 
