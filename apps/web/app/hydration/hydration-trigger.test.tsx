@@ -146,6 +146,19 @@ describe('installHydrationTrigger', () => {
     expect(startedModules()).toHaveLength(1);
   });
 
+  it('HYDRATE-001: the module script goes in first, then the preloads a few per task, every one in order', () => {
+    vi.useFakeTimers();
+    const modulePreloads = Array.from({ length: 27 }, (_, index) => `/assets/chunk-${index}.js`);
+    installHydrationTrigger({ ...CONFIG, modulePreloads });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(startedModules()).toHaveLength(1);
+    expect(preloaded().length).toBeGreaterThan(0);
+    expect(preloaded().length).toBeLessThan(modulePreloads.length);
+    vi.runAllTimers();
+    expect(preloaded()).toEqual(modulePreloads);
+  });
+
   it('HYDRATE-006: starting hydration starts the Intl warm-up worker once; without workers hydration starts all the same', () => {
     const workers = recordWorkers();
     installHydrationTrigger(CONFIG);

@@ -41,9 +41,9 @@ export interface HydrationRecord {
 export interface HydrationTriggerConfig {
   /** The module script's element id (`DEFERRED_MODULE_SCRIPT_ID`). */
   readonly moduleScriptId: string;
-  /** The modules React Router preloads, fetched in parallel the moment hydration starts. */
+  /** The modules React Router preloads: preloaded, a few per task, the moment hydration starts. */
   readonly modulePreloads: readonly string[];
-  /** The localStorage key of a signed-in session: its presence hydrates at once (the header shows the avatar). */
+  /** The localStorage key of a signed-in session: its presence hydrates once painted (the header shows the avatar). */
   readonly sessionStorageKey: string;
   /** How long an untouched page waits before it hydrates anyway: the chatbot's page-inactivity time (§9, 30 s). */
   readonly idleMs: number;
@@ -192,12 +192,6 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     } catch {
       // No workers: hydration builds its first formatter itself.
     }
-    for (const href of config.modulePreloads) {
-      const preload = page.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.href = href;
-      page.head.appendChild(preload);
-    }
     const deferred = page.getElementById(config.moduleScriptId);
     const script = page.createElement('script');
     script.type = 'module';
@@ -205,7 +199,25 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     script.textContent = deferred?.textContent ?? '';
     script.addEventListener('error', release);
     page.body.appendChild(script);
+    preloadInTurns(config.modulePreloads);
     giveUpTimer = setTimeout(release, config.giveUpMs);
+  }
+
+  /**
+   * Preloads the rest of the module graph a few links per task. Starting a preload's fetch costs
+   * the main thread up to a millisecond or two; the 27 of the dashboard in one go made a task of
+   * 5–45 ms just after its first paint, in the middle of the visitor's first look at the page. The
+   * module script, appended first, has already asked for its own imports.
+   */
+  function preloadInTurns(hrefs: readonly string[]): void {
+    const PRELOADS_PER_TASK = 4;
+    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
+      const preload = page.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = href;
+      page.head.appendChild(preload);
+    }
+    if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadInTurns(hrefs.slice(PRELOADS_PER_TASK)), 0);
   }
 
   /** Hands the fields typed into to React: its value tracker must see a change to call onChange. */
