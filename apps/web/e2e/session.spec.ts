@@ -52,6 +52,24 @@ test('the dashboard greets the stored customer before any module has run, and wa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('स्वागत है, Asha Rao');
 });
 
+test('the signed-in dashboard does not move while the session, the avatar and the applications arrive (no layout shift)', async ({ page, request }, testInfo) => {
+  // A customer of its own per project: the other tests here sign this project's customer in too, within the OTP cooldown.
+  const mobile = testInfo.project.name === 'mobile' ? '9123456783' : '9123456784';
+  await storeSession(page, await apiOtpLogin(request, mobile));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { __layoutShifts?: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your applications' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { __layoutShifts?: number[] }).__layoutShifts)).toEqual([]);
+});
+
 test('an auto-login link with a token the API does not know goes home with the login open (#myaccount)', async ({ page }) => {
   await page.goto('/dashboard?autoLogin=true&userMobile=9876543210&userToken=link-token-nobody-issued');
   await expect(page).toHaveURL(/\/#myaccount$/);

@@ -69,14 +69,14 @@ export function SiteHeader() {
             {user ? (
               // Named by hidden text, not aria-label: an aria-label that leaves out the visible
               // initials fails WCAG 2.5.3 (label in name); the initials are decoration here.
-              <button type="button" className="menu__button avatar-button" {...loginMenu.buttonProps}>
+              <button type="button" className="menu__button account-button avatar-button" {...loginMenu.buttonProps}>
                 <span className="avatar" aria-hidden="true">
                   {initials}
                 </span>
                 <span className="visually-hidden">{strings.myAccount}</span>
               </button>
             ) : (
-              <button type="button" className="menu__button menu__button--primary" {...loginMenu.buttonProps}>
+              <button type="button" className="menu__button menu__button--primary account-button" {...loginMenu.buttonProps}>
                 {strings.login}
               </button>
             )}
