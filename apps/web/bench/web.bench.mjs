@@ -258,13 +258,15 @@ function scriptBytes(lhr) {
 
 /**
  * gzip of the modules a page that hydrates on demand (HYDRATE-001) loads at the visitor's first
- * interaction: the preload list of its trigger. Null for a page that loads its modules at once.
+ * interaction: the preload list of its trigger. Null for an app shell, which loads them once painted
+ * (HYDRATE-005) and so counts them before interaction.
  */
 function firstInteractionScriptBytes(page) {
   const file = join(siteDir, page.path, 'index.html');
   if (!existsSync(file)) return null;
-  const list = /"modulePreloads":(\[[^\]]*\])/.exec(readFileSync(file, 'utf8'));
-  if (list === null) return null;
+  const html = readFileSync(file, 'utf8');
+  const list = /"modulePreloads":(\[[^\]]*\])/.exec(html);
+  if (list === null || html.includes('"appShell":true')) return null;
   let gzip = 0;
   for (const href of JSON.parse(list[1])) gzip += gzipSync(readFileSync(join(siteDir, href)), { level: 9 }).length;
   return gzip;
