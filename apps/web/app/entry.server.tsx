@@ -2,7 +2,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
-import { hydratesAtOnce } from './hydration/route-handle.ts';
+import { isAppShell } from './hydration/route-handle.ts';
 
 /**
  * Renders a page to HTML. The site is pre-rendered at build time only (`ssr: false`), so this runs
@@ -29,7 +29,7 @@ export default async function handleRequest(request: Request, status: number, he
   await body.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const html = await new Response(body).text();
-  const atOnce = context.isSpaMode || context.staticHandlerContext.matches.some((match) => hydratesAtOnce(match.route.handle));
-  const page = atOnce ? deferHydration(withStoredGreeting(html), 'app-shell') : deferHydration(html, 'content');
+  const appShell = context.isSpaMode || context.staticHandlerContext.matches.some((match) => isAppShell(match.route.handle));
+  const page = appShell ? deferHydration(withStoredGreeting(html), 'app-shell') : deferHydration(html, 'content');
   return new Response(page, { headers, status: renderStatus });
 }

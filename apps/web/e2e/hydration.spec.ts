@@ -28,7 +28,7 @@ test('HYDRATE-001, HYDRATE-002: a content page loads no script until the first c
   expect(scripts.some((path) => path.startsWith('/assets/entry.client'))).toBe(true);
 });
 
-test('HYDRATE-001: an address with a query or a hash hydrates at once (the HTML cannot show its state)', async ({ page }) => {
+test('HYDRATE-001: an address with a query or a hash hydrates by itself (the HTML cannot show its state)', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/used-car-loan?utm_source=newsletter');
   await page.waitForLoadState('networkidle');

@@ -23,8 +23,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Hydrates a pre-rendered page the way a visitor would, with a key press no widget answers (Shift),
- * and waits until React has taken over. Pages that load their modules at once have no trigger and
- * need nothing.
+ * and waits until React has taken over. An app shell hydrates by itself once painted; the key press
+ * changes nothing there, and a client-side page (no deferred script) needs nothing.
  *
  * @param page - a loaded page
  */

@@ -36,7 +36,7 @@ export type PageKind = 'content' | 'app-shell';
  *
  * @rule HYDRATE-005 Every pre-rendered page and the SPA fallback load their modules through the
  *   trigger: content pages on demand (HYDRATE-001); application shells (a route handle
- *   HYDRATE_AT_ONCE: dashboard, loan details, sanction letter, journey, consent) and the SPA
+ *   APP_SHELL: dashboard, loan details, sanction letter, journey, consent) and the SPA
  *   fallback, which show nothing useful without the app, as soon as their first contentful paint is
  *   on screen, or at once where none will be reported (a hidden tab, no paint timing). So no
  *   module competes with the first paint for bandwidth or main thread.

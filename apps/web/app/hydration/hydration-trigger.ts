@@ -56,7 +56,7 @@ export interface HydrationTriggerConfig {
   /** The Intl warm-up worker, started with hydration (`INTL_WARM_UP_URL`, HYDRATE-006). */
   readonly intlWarmUpUrl: string;
   /**
-   * An application shell (a route handle `HYDRATE_AT_ONCE`, or the SPA fallback): it shows nothing
+   * An application shell (a route handle `APP_SHELL`, or the SPA fallback): it shows nothing
    * useful without the app, so it hydrates as soon as its first contentful paint is on screen.
    */
   readonly appShell: boolean;

@@ -1,6 +1,6 @@
 /** The route handle of a page that is an application shell and so hydrates once painted (HYDRATE-005). */
-export interface HydrateAtOnceHandle {
-  readonly hydrateAtOnce: true;
+export interface AppShellHandle {
+  readonly appShell: true;
 }
 
 /**
@@ -9,16 +9,16 @@ export interface HydrateAtOnceHandle {
  * as soon as the page has painted instead of waiting for the visitor to act.
  *
  * @example
- * export const handle = HYDRATE_AT_ONCE;
+ * export const handle = APP_SHELL;
  */
-export const HYDRATE_AT_ONCE: HydrateAtOnceHandle = { hydrateAtOnce: true };
+export const APP_SHELL: AppShellHandle = { appShell: true };
 
 /**
- * Whether a route's handle asks for hydration at once.
+ * Whether a route's handle marks its page as an application shell.
  *
  * @param handle - a route module's `handle` export, whatever it is
- * @returns true for `HYDRATE_AT_ONCE`
+ * @returns true for `APP_SHELL`
  */
-export function hydratesAtOnce(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as Partial<HydrateAtOnceHandle>).hydrateAtOnce === true;
+export function isAppShell(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as Partial<AppShellHandle>).appShell === true;
 }

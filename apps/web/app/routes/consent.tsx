@@ -7,10 +7,10 @@ import type { ConsentSummary } from '../consent/consent-actors.ts';
 import '../consent/consent.css';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+import { APP_SHELL } from '../hydration/route-handle.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
-export const handle = HYDRATE_AT_ONCE;
+export const handle = APP_SHELL;
 
 export const meta: MetaFunction = ({ location }) => {
   const copy = consentStrings(pageLanguage(location.pathname));

@@ -5,10 +5,10 @@ import { DashboardContent, DashboardPage, type DashboardData } from '../dashboar
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
-import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+import { APP_SHELL } from '../hydration/route-handle.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
-export const handle = HYDRATE_AT_ONCE;
+export const handle = APP_SHELL;
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });

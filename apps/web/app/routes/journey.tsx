@@ -8,10 +8,10 @@ import { journeyStrings } from '../journey/journey-strings.ts';
 import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
 import { pageMeta } from '../seo/page-meta.ts';
-import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+import { APP_SHELL } from '../hydration/route-handle.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
-export const handle = HYDRATE_AT_ONCE;
+export const handle = APP_SHELL;
 
 export const meta: MetaFunction = ({ location }) => {
   const copy = journeyStrings(pageLanguage(location.pathname));

@@ -5,10 +5,10 @@ import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { LoanDetailsView, type LoanDetailsData } from '../dashboard/LoanDetailsView.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+import { APP_SHELL } from '../hydration/route-handle.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
-export const handle = HYDRATE_AT_ONCE;
+export const handle = APP_SHELL;
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'Application details', description: 'Your loan application and its offers.', pathname: location.pathname, noIndex: true });

@@ -6,7 +6,7 @@ import { saveSanctionLetter } from '../documents/sanction-letter.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
-import { HYDRATE_AT_ONCE } from '../hydration/route-handle.ts';
+import { APP_SHELL } from '../hydration/route-handle.ts';
 
 const COPY = {
   en: {
@@ -28,7 +28,7 @@ const COPY = {
 } as const;
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
-export const handle = HYDRATE_AT_ONCE;
+export const handle = APP_SHELL;
 
 export const meta: MetaFunction = ({ location }) => {
   const copy = COPY[pageLanguage(location.pathname)];
