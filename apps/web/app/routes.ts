@@ -9,6 +9,7 @@ import { HOME_ROUTE, PAGE_ROUTES, type PageRoute } from './page-routes.ts';
 // flatten, rank and compile 165 routes, twice, while it creates its router on hydration (a
 // monolithic task of the dashboard's start); this table has 59. The home page keeps an entry per
 // language: an optional segment alone would match every one-segment path.
+//
 // Several paths share a module (product pages, legal pages …), so a route's id is its path rather
 // than the default, the module's file name.
 function pageRoute(page: PageRoute): RouteConfigEntry {
