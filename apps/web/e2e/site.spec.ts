@@ -41,6 +41,26 @@ test('LANG-001: a first segment that is not a language is not found, from the se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car loan EMI calculator');
 });
 
+test('at 320 px the header keeps its four controls on one line and nothing scrolls sideways, in English and Hindi', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/used-car-loan', '/hi/used-car-loan']) {
+    await page.goto(path);
+    const layout = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      middles: [...document.querySelectorAll('.site-header__logo, .language-toggle, .site-header__actions .menu__button, .site-nav .menu__button')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+      buttonHeights: [...document.querySelectorAll('.site-header .menu__button')].map((element) => element.getBoundingClientRect().height),
+    }));
+    expect(layout.pageWidth, path).toBe(320);
+    expect(layout.middles, path).toHaveLength(4);
+    expect(Math.max(...layout.middles) - Math.min(...layout.middles), path).toBeLessThanOrEqual(2);
+    // One line of text each: no label wraps.
+    expect(Math.max(...layout.buttonHeights), path).toBeLessThanOrEqual(46);
+  }
+});
+
 test('blog search opens on Enter with text and ignores Enter with none', async ({ page }) => {
   await page.goto('/resources/search');
   const box = page.getByRole('searchbox');
