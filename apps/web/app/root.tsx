@@ -1,6 +1,6 @@
 import './zod-config.ts';
 import { useEffect, type ReactNode } from 'react';
-import { LANGUAGES } from '@rinn/rules';
+import { isLanguage } from '@rinn/rules';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
 import { ChatLauncher } from './chatbot/ChatLauncher.tsx';
@@ -61,8 +61,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
  */
 export default function App() {
   const languageSegment = useParams()[LANGUAGE_PARAM];
-  const isLanguage = languageSegment === undefined || (LANGUAGES as readonly string[]).includes(languageSegment);
-  return isLanguage ? <Outlet /> : <NotFound />;
+  return languageSegment === undefined || isLanguage(languageSegment) ? <Outlet /> : <NotFound />;
 }
 
 /**

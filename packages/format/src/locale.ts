@@ -16,12 +16,20 @@ export function intlLocale(locale: Locale): 'en-IN' | 'hi-IN' {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The formatter cached under `key`, built once: building one is costly and they are immutable. */
+function shared<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => Format): Format {
+  let format = formats.get(key) as Format | undefined;
+  if (!format) {
+    format = build();
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /**
- * A shared Intl.NumberFormat: building one is costly and they are immutable, so each distinct
- * configuration is built once.
+ * A shared Intl.NumberFormat: each distinct configuration is built once.
  *
  * @param locale - A Rinn locale.
  * @param options - Intl number options.
@@ -29,17 +37,11 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * @example numberFormat('en', { maximumFractionDigits: 0 }).format(1234567) // '12,34,567'
  */
 export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return shared(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options));
 }
 
 /**
- * A shared Intl.DateTimeFormat in Asia/Kolkata.
+ * A shared Intl.DateTimeFormat in Asia/Kolkata: each distinct configuration is built once.
  *
  * @param locale - A Rinn locale.
  * @param options - Intl date options (the time zone is always Asia/Kolkata).
@@ -47,11 +49,5 @@ export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions):
  * @example dateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(0)) // '1 Jan 1970'
  */
 export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: INDIA_TIME_ZONE });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return shared(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: INDIA_TIME_ZONE }));
 }

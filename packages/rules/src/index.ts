@@ -101,6 +101,7 @@ export {
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  isLanguage,
   languageOfPath,
   stripLanguage,
   swapLanguage,

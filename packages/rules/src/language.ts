@@ -7,6 +7,17 @@ export const LANGUAGES = ['en', 'hi'] as const;
 /** One of {@link LANGUAGES}. */
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Whether a path segment is one of {@link LANGUAGES} (LANG-001: exactly en or hi, lower case).
+ *
+ * @param segment - one segment of a path, without slashes
+ * @returns true for `en` and `hi`
+ * @example isLanguage('hi'); // true — isLanguage('EN'); // false
+ */
+export function isLanguage(segment: string): segment is Language {
+  return (LANGUAGES as readonly string[]).includes(segment);
+}
+
 /** The language of a path without a language segment. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -23,9 +34,9 @@ function splitPath(path: string): SplitPath {
   const suffixStart = path.search(/[?#]/);
   const pathname = suffixStart === -1 ? path : path.slice(0, suffixStart);
   const suffix = suffixStart === -1 ? '' : path.slice(suffixStart);
-  const match = /^\/(en|hi)(?=\/|$)/.exec(pathname);
-  if (match === null) return { segment: null, rest: pathname, suffix };
-  return { segment: match[1] as Language, rest: pathname.slice(match[0].length), suffix };
+  const first = pathname.slice(1).split('/', 1)[0] ?? '';
+  if (!isLanguage(first)) return { segment: null, rest: pathname, suffix };
+  return { segment: first, rest: pathname.slice(first.length + 1), suffix };
 }
 
 /**

@@ -84,7 +84,7 @@ export function paintStoredGreeting(storageKey: string, welcomeAttribute: string
 
 /**
  * Adds the greeting painter to a pre-rendered page that has a dashboard heading (the build offers
- * it every page), first in its head, ahead of the stylesheet.
+ * it every application shell), first in its head, ahead of the stylesheet.
  *
  * @param html - a pre-rendered page
  * @returns the page, with the painter when it has a dashboard heading

@@ -1,6 +1,6 @@
 /**
- * Inline scripts the build writes into pre-rendered pages (the hydration trigger, the Intl warm-up,
- * the dashboard's greeting painter): a function of this app called with its arguments.
+ * Inline scripts the build writes into pre-rendered pages (the hydration trigger, the dashboard's
+ * greeting painter): a function of this app called with its arguments.
  */
 
 /**
@@ -12,7 +12,7 @@
  * @param run - the function
  * @param args - its arguments, JSON-serialisable
  * @returns the script element
- * @example inlineCall(startIntlWarmUp, '/intl-warm-up.js') // '<script>(function startIntlWarmUp(url) {…})("/intl-warm-up.js");</script>'
+ * @example inlineCall(paintStoredGreeting, 'rinn.session', 'data-welcome') // '<script>(function paintStoredGreeting(storageKey, welcomeAttribute) {…})("rinn.session","data-welcome");</script>'
  */
 export function inlineCall<Args extends unknown[]>(run: (...args: Args) => void, ...args: Args): string {
   const json = args.map((arg) => JSON.stringify(arg).replaceAll('<', '\\u003c')).join(',');
@@ -23,7 +23,7 @@ const CHARSET = '<meta charSet="utf-8"/>';
 
 /**
  * Puts a script first in a page's head, right after the charset declaration: ahead of the
- * stylesheet and the modules, so it runs before the parser waits for anything.
+ * stylesheet, so it runs before the parser waits for anything.
  *
  * @param html - a pre-rendered page
  * @param script - the script element
