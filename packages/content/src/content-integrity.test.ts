@@ -7,8 +7,8 @@ import { BANK_NAMES } from './banks/bank-list.js';
 import { BANK_PAGES } from './banks/bank-pages.js';
 import { BLOG_ARTICLES } from './blog/index.js';
 import { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
-import { CITY_PAGES, citiesOf } from './cities/city-pages.js';
-import { CITY_PROFILES } from './cities/city-profiles.js';
+import { CITY_PAGES, CITY_PAGES_HI, citiesOf } from './cities/city-pages.js';
+import { CITY_PROFILES, CITY_PROFILES_HI } from './cities/city-profiles.js';
 import { FAQ_HUB_CATEGORIES, FAQ_SETS } from './faq/categories.js';
 import { ALL_TAG, filterFaqs } from './faq/faq-item.js';
 import { DYNAMIC_FAQ_LIMIT, FAQS, FAQ_HUB_LINKS, faqDefaultVisibleCount } from './faq/faq-sets.js';
@@ -62,6 +62,8 @@ const ALL_CONTENT = {
   productPagesHi: PRODUCT_PAGES_HI,
   cityProfiles: CITY_PROFILES,
   cityPages: CITY_PAGES,
+  cityProfilesHi: CITY_PROFILES_HI,
+  cityPagesHi: CITY_PAGES_HI,
   bankPages: BANK_PAGES,
   lendingPartners: LENDING_PARTNERS,
   testimonials: TESTIMONIALS,
@@ -77,8 +79,9 @@ const ALL_CONTENT = {
   legal: LEGAL_PAGES,
 };
 
+// Marks (\p{M}) belong to the word: Devanagari vowel signs would otherwise split every Hindi word.
 function distinctWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -106,6 +109,8 @@ describe('every item parses with its schema', () => {
   it('cities, banks, rate tables and marketing items', () => {
     for (const profile of Object.values(CITY_PROFILES)) cityProfileSchema.parse(profile);
     for (const page of CITY_PAGES) cityPageSchema.parse(page);
+    for (const profile of Object.values(CITY_PROFILES_HI)) cityProfileSchema.parse(profile);
+    for (const page of CITY_PAGES_HI) cityPageSchema.parse(page);
     for (const bank of BANK_PAGES) bankPageSchema.parse(bank);
     rateTableSchema.parse(PERSONAL_LOAN_RATE_TABLE);
     rateTableSchema.parse(USED_CAR_RATE_TABLE);
@@ -149,7 +154,7 @@ describe('slugs', () => {
   it('CONTENT-003: each city page pairs a product with one of its cities exactly once', () => {
     const keys = CITY_PAGES.map((page) => `${page.product}/${page.city.slug}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(CITY_PAGES.filter((page) => page.product === 'refinance')).toHaveLength(22);
+    expect(CITY_PAGES.filter((page) => page.product === 'refinance')).toHaveLength(24);
   });
 
   test.prop([fc.string()])('CONTENT-003: a slug never needs URL encoding', (candidate) => {
@@ -402,14 +407,30 @@ describe('figures', () => {
 });
 
 describe('city pages', () => {
-  it.each(CITY_PAGE_PRODUCTS)('CONTENT-013: no two %s city pages share more than half their words', (product) => {
-    const pages = CITY_PAGES.filter((page) => page.product === product);
+  it.each(CITY_PAGE_PRODUCTS.flatMap((product) => [[product, 'English', CITY_PAGES], [product, 'Hindi', CITY_PAGES_HI]] as const))(
+    'CONTENT-013: no two %s city pages in %s share more than half their words',
+    (product, _language, cityPages) => {
+    const pages = cityPages.filter((page) => page.product === product);
     for (const [index, page] of pages.entries()) {
       for (const other of pages.slice(index + 1)) {
         const similarity = jaccard(distinctWords(page.paragraphs.join(' ')), distinctWords(other.paragraphs.join(' ')));
         expect(similarity, `${page.city.slug} vs ${other.city.slug}`).toBeLessThanOrEqual(0.5);
       }
     }
+  },
+  );
+
+  it('CONTENT-004: the Hindi city pages are the English ones in the same order and shape, written in Devanagari', () => {
+    expect(CITY_PAGES_HI.map((page) => `${page.product}/${page.city.slug}`)).toEqual(CITY_PAGES.map((page) => `${page.product}/${page.city.slug}`));
+    expect(shapeDifferences(CITY_PAGES, CITY_PAGES_HI)).toEqual([]);
+    for (const page of CITY_PAGES_HI) {
+      for (const text of [page.city.name, page.heading, page.metaDescription, ...page.paragraphs]) expect(text).toMatch(DEVANAGARI);
+      expect(page.paragraphs.join(' ')).toContain(page.city.name);
+    }
+    for (const page of CITY_PAGES_HI.filter((cityPage) => cityPage.product === 'refinance')) {
+      expect(page.paragraphs[0]).toContain(formatRupees(CASH_IN_HAND_CAP));
+    }
+    expect(new Set(Object.values(CITY_PROFILES_HI).map((profile) => profile.localNote)).size).toBe(Object.keys(CITY_PROFILES_HI).length);
   });
 
   it('CONTENT-013: every city fact is unique to its city', () => {
@@ -426,7 +447,7 @@ describe('city pages', () => {
     expect(citiesOf('refinance').map((city) => city.name)).toEqual([
       'Ahmedabad', 'Bangalore', 'Bhubaneswar', 'Chandigarh', 'Chennai', 'Coimbatore', 'New Delhi', 'Guwahati',
       'Hyderabad', 'Indore', 'Jodhpur', 'Jaipur', 'Kochi', 'Ludhiana', 'Lucknow', 'Mysore', 'Mumbai', 'Nagpur',
-      'Pune', 'Surat', 'Vadodara', 'Visakhapatnam',
+      'Pune', 'Surat', 'Vadodara', 'Visakhapatnam', 'Kolkata', 'Gurugram',
     ]);
   });
 });

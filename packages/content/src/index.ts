@@ -96,9 +96,9 @@ export { ALL_TAG, faq, faqTabs, filterFaqs } from './faq/faq-item.js';
 export { DYNAMIC_FAQ_LIMIT, FAQS, FAQ_HUB_LINKS, faqDefaultVisibleCount } from './faq/faq-sets.js';
 
 // Cities
-export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';
-export { CITY_PROFILES } from './cities/city-profiles.js';
-export { CITY_PAGES, citiesOf } from './cities/city-pages.js';
+export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_NAMES_HI, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';
+export { CITY_PROFILES, CITY_PROFILES_HI } from './cities/city-profiles.js';
+export { CITY_PAGES, CITY_PAGES_HI, citiesOf } from './cities/city-pages.js';
 
 // Banks
 export { BANK_NAMES, BANK_PAGE_KINDS, type BankPageKind, type BankSlug } from './banks/bank-list.js';

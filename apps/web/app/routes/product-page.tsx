@@ -32,7 +32,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const trail = breadcrumbTrail(language, { name: navLabel ? UI_STRINGS[language][navLabel] : page.banner.heading, path: localizedPath(path, language) });
   // Products with city pages list them in the 'Locations' modal (§2).
   const cityProduct = CITY_PAGE_PRODUCTS.find((product) => product === loanType.slug);
-  const cities = cityProduct ? citiesOf(cityProduct).map((city) => ({ name: city.name, href: cityPagePath(cityProduct, city.slug) })) : [];
+  const cities = cityProduct ? citiesOf(cityProduct, language).map((city) => ({ name: city.name, href: localizedPath(cityPagePath(cityProduct, city.slug), language) })) : [];
   // 'Check your offer' starts the loan journey with the page's ids (CONTENT-016) and its own loan type (STEP-004).
   const journeyPath = productJourneyPath(PRODUCT_JOURNEYS[loanType.id], loanType.slug);
   // The refinance page floats its eligibility card past the scroll threshold (§2 Refinance, REFICARD-001).

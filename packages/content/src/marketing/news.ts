@@ -15,7 +15,7 @@ export const NEWS_ITEMS: readonly NewsItem[] = [
   {
     url: '/refinance',
     imgname: '/images/news/refinance-cities.webp',
-    content: 'Loans against cars now available in 22 cities, from Ahmedabad to Visakhapatnam.',
+    content: 'Loans against cars now available in 24 cities, from Ahmedabad to Visakhapatnam, Kolkata and Gurugram.',
     name: 'Rinn announcements',
     gtmAction: 'news-refinance-cities',
   },

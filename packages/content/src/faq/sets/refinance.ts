@@ -69,7 +69,7 @@ export const REFINANCE_FAQ: FaqSet = {
     ),
     faq(
       'In which cities is refinance available?',
-      'Rinn offers refinance in 22 cities, including Ahmedabad, Bangalore, Chennai, New Delhi, Hyderabad, Mumbai, Pune and Visakhapatnam.',
+      'Rinn offers refinance in 24 cities, including Ahmedabad, Bangalore, Chennai, New Delhi, Gurugram, Hyderabad, Kolkata, Mumbai, Pune and Visakhapatnam.',
       ['eligibility'],
       ['cities'],
       { text: 'See refinance in Pune', href: '/refinance/city/pune' },

@@ -13,14 +13,14 @@ export const REFINANCE_PAGE_EN: ProductPage = {
     heading: 'Unlock cash from your car',
     subheading: 'Paid 12 EMIs or more? Refinance your car loan and get cash in hand of up to ₹10,00,000.',
     ctaText: 'Check eligibility',
-    badges: ['Rated 4.8/5', 'Keep driving your car', '22 cities'],
+    badges: ['Rated 4.8/5', 'Keep driving your car', '24 cities'],
   },
   benefits: [...BENEFITS_EN],
   eligibility: [
     {
       applicant: 'all',
       title: 'Who can apply',
-      points: ['At least 12 EMIs paid on your current car loan (or a car you own outright)', 'The car registered in your name in one of our 22 cities', 'Valid RC and insurance', 'A good repayment record'],
+      points: ['At least 12 EMIs paid on your current car loan (or a car you own outright)', 'The car registered in your name in one of our 24 cities', 'Valid RC and insurance', 'A good repayment record'],
     },
   ],
   documents: [
