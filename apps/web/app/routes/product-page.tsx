@@ -193,7 +193,7 @@ export default function ProductPageRoute() {
           <h2 id="faq">{strings.navFaq}</h2>
           <FaqAccordion title={strings.navFaq} items={page.faqs} kind="default" />
           <p>
-            <Link to="/resources/faq">{strings.viewAll}</Link>
+            <Link to={localizedPath('/resources/faq', language)}>{strings.viewAll}</Link>
           </p>
         </section>
         {(calculatorRoute || page.relatedLinks.length > 0) && (
@@ -207,7 +207,7 @@ export default function ProductPageRoute() {
               )}
               {page.relatedLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.text}</Link>
+                  <Link to={localizedPath(link.href, language)}>{link.text}</Link>
                 </li>
               ))}
             </ul>

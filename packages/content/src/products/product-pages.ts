@@ -9,7 +9,7 @@ import { NEW_CAR_LOAN_PAGE_EN } from './pages/new-car-loan.js';
 import { PERSONAL_LOAN_PAGE_EN, PERSONAL_LOAN_PAGE_HI } from './pages/personal-loan.js';
 import { REFINANCE_PAGE_EN } from './pages/refinance.js';
 import { TWO_WHEELER_LOAN_PAGE_EN, TWO_WHEELER_LOAN_PAGE_HI } from './pages/two-wheeler-loan.js';
-import { USED_CAR_LOAN_PAGE_EN } from './pages/used-car-loan.js';
+import { USED_CAR_LOAN_PAGE_EN, USED_CAR_LOAN_PAGE_HI } from './pages/used-car-loan.js';
 
 /**
  * The English product page of each of the ten loan types of spec §1.
@@ -34,9 +34,13 @@ export const PRODUCT_PAGES_EN: Readonly<Record<LoanTypeId, ProductPage>> = {
   business: BUSINESS_LOAN_PAGE_EN,
 };
 
-/** The Hindi product pages: the bilingual pages of spec §2 (two-wheeler, personal, instant). */
+/**
+ * The Hindi product pages: the bilingual pages of spec §2 (two-wheeler, personal, instant) and
+ * the used-car page; the other products show their English page on /hi until they are written.
+ */
 export const PRODUCT_PAGES_HI: Readonly<Partial<Record<LoanTypeId, ProductPage>>> = {
   personal: PERSONAL_LOAN_PAGE_HI,
   instant: INSTANT_LOAN_PAGE_HI,
   'two-wheeler': TWO_WHEELER_LOAN_PAGE_HI,
+  'used-car': USED_CAR_LOAN_PAGE_HI,
 };
