@@ -279,8 +279,8 @@ describe('Hindi variants', () => {
     expect(texts.filter((text) => !DEVANAGARI.test(text))).toEqual([]);
   });
 
-  it('CONTENT-004: the bilingual pages of spec §2 and the used-car page have Hindi variants', () => {
-    expect(Object.keys(PRODUCT_PAGES_HI).sort()).toEqual(['instant', 'personal', 'two-wheeler', 'used-car']);
+  it('CONTENT-004: every loan type has a Hindi product page', () => {
+    expect(Object.keys(PRODUCT_PAGES_HI).sort()).toEqual(LOAN_TYPES.map((loanType) => loanType.id).sort());
   });
 
   it.each(Object.entries(HINDI_VARIANTS))('CONTENT-004: the Hindi %s has the shape of the English one', (_name, [english, hindi]) => {

@@ -15,8 +15,7 @@ import { CityModal } from '../widgets/CityModal.tsx';
 import { RefinanceCard } from '../resources/RefinanceCard.tsx';
 
 /**
- * The product page of a loan type, in Hindi where the content has it (the bilingual pages of
- * spec §2) and in English otherwise.
+ * The product page of a loan type in the page's language.
  *
  * @param args - the loader's request
  * @returns the page content and the calculator that goes with the product, if any
@@ -26,7 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = contentRequest(request);
   const loanType = LOAN_TYPES.find((candidate) => `/${candidate.slug}` === path);
   if (loanType === undefined) throw notFound();
-  const page = (language === 'hi' ? PRODUCT_PAGES_HI[loanType.id] : undefined) ?? PRODUCT_PAGES_EN[loanType.id];
+  const page = (language === 'hi' ? PRODUCT_PAGES_HI : PRODUCT_PAGES_EN)[loanType.id];
   const calculatorRoute = LOAN_PRODUCTS.find((product) => product.slug === loanType.slug)?.calculatorRoute ?? null;
   const navLabel = PRODUCT_LINKS.find((link) => link.path === path)?.label;
   const trail = breadcrumbTrail(language, { name: navLabel ? UI_STRINGS[language][navLabel] : page.banner.heading, path: localizedPath(path, language) });
