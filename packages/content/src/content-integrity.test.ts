@@ -4,28 +4,38 @@ import { CASH_IN_HAND_CAP, MIN_EMIS_PAID_FOR_REFINANCE, emi } from '@rinn/loan-m
 import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, TABLE_SCORE_BANDS } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
 import { BANK_NAMES } from './banks/bank-list.js';
-import { BANK_PAGES } from './banks/bank-pages.js';
+import { BANK_PAGES, BANK_PAGES_HI } from './banks/bank-pages.js';
 import { BLOG_ARTICLES } from './blog/index.js';
 import { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
-import { CITY_PAGES, citiesOf } from './cities/city-pages.js';
-import { CITY_PROFILES } from './cities/city-profiles.js';
+import { CITY_PAGES, CITY_PAGES_HI, citiesOf } from './cities/city-pages.js';
+import { CITY_PROFILES, CITY_PROFILES_HI } from './cities/city-profiles.js';
 import { FAQ_HUB_CATEGORIES, FAQ_SETS } from './faq/categories.js';
-import { ALL_TAG, filterFaqs } from './faq/faq-item.js';
-import { DYNAMIC_FAQ_LIMIT, FAQS, FAQ_HUB_LINKS, faqDefaultVisibleCount } from './faq/faq-sets.js';
+import { ALL_TAG, filterFaqs, translatedFaqSet } from './faq/faq-item.js';
+import { DYNAMIC_FAQ_LIMIT, FAQS, FAQS_HI, FAQ_HUB_LINKS, FAQ_HUB_LINKS_HI, faqDefaultVisibleCount } from './faq/faq-sets.js';
 import { LEGAL_PAGES, PARTNER_LENDERS_MARKER, legalPageWithPartners } from './legal/index.js';
 import { internalLinksOf } from './links.js';
-import { CAREERS_TEASER } from './marketing/careers.js';
-import { HOME_HIGHLIGHT_TABS, HOME_SECTIONS, HOME_STEP_GUIDE, PRODUCT_TILES } from './marketing/home.js';
+import { CAREERS_TEASER, CAREERS_TEASER_HI } from './marketing/careers.js';
+import {
+  HOME_HIGHLIGHT_TABS,
+  HOME_HIGHLIGHT_TABS_HI,
+  HOME_SECTIONS,
+  HOME_SECTIONS_HI,
+  HOME_STEP_GUIDE,
+  HOME_STEP_GUIDE_HI,
+  PRODUCT_TILES,
+  PRODUCT_TILES_HI,
+} from './marketing/home.js';
 import { LENDING_PARTNERS, PARTNER_LENDER_NAMES } from './marketing/lending-partners.js';
-import { NEWS_ITEMS } from './marketing/news.js';
+import { NEWS_ITEMS, NEWS_ITEMS_HI } from './marketing/news.js';
 import { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
-import { TESTIMONIALS } from './marketing/testimonials.js';
+import { TESTIMONIALS, TESTIMONIALS_HI } from './marketing/testimonials.js';
 import { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
 import { LOAN_TYPES } from './products/loan-types.js';
 import { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
 import { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
 import { PERSONAL_LOAN_RATE_TABLE, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
-import { CONTENT_PAGES } from './pages/content-pages.js';
+import { CONTENT_PAGES, CONTENT_PAGES_HI } from './pages/content-pages.js';
+import { CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI } from './pages/credit-score.js';
 import { EXPIRED_LINK_TEXTS } from './pages/expired-link.js';
 import { RESOURCE_CENTRE_TEXTS } from './pages/resource-centre.js';
 import { isKnownRoute } from './routes.js';
@@ -52,16 +62,49 @@ import { shapeDifferences } from './shape.js';
 import { UI_STRINGS } from './ui-strings.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** English items and their Hindi variants, each pair rendered by one component. */
+const HINDI_VARIANTS: Readonly<Record<string, readonly [unknown, unknown]>> = {
+  'FAQ sets': [FAQS, FAQS_HI],
+  'FAQ hub links': [FAQ_HUB_LINKS, FAQ_HUB_LINKS_HI],
+  'text pages': [CONTENT_PAGES, CONTENT_PAGES_HI],
+  'credit-score page': [CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI],
+  'home sections': [HOME_SECTIONS, HOME_SECTIONS_HI],
+  'product tiles': [PRODUCT_TILES, PRODUCT_TILES_HI],
+  'home highlights': [HOME_HIGHLIGHT_TABS, HOME_HIGHLIGHT_TABS_HI],
+  'home step guide': [HOME_STEP_GUIDE, HOME_STEP_GUIDE_HI],
+  testimonials: [TESTIMONIALS, TESTIMONIALS_HI],
+  'news items': [NEWS_ITEMS, NEWS_ITEMS_HI],
+  'careers teaser': [CAREERS_TEASER, CAREERS_TEASER_HI],
+  'bank pages': [BANK_PAGES.map(({ loanPage, interestRatePage, emiCalculatorPage }) => ({ loanPage, interestRatePage, emiCalculatorPage })), BANK_PAGES_HI.map(({ loanPage, interestRatePage, emiCalculatorPage }) => ({ loanPage, interestRatePage, emiCalculatorPage }))],
+};
+
+// Fields that are not prose: identifiers, paths, dates, tags and the like.
+const NOT_PROSE = new Set(['id', 'path', 'href', 'linkHref', 'url', 'lang', 'date', 'imgname', 'imgUrl', 'videoUrl', 'posterUrl', 'gtmAction', 'tags', 'subtags', 'slug', 'logo', 'asOf']);
+
+/** Every prose text in a content value (strings outside {@link NOT_PROSE} fields). */
+function proseOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(proseOf);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => (NOT_PROSE.has(key) ? [] : proseOf(child)));
+  }
+  return [];
+}
 const hindiPages = Object.entries(PRODUCT_PAGES_HI);
 
 /** Every piece of content on the site, for checks that apply to all of it. */
 const ALL_CONTENT = {
   faqs: FAQS,
   faqHubLinks: FAQ_HUB_LINKS,
+  faqsHi: FAQS_HI,
+  faqHubLinksHi: FAQ_HUB_LINKS_HI,
   productPagesEn: PRODUCT_PAGES_EN,
   productPagesHi: PRODUCT_PAGES_HI,
   cityProfiles: CITY_PROFILES,
   cityPages: CITY_PAGES,
+  cityProfilesHi: CITY_PROFILES_HI,
+  cityPagesHi: CITY_PAGES_HI,
   bankPages: BANK_PAGES,
   lendingPartners: LENDING_PARTNERS,
   testimonials: TESTIMONIALS,
@@ -69,7 +112,12 @@ const ALL_CONTENT = {
   vehicleLoanCards: VEHICLE_LOAN_CARDS,
   careers: CAREERS_TEASER,
   home: { HOME_SECTIONS, HOME_HIGHLIGHT_TABS, HOME_STEP_GUIDE, PRODUCT_TILES },
+  homeHi: { HOME_SECTIONS_HI, HOME_HIGHLIGHT_TABS_HI, HOME_STEP_GUIDE_HI, PRODUCT_TILES_HI },
+  testimonialsHi: TESTIMONIALS_HI,
+  newsHi: NEWS_ITEMS_HI,
+  careersHi: CAREERS_TEASER_HI,
   contentPages: CONTENT_PAGES,
+  contentPagesHi: CONTENT_PAGES_HI,
   expiredLink: EXPIRED_LINK_TEXTS,
   resourceCentre: RESOURCE_CENTRE_TEXTS,
   uiStrings: UI_STRINGS,
@@ -77,8 +125,9 @@ const ALL_CONTENT = {
   legal: LEGAL_PAGES,
 };
 
+// Marks (\p{M}) belong to the word: Devanagari vowel signs would otherwise split every Hindi word.
 function distinctWords(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return new Set(text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -90,6 +139,8 @@ describe('every item parses with its schema', () => {
   it.each(FAQ_SETS)('FAQ set %s', (id) => {
     expect(() => faqSetSchema.parse(FAQS[id])).not.toThrow();
     expect(FAQS[id].id).toBe(id);
+    expect(() => faqSetSchema.parse(FAQS_HI[id])).not.toThrow();
+    expect(FAQS_HI[id].id).toBe(id);
   });
 
   it.each(LOAN_TYPES.map((loanType) => loanType.id))('English product page %s', (id) => {
@@ -106,7 +157,9 @@ describe('every item parses with its schema', () => {
   it('cities, banks, rate tables and marketing items', () => {
     for (const profile of Object.values(CITY_PROFILES)) cityProfileSchema.parse(profile);
     for (const page of CITY_PAGES) cityPageSchema.parse(page);
-    for (const bank of BANK_PAGES) bankPageSchema.parse(bank);
+    for (const profile of Object.values(CITY_PROFILES_HI)) cityProfileSchema.parse(profile);
+    for (const page of CITY_PAGES_HI) cityPageSchema.parse(page);
+    for (const bank of [...BANK_PAGES, ...BANK_PAGES_HI]) bankPageSchema.parse(bank);
     rateTableSchema.parse(PERSONAL_LOAN_RATE_TABLE);
     rateTableSchema.parse(USED_CAR_RATE_TABLE);
     for (const partner of LENDING_PARTNERS) lendingPartnerSchema.parse(partner);
@@ -149,7 +202,7 @@ describe('slugs', () => {
   it('CONTENT-003: each city page pairs a product with one of its cities exactly once', () => {
     const keys = CITY_PAGES.map((page) => `${page.product}/${page.city.slug}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(CITY_PAGES.filter((page) => page.product === 'refinance')).toHaveLength(22);
+    expect(CITY_PAGES.filter((page) => page.product === 'refinance')).toHaveLength(24);
   });
 
   test.prop([fc.string()])('CONTENT-003: a slug never needs URL encoding', (candidate) => {
@@ -226,8 +279,39 @@ describe('Hindi variants', () => {
     expect(texts.filter((text) => !DEVANAGARI.test(text))).toEqual([]);
   });
 
-  it('CONTENT-004: exactly the bilingual pages of spec §2 have Hindi variants', () => {
-    expect(Object.keys(PRODUCT_PAGES_HI).sort()).toEqual(['instant', 'personal', 'two-wheeler']);
+  it('CONTENT-004: every loan type has a Hindi product page', () => {
+    expect(Object.keys(PRODUCT_PAGES_HI).sort()).toEqual(LOAN_TYPES.map((loanType) => loanType.id).sort());
+  });
+
+  it.each(Object.entries(HINDI_VARIANTS))('CONTENT-004: the Hindi %s has the shape of the English one', (_name, [english, hindi]) => {
+    expect(shapeDifferences(english, hindi)).toEqual([]);
+  });
+
+  it.each(Object.entries(HINDI_VARIANTS))('CONTENT-004: every text of the Hindi %s is written in Devanagari', (_name, [, hindi]) => {
+    expect(proseOf(hindi).filter((text) => !DEVANAGARI.test(text))).toEqual([]);
+  });
+
+  it('CONTENT-004: Hindi FAQ sets and text pages keep the English tags, ids, paths and link targets', () => {
+    for (const id of FAQ_SETS) {
+      expect(FAQS_HI[id].navigation.map((nav) => nav.tags)).toEqual(FAQS[id].navigation.map((nav) => nav.tags));
+      expect(FAQS_HI[id].items.map(({ tags, subtags, linkHref }) => ({ tags, subtags, linkHref }))).toEqual(
+        FAQS[id].items.map(({ tags, subtags, linkHref }) => ({ tags, subtags, linkHref })),
+      );
+    }
+    expect(CONTENT_PAGES_HI.map((page) => [page.path, page.lang, page.sections.map((section) => section.id)])).toEqual(
+      CONTENT_PAGES.map((page) => [page.path, 'hi', page.sections.map((section) => section.id)]),
+    );
+    expect(FAQ_HUB_LINKS_HI.map((link) => link.href)).toEqual(FAQ_HUB_LINKS.map((link) => link.href));
+  });
+
+  it('CONTENT-004: a translated FAQ set must match the original item for item', () => {
+    const { emi } = FAQS;
+    const items = emi.items.map((item) => [item.ques, item.ans, item.linkText] as const);
+    expect(() => translatedFaqSet(emi, { title: 'x', tabs: emi.navigation.map((nav) => nav.title), items: items.slice(1) })).toThrow();
+    expect(() => translatedFaqSet(emi, { title: 'x', tabs: [], items })).toThrow();
+    const withoutLinks = items.map(([ques, ans]) => [ques, ans] as const);
+    expect(() => translatedFaqSet(emi, { title: 'x', tabs: emi.navigation.map((nav) => nav.title), items: withoutLinks })).toThrow();
+    expect(translatedFaqSet(emi, { title: emi.title, tabs: emi.navigation.map((nav) => nav.title), items })).toEqual(emi);
   });
 
   it('CONTENT-004: reports a missing key, an extra array item and a changed kind', () => {
@@ -362,6 +446,12 @@ describe('figures', () => {
       expect(annualRatePercent).toBe(bank.rate.minPercent);
       expect(emi({ principal, months, annualRatePercent })).toBe(stated);
       expect(bank.emiCalculatorPage.intro).toContain(formatRupees(stated));
+      const hindi = BANK_PAGES_HI.find((page) => page.slug === bank.slug);
+      expect(hindi?.rate).toEqual({ ...bank.rate, processingFee: hindi?.rate.processingFee, source: hindi?.rate.source });
+      expect(hindi?.rate.source).toContain(bank.name);
+      expect(hindi?.interestRatePage.intro).toContain('सांकेतिक');
+      expect(hindi?.emiCalculatorPage.example).toEqual(bank.emiCalculatorPage.example);
+      expect(hindi?.emiCalculatorPage.intro).toContain(formatRupees(stated));
     },
   );
 
@@ -402,14 +492,30 @@ describe('figures', () => {
 });
 
 describe('city pages', () => {
-  it.each(CITY_PAGE_PRODUCTS)('CONTENT-013: no two %s city pages share more than half their words', (product) => {
-    const pages = CITY_PAGES.filter((page) => page.product === product);
+  it.each(CITY_PAGE_PRODUCTS.flatMap((product) => [[product, 'English', CITY_PAGES], [product, 'Hindi', CITY_PAGES_HI]] as const))(
+    'CONTENT-013: no two %s city pages in %s share more than half their words',
+    (product, _language, cityPages) => {
+    const pages = cityPages.filter((page) => page.product === product);
     for (const [index, page] of pages.entries()) {
       for (const other of pages.slice(index + 1)) {
         const similarity = jaccard(distinctWords(page.paragraphs.join(' ')), distinctWords(other.paragraphs.join(' ')));
         expect(similarity, `${page.city.slug} vs ${other.city.slug}`).toBeLessThanOrEqual(0.5);
       }
     }
+  },
+  );
+
+  it('CONTENT-004: the Hindi city pages are the English ones in the same order and shape, written in Devanagari', () => {
+    expect(CITY_PAGES_HI.map((page) => `${page.product}/${page.city.slug}`)).toEqual(CITY_PAGES.map((page) => `${page.product}/${page.city.slug}`));
+    expect(shapeDifferences(CITY_PAGES, CITY_PAGES_HI)).toEqual([]);
+    for (const page of CITY_PAGES_HI) {
+      for (const text of [page.city.name, page.heading, page.metaDescription, ...page.paragraphs]) expect(text).toMatch(DEVANAGARI);
+      expect(page.paragraphs.join(' ')).toContain(page.city.name);
+    }
+    for (const page of CITY_PAGES_HI.filter((cityPage) => cityPage.product === 'refinance')) {
+      expect(page.paragraphs[0]).toContain(formatRupees(CASH_IN_HAND_CAP));
+    }
+    expect(new Set(Object.values(CITY_PROFILES_HI).map((profile) => profile.localNote)).size).toBe(Object.keys(CITY_PROFILES_HI).length);
   });
 
   it('CONTENT-013: every city fact is unique to its city', () => {
@@ -426,7 +532,7 @@ describe('city pages', () => {
     expect(citiesOf('refinance').map((city) => city.name)).toEqual([
       'Ahmedabad', 'Bangalore', 'Bhubaneswar', 'Chandigarh', 'Chennai', 'Coimbatore', 'New Delhi', 'Guwahati',
       'Hyderabad', 'Indore', 'Jodhpur', 'Jaipur', 'Kochi', 'Ludhiana', 'Lucknow', 'Mysore', 'Mumbai', 'Nagpur',
-      'Pune', 'Surat', 'Vadodara', 'Visakhapatnam',
+      'Pune', 'Surat', 'Vadodara', 'Visakhapatnam', 'Kolkata', 'Gurugram',
     ]);
   });
 });

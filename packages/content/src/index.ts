@@ -87,38 +87,47 @@ export { LOAN_TYPES, type LoanTypeId, type LoanTypeSlug } from './products/loan-
 export { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
 export { PRODUCT_JOURNEYS } from './products/journeys.js';
 export { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
-export { PERSONAL_LOAN_RATE_TABLE, USED_CAR_RATES_AS_OF, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
+export { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATE_TABLE_HI, USED_CAR_RATES_AS_OF, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
 export { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from './products/common.js';
 
 // FAQ
 export { FAQ_HUB_CATEGORIES, FAQ_SETS, type FaqHubCategory, type FaqSetId } from './faq/categories.js';
-export { ALL_TAG, faq, faqTabs, filterFaqs } from './faq/faq-item.js';
-export { DYNAMIC_FAQ_LIMIT, FAQS, FAQ_HUB_LINKS, faqDefaultVisibleCount } from './faq/faq-sets.js';
+export { ALL_TAG, faq, faqTabs, filterFaqs, translatedFaqSet, type FaqSetTranslation } from './faq/faq-item.js';
+export { DYNAMIC_FAQ_LIMIT, FAQS, FAQS_HI, FAQ_HUB_LINKS, FAQ_HUB_LINKS_HI, faqDefaultVisibleCount } from './faq/faq-sets.js';
 
 // Cities
-export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';
-export { CITY_PROFILES } from './cities/city-profiles.js';
-export { CITY_PAGES, citiesOf } from './cities/city-pages.js';
+export { CITIES_BY_PRODUCT, CITY_NAMES, CITY_NAMES_HI, CITY_PAGE_PRODUCTS, type CityPageProduct, type CitySlug } from './cities/city-list.js';
+export { CITY_PROFILES, CITY_PROFILES_HI } from './cities/city-profiles.js';
+export { CITY_PAGES, CITY_PAGES_HI, citiesOf } from './cities/city-pages.js';
 
 // Banks
 export { BANK_NAMES, BANK_PAGE_KINDS, type BankPageKind, type BankSlug } from './banks/bank-list.js';
-export { BANK_PAGES, BANK_RATES_AS_OF } from './banks/bank-pages.js';
+export { BANK_PAGES, BANK_PAGES_HI, BANK_RATES_AS_OF } from './banks/bank-pages.js';
 
 // Marketing
 export { LENDING_PARTNERS, PARTNER_LENDER_NAMES } from './marketing/lending-partners.js';
-export { TESTIMONIALS } from './marketing/testimonials.js';
-export { NEWS_ITEMS } from './marketing/news.js';
+export { TESTIMONIALS, TESTIMONIALS_HI } from './marketing/testimonials.js';
+export { NEWS_ITEMS, NEWS_ITEMS_HI } from './marketing/news.js';
 export { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
-export { CAREERS_TEASER } from './marketing/careers.js';
+export { CAREERS_TEASER, CAREERS_TEASER_HI } from './marketing/careers.js';
 export { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
-export { HOME_HIGHLIGHT_TABS, HOME_SECTIONS, HOME_STEP_GUIDE, PRODUCT_TILES } from './marketing/home.js';
+export {
+  HOME_HIGHLIGHT_TABS,
+  HOME_HIGHLIGHT_TABS_HI,
+  HOME_SECTIONS,
+  HOME_SECTIONS_HI,
+  HOME_STEP_GUIDE,
+  HOME_STEP_GUIDE_HI,
+  PRODUCT_TILES,
+  PRODUCT_TILES_HI,
+} from './marketing/home.js';
 
 // Text pages
-export { CONTENT_PAGES } from './pages/content-pages.js';
-export { CREDIT_SCORE_PAGE } from './pages/credit-score.js';
+export { CONTENT_PAGES, CONTENT_PAGES_HI } from './pages/content-pages.js';
+export { CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI } from './pages/credit-score.js';
 export { BT_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE, TWO_WHEELER_CALCULATOR_PAGE } from './pages/calculators.js';
 export { PERSONAL_LOAN_INTEREST_RATE_PAGE, WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE } from './pages/personal-loan-info.js';
-export { CONTACT_DETAILS, CONTACT_PAGE } from './pages/contact.js';
+export { CONTACT_DETAILS, CONTACT_DETAILS_HI, CONTACT_PAGE } from './pages/contact.js';
 export { EXPIRED_LINK_TEXTS, expiredLinkMessage, type ExpiredLinkTexts } from './pages/expired-link.js';
 export { RESOURCE_CENTRE_TEXTS } from './pages/resource-centre.js';
 

@@ -31,7 +31,9 @@ describe('route table', () => {
     expect(routes).toContain('/sbi-personal-loan');
     expect(routes).toContain('/hdfc-bank-personal-loan-interest-rate');
     expect(routes).toContain('/icici-bank-personal-loan-emi-calculator');
-    expect(routes.filter((path) => path.startsWith('/refinance/city/'))).toHaveLength(22);
+    expect(routes.filter((path) => path.startsWith('/refinance/city/'))).toHaveLength(24);
+    expect(routes).toContain('/refinance/city/kolkata');
+    expect(routes).toContain('/refinance/city/gurugram');
   });
 
   it('CONTENT-001: every blog article, English and Hindi, has a pre-rendered route', () => {

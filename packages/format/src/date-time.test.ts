@@ -56,6 +56,8 @@ describe('the India clock and months', () => {
   it('FMT-006: a month and its year, in English and Hindi', () => {
     expect(formatMonthYear({ year: 2027, month: 1 })).toBe('January 2027');
     expect(formatMonthYear({ year: 2026, month: 12 }, { locale: 'hi' })).toBe('दिसंबर 2026');
+    expect(formatMonthYear({ year: 2027, month: 1 }, { locale: 'hi', length: 'short' })).toBe('जन॰ 27');
+    expect(formatMonthYear({ year: 2026, month: 12 }, { locale: 'hi', length: 'short' })).toBe('दिस॰ 26');
   });
 
   test.prop([instants])('FMT-006: the India clock reads the same year, month, day, hour and minute as Intl', (instant) => {

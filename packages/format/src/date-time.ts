@@ -93,12 +93,18 @@ export function formatDateTime(input: DateInput, options: DateOptions = {}): str
  * A calendar month, e.g. the first EMI month of a Key Fact Statement.
  *
  * @param month - year and month (1–12)
- * @param options - the page language
- * @returns e.g. 'January 2027', 'जनवरी 2027'
+ * @param options - the page language, and `length: 'short'` for a table column (short month,
+ *   two-digit year)
+ * @returns e.g. 'January 2027', 'जनवरी 2027'; short: 'जन॰ 27'
  * @example formatMonthYear({ year: 2027, month: 1 }, { locale: 'hi' }) // 'जनवरी 2027'
+ * @example formatMonthYear({ year: 2027, month: 1 }, { locale: 'hi', length: 'short' }) // 'जन॰ 27'
  */
-export function formatMonthYear(month: { readonly year: number; readonly month: number }, options: Pick<DateOptions, 'locale'> = {}): string {
+export function formatMonthYear(
+  month: { readonly year: number; readonly month: number },
+  options: Pick<DateOptions, 'locale'> & { readonly length?: 'long' | 'short' } = {},
+): string {
   // Mid-month at noon UTC: the same month in India whatever the offset.
   const midMonth = new Date(Date.UTC(month.year, month.month - 1, 15, 12));
-  return dateTimeFormat(options.locale ?? 'en', { month: 'long', year: 'numeric' }).format(midMonth);
+  const short = options.length === 'short';
+  return dateTimeFormat(options.locale ?? 'en', { month: short ? 'short' : 'long', year: short ? '2-digit' : 'numeric' }).format(midMonth);
 }

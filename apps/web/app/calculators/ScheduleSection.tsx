@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupees } from '@rinn/format';
+import { formatIndianNumber, formatMonthYear, formatRupees } from '@rinn/format';
 import {
   amortizationSchedule,
   LoanMathError,
@@ -166,11 +166,23 @@ export function ScheduleSection(props: ScheduleSectionProps) {
                     </thead>
                     <tbody>
                       {year.rows.map((row) => (
-                        <ScheduleRow key={row.instalment} label={row.label} amounts={row} withPrepayment={hasPrepayment} rupees={rupees} />
+                        <ScheduleRow
+                          key={row.instalment}
+                          // English keeps the schedule's own label ('Jan 25'); Hindi months come from Intl.
+                          label={language === 'en' ? row.label : formatMonthYear(row, { locale: language, length: 'short' })}
+                          amounts={row}
+                          withPrepayment={hasPrepayment}
+                          rupees={rupees}
+                        />
                       ))}
                     </tbody>
                     <tfoot>
-                      <ScheduleRow label={year.total.label} amounts={year.total} withPrepayment={hasPrepayment} rupees={rupees} />
+                      <ScheduleRow
+                        label={language === 'en' ? year.total.label : `${text.yearTotal} ${year.year}`}
+                        amounts={year.total}
+                        withPrepayment={hasPrepayment}
+                        rupees={rupees}
+                      />
                     </tfoot>
                   </table>
                 </div>

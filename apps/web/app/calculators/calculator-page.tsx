@@ -14,7 +14,8 @@ import { pageMeta } from '../seo/page-meta.ts';
  * @throws a 404 response when the content has no page for the calculator
  */
 export function calculatorPageLoader({ request }: LoaderFunctionArgs): { readonly page: ContentPageData } {
-  const page = contentPageData(contentRequest(request).path);
+  const { language, path } = contentRequest(request);
+  const page = contentPageData(path, language);
   if (page === undefined) throw notFound();
   return { page };
 }

@@ -3,7 +3,7 @@ import { faqVisibleCount, hasMoreFaqs, type FaqKind } from '@rinn/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from '../calculators/Tabs.tsx';
-import { useLanguage } from '../i18n/language.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
 
 /** Props of {@link FaqAccordion}. */
 export interface FaqAccordionProps {
@@ -16,7 +16,7 @@ export interface FaqAccordionProps {
 }
 
 function FaqList({ items, kind }: { readonly items: readonly FaqItem[]; readonly kind: FaqKind }) {
-  const { strings } = useLanguage();
+  const { language, strings } = useLanguage();
   const [expanded, setExpanded] = useState(false);
   const visible = items.slice(0, faqVisibleCount(kind, expanded, items.length));
   return (
@@ -29,7 +29,7 @@ function FaqList({ items, kind }: { readonly items: readonly FaqItem[]; readonly
               <p>{item.ans}</p>
               {item.isClick && item.linkHref && item.linkText && (
                 <p>
-                  <Link to={item.linkHref}>{item.linkText}</Link>
+                  <Link to={localizedPath(item.linkHref, language)}>{item.linkText}</Link>
                 </p>
               )}
             </div>

@@ -1,14 +1,17 @@
 import type { MarkupBlock, MarkupInline } from '@rinn/content';
 import { Link } from 'react-router';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
 
 function Inline({ runs }: { readonly runs: readonly MarkupInline[] }) {
+  // Links keep a Hindi reader on the Hindi pages.
+  const { language } = useLanguage();
   return (
     <>
       {runs.map((run, index) => {
         if (run.kind === 'bold') return <strong key={index}>{run.text}</strong>;
         if (run.kind === 'link') {
           return (
-            <Link key={index} to={run.href}>
+            <Link key={index} to={localizedPath(run.href, language)}>
               {run.text}
             </Link>
           );

@@ -1,4 +1,5 @@
-import { CONTENT_PAGES, parseBlogMarkup, type ContentPage } from '@rinn/content';
+import { CONTENT_PAGES, CONTENT_PAGES_HI, parseBlogMarkup, type ContentPage } from '@rinn/content';
+import type { Language } from '@rinn/rules';
 import type { ParsedSection } from './ContentSections.tsx';
 
 /** What a content page's loader hands its component: the page without raw markup. */
@@ -14,13 +15,15 @@ export interface ContentPageData {
 }
 
 /**
- * The text page of `CONTENT_PAGES` at a path, with its section bodies parsed (BLOG-001).
+ * The text page of `CONTENT_PAGES` (or `CONTENT_PAGES_HI`) at a path, with its section bodies
+ * parsed (BLOG-001).
  *
  * @param path - the unprefixed path, e.g. `/cibil-score`
+ * @param language - the page's language
  * @returns the page, or undefined when no content page lives there
  */
-export function contentPageData(path: string): ContentPageData | undefined {
-  const page = CONTENT_PAGES.find((candidate) => candidate.path === path);
+export function contentPageData(path: string, language: Language): ContentPageData | undefined {
+  const page = (language === 'hi' ? CONTENT_PAGES_HI : CONTENT_PAGES).find((candidate) => candidate.path === path);
   if (page === undefined) return undefined;
   return {
     path: page.path,

@@ -1,4 +1,4 @@
-import { BANK_PAGE_KINDS, BANK_PAGES, bankPagePath } from '@rinn/content';
+import { BANK_PAGE_KINDS, BANK_PAGES, BANK_PAGES_HI, bankPagePath } from '@rinn/content';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = contentRequest(request);
-  for (const bank of BANK_PAGES) {
+  for (const bank of language === 'hi' ? BANK_PAGES_HI : BANK_PAGES) {
     const kind = BANK_PAGE_KINDS.find((candidate) => bankPagePath(bank.slug, candidate) === path);
     if (kind !== undefined) {
       const siblings = BANK_PAGE_KINDS.map((sibling) => ({ kind: sibling, path: bankPagePath(bank.slug, sibling) }));
@@ -57,10 +57,10 @@ export default function BankPageRoute() {
   const { bank, kind, siblings } = data;
   const { heading, intro } = headingOf(data);
   const { language, strings } = useLanguage();
-  const copy = webStrings('en');
+  const copy = webStrings(language);
   const rate = `${formatIndianNumber(bank.rate.minPercent, { maximumFractionDigits: 2 })}% – ${formatIndianNumber(bank.rate.maxPercent, { maximumFractionDigits: 2 })}%`;
   return (
-    <article className="page page--narrow prose" lang={language === 'en' ? undefined : 'en'}>
+    <article className="page page--narrow prose">
       <Breadcrumbs trail={data.trail} />
       <h1>{heading}</h1>
       <p className="page__lead">{intro}</p>
@@ -103,7 +103,7 @@ export default function BankPageRoute() {
         <ul>
           {siblings.map((sibling) => (
             <li key={sibling.kind}>
-              <Link to={sibling.path} aria-current={sibling.kind === kind ? 'page' : undefined}>
+              <Link to={localizedPath(sibling.path, language)} aria-current={sibling.kind === kind ? 'page' : undefined}>
                 {copy[sibling.kind === 'loan' ? 'bankLoanPage' : sibling.kind === 'interest-rate' ? 'bankRatePage' : 'bankEmiPage']}
               </Link>
             </li>

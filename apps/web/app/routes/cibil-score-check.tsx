@@ -1,5 +1,6 @@
-import { CREDIT_SCORE_PAGE, HOME_SECTIONS, UI_STRINGS } from '@rinn/content';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI, HOME_SECTIONS, HOME_SECTIONS_HI, UI_STRINGS } from '@rinn/content';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentRequest } from '../content/loader-helpers.ts';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -7,12 +8,14 @@ import { pageMeta } from '../seo/page-meta.ts';
 /**
  * The start of the credit-score check: the free-check offer (spec §1) and the score bands.
  *
- * @returns the offer text and the score table
+ * @param args - the loader's request
+ * @returns the offer text and the score table, in the page's language
  */
-export function loader() {
+export function loader({ request }: LoaderFunctionArgs) {
+  const hindi = contentRequest(request).language === 'hi';
   return {
-    offer: HOME_SECTIONS.find((section) => section.id === 'credit-score')?.subheading ?? '',
-    scoreTable: CREDIT_SCORE_PAGE.scoreTable,
+    offer: (hindi ? HOME_SECTIONS_HI : HOME_SECTIONS).find((section) => section.id === 'credit-score')?.subheading ?? '',
+    scoreTable: (hindi ? CREDIT_SCORE_PAGE_HI : CREDIT_SCORE_PAGE).scoreTable,
   };
 }
 
@@ -25,18 +28,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
  */
 export default function CibilScoreCheckRoute() {
   const { offer, scoreTable } = useLoaderData<typeof loader>();
-  const { language, strings } = useLanguage();
-  const contentLang = language === 'en' ? undefined : 'en';
+  const { strings } = useLanguage();
   return (
     <section className="page page--narrow">
       <h1>{strings.freeCreditScore}</h1>
-      <p className="page__lead" lang={contentLang}>
-        {offer}
-      </p>
+      <p className="page__lead">{offer}</p>
       <Link className="button" to={{ hash: MY_ACCOUNT_HASH }}>
         {strings.login}
       </Link>
-      <ul className="score-bands" lang={contentLang}>
+      <ul className="score-bands">
         {scoreTable.map((row) => (
           <li key={row.min}>
             <strong>

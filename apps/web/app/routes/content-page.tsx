@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS, CREDIT_SCORE_PAGE } from '@rinn/content';
+import { CONTACT_DETAILS, CONTACT_DETAILS_HI, CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI } from '@rinn/content';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ContactFormGate } from '../components/ContactFormGate.tsx';
 import { contentPageData } from '../content/content-page-data.ts';
@@ -21,13 +21,14 @@ import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = contentRequest(request);
-  const page = contentPageData(path);
+  const page = contentPageData(path, language);
   if (page === undefined) throw notFound();
+  const creditScorePage = language === 'hi' ? CREDIT_SCORE_PAGE_HI : CREDIT_SCORE_PAGE;
   return {
     page,
     trail: breadcrumbTrail(language, { name: page.heading, path: localizedPath(path, language) }),
-    scoreTable: path === CREDIT_SCORE_PAGE.path ? CREDIT_SCORE_PAGE.scoreTable : null,
-    contact: path === '/contact-us' ? CONTACT_DETAILS : null,
+    scoreTable: path === creditScorePage.path ? creditScorePage.scoreTable : null,
+    contact: path === '/contact-us' ? (language === 'hi' ? CONTACT_DETAILS_HI : CONTACT_DETAILS) : null,
   };
 }
 
@@ -82,7 +83,7 @@ export default function ContentPageRoute() {
       )}
       {page.cta && (
         <p>
-          <Link className="button" to={page.cta.href}>
+          <Link className="button" to={localizedPath(page.cta.href, language)}>
             {page.cta.text}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { FAQ_HUB_CATEGORIES, FAQS } from '@rinn/content';
+import { FAQ_HUB_CATEGORIES, FAQS, FAQS_HI } from '@rinn/content';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
@@ -21,15 +21,16 @@ const HUB_PREFIX = '/resources/faq';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = contentRequest(request);
-  const hubs = FAQ_HUB_CATEGORIES.map((category) => ({ href: `${HUB_PREFIX}/${category}`, text: FAQS[category].title }));
+  const faqs = language === 'hi' ? FAQS_HI : FAQS;
+  const hubs = FAQ_HUB_CATEGORIES.map((category) => ({ href: localizedPath(`${HUB_PREFIX}/${category}`, language), text: faqs[category].title }));
   if (path === HUB_PREFIX) {
     const copy = webStrings(language);
     const trail = breadcrumbTrail(language, { name: copy.faqPageTitle, path: localizedPath(HUB_PREFIX, language) });
-    return { hub: false, title: copy.faqPageTitle, description: copy.faqPageDescription, set: FAQS.emi, hubs, trail };
+    return { hub: false, title: copy.faqPageTitle, description: copy.faqPageDescription, set: faqs.emi, hubs, trail };
   }
   const category = FAQ_HUB_CATEGORIES.find((candidate) => `${HUB_PREFIX}/${candidate}` === path);
   if (category === undefined) throw notFound();
-  const set = FAQS[category];
+  const set = faqs[category];
   const description = set.items
     .slice(0, 2)
     .map((item) => item.ques)
@@ -48,21 +49,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 /** /resources/faq and /resources/faq/{category}. */
 export default function FaqRoute() {
   const { hub, title, set, hubs, trail } = useLoaderData<typeof loader>();
-  const { language, text } = useLanguage();
-  const contentLang = language === 'en' ? undefined : 'en';
+  const { text } = useLanguage();
   return (
     <div className="page faq">
       <Breadcrumbs trail={trail} />
-      <h1 lang={hub ? contentLang : undefined}>{title}</h1>
-      <section aria-labelledby="faq-questions" lang={contentLang}>
+      <h1>{title}</h1>
+      <section aria-labelledby="faq-questions">
         <h2 id="faq-questions" className={hub ? 'visually-hidden' : undefined}>
-          {hub ? set.title : webStrings('en').emiFaq}
+          {hub ? set.title : text.emiFaq}
         </h2>
         <FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind={hub ? 'default' : 'emi'} />
       </section>
       <nav aria-labelledby="faq-hubs">
         <h2 id="faq-hubs">{text.faqHubs}</h2>
-        <ul className="tile-grid" lang={contentLang}>
+        <ul className="tile-grid">
           {hubs.map((link) => (
             <li key={link.href}>
               <Link className="tile" to={link.href}>

@@ -1,18 +1,27 @@
 import {
   DEFAULT_PLATFORM_STATS,
   FAQS,
+  FAQS_HI,
   HOME_HIGHLIGHT_TABS,
+  HOME_HIGHLIGHT_TABS_HI,
   HOME_SECTIONS,
+  HOME_SECTIONS_HI,
   HOME_STEP_GUIDE,
+  HOME_STEP_GUIDE_HI,
   CAREERS_TEASER,
+  CAREERS_TEASER_HI,
   LENDING_PARTNERS,
   NEWS_ITEMS,
+  NEWS_ITEMS_HI,
   PRODUCT_TILES,
+  PRODUCT_TILES_HI,
   TESTIMONIALS,
+  TESTIMONIALS_HI,
 } from '@rinn/content';
 import { CAROUSEL, PAGE_SIZES } from '@rinn/rules';
 import { formatDate, formatIndianNumber, formatLakhCrore, formatThousandsPlus } from '@rinn/format';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentRequest } from '../content/loader-helpers.ts';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
@@ -22,27 +31,36 @@ import { PaginatedList } from '../resources/PaginatedList.tsx';
 import { Carousel, DESKTOP_QUERY } from '../widgets/Carousel.tsx';
 import { VideoTeaser } from '../widgets/VideoTeaser.tsx';
 
+// The home page's content in each language, with the same sections and items.
+const HOME_CONTENT = {
+  en: { sections: HOME_SECTIONS, tiles: PRODUCT_TILES, highlights: HOME_HIGHLIGHT_TABS, steps: HOME_STEP_GUIDE, testimonials: TESTIMONIALS, news: NEWS_ITEMS, careers: CAREERS_TEASER, faqs: FAQS },
+  hi: { sections: HOME_SECTIONS_HI, tiles: PRODUCT_TILES_HI, highlights: HOME_HIGHLIGHT_TABS_HI, steps: HOME_STEP_GUIDE_HI, testimonials: TESTIMONIALS_HI, news: NEWS_ITEMS_HI, careers: CAREERS_TEASER_HI, faqs: FAQS_HI },
+} as const;
+
 /**
- * The home page's sections from @rinn/content. Platform stats are the content's defaults (§8: the
- * page falls back to them when the stats call fails; the live call is not wired yet).
+ * The home page's sections from @rinn/content, in the page's language. Platform stats are the
+ * content's defaults (§8: the page falls back to them when the stats call fails; the live call is
+ * not wired yet).
  *
+ * @param args - the loader's request
  * @returns section headings and the data each section shows
  */
-export function loader() {
-  const heading = (id: string) => HOME_SECTIONS.find((section) => section.id === id);
+export function loader({ request }: LoaderFunctionArgs) {
+  const content = HOME_CONTENT[contentRequest(request).language];
+  const heading = (id: string) => content.sections.find((section) => section.id === id);
   return {
     hero: heading('hero'),
-    headings: Object.fromEntries(HOME_SECTIONS.map((section) => [section.id, section.heading])) as Readonly<Record<string, string>>,
+    headings: Object.fromEntries(content.sections.map((section) => [section.id, section.heading])) as Readonly<Record<string, string>>,
     creditScore: heading('credit-score'),
-    tiles: PRODUCT_TILES,
+    tiles: content.tiles,
     stats: DEFAULT_PLATFORM_STATS,
-    highlights: HOME_HIGHLIGHT_TABS,
-    steps: HOME_STEP_GUIDE,
+    highlights: content.highlights,
+    steps: content.steps,
     partners: LENDING_PARTNERS.map((partner) => partner.imgAlt),
-    testimonials: TESTIMONIALS,
-    news: NEWS_ITEMS.map(({ url, name, content }) => ({ url, name, content })),
-    careers: CAREERS_TEASER,
-    faq: { title: FAQS['personal-loan'].title, items: FAQS['personal-loan'].items },
+    testimonials: content.testimonials,
+    news: content.news.map(({ url, name, content: text }) => ({ url, name, content: text })),
+    careers: content.careers,
+    faq: { title: content.faqs['personal-loan'].title, items: content.faqs['personal-loan'].items },
   };
 }
 
@@ -55,8 +73,6 @@ export const meta: MetaFunction<typeof loader> = ({ location }) => {
 export default function HomeRoute() {
   const data = useLoaderData<typeof loader>();
   const { language, strings, text } = useLanguage();
-  // The sections' texts exist in English only; on /hi they keep lang="en".
-  const contentLang = language === 'en' ? undefined : 'en';
   const stats = [
     { value: formatThousandsPlus(data.stats.total_customer, { locale: language }), label: text.statCustomers },
     { value: `₹${formatLakhCrore(data.stats.total_applied_amount, { locale: language })}`, label: text.statAppliedAmount },
@@ -66,8 +82,8 @@ export default function HomeRoute() {
   return (
     <>
       <section className="hero">
-        <h1>{language === 'en' && data.hero ? data.hero.heading : text.homeHeading}</h1>
-        <p>{language === 'en' && data.hero?.subheading ? data.hero.subheading : text.homeIntro}</p>
+        <h1>{data.hero ? data.hero.heading : text.homeHeading}</h1>
+        <p>{data.hero?.subheading ?? text.homeIntro}</p>
         <p className="hero__rating">
           <span aria-hidden="true">★ </span>
           {strings.rating}
@@ -87,8 +103,8 @@ export default function HomeRoute() {
             {data.tiles
               .filter((tile) => !PRODUCT_LINKS.some((link) => link.path === tile.href))
               .map((tile) => (
-                <li key={tile.href} lang={contentLang}>
-                  <Link className="tile" to={tile.href}>
+                <li key={tile.href}>
+                  <Link className="tile" to={localizedPath(tile.href, language)}>
                     {tile.text}
                   </Link>
                 </li>
@@ -108,7 +124,7 @@ export default function HomeRoute() {
           </ul>
         </section>
         <section aria-labelledby="home-stats">
-          <h2 id="home-stats" lang={contentLang}>
+          <h2 id="home-stats">
             {data.headings['trust-stats']}
           </h2>
           <dl className="stats">
@@ -120,7 +136,7 @@ export default function HomeRoute() {
             ))}
           </dl>
         </section>
-        <div lang={contentLang}>
+        <div>
           <section aria-labelledby="home-highlights">
             <h2 id="home-highlights">{data.headings['highlights']}</h2>
             <ul className="card-grid">
@@ -151,7 +167,7 @@ export default function HomeRoute() {
             <section aria-labelledby="home-credit-score" className="card">
               <h2 id="home-credit-score">{data.creditScore.heading}</h2>
               {data.creditScore.subheading && <p>{data.creditScore.subheading}</p>}
-              <Link className="button" to="/cibil-score">
+              <Link className="button" to={localizedPath('/cibil-score', language)}>
                 {strings.freeCreditScore}
               </Link>
             </section>
@@ -178,7 +194,7 @@ export default function HomeRoute() {
                       <p>“{testimonial.content}”</p>
                     </blockquote>
                     <figcaption className="fine-print">
-                      {testimonial.name} · {testimonial.loanType} · <time dateTime={testimonial.date}>{formatDate(testimonial.date)}</time>
+                      {testimonial.name} · {testimonial.loanType} · <time dateTime={testimonial.date}>{formatDate(testimonial.date, { locale: language })}</time>
                     </figcaption>
                   </figure>
                 ),
@@ -194,7 +210,7 @@ export default function HomeRoute() {
               renderItem={(item) => (
                 <article className="card news-card">
                   <h3>
-                    <Link to={item.url}>{item.name}</Link>
+                    <Link to={localizedPath(item.url, language)}>{item.name}</Link>
                   </h3>
                   <p>{item.content}</p>
                 </article>
@@ -212,7 +228,7 @@ export default function HomeRoute() {
             <h2 id="home-faq">{data.headings['faq']}</h2>
             <FaqAccordion title={data.faq.title} items={data.faq.items} kind="homeSections" />
             <p>
-              <Link to="/resources/faq">{strings.viewAll}</Link>
+              <Link to={localizedPath('/resources/faq', language)}>{strings.viewAll}</Link>
             </p>
           </section>
         </div>

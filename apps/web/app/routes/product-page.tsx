@@ -15,8 +15,7 @@ import { CityModal } from '../widgets/CityModal.tsx';
 import { RefinanceCard } from '../resources/RefinanceCard.tsx';
 
 /**
- * The product page of a loan type, in Hindi where the content has it (the bilingual pages of
- * spec §2) and in English otherwise.
+ * The product page of a loan type in the page's language.
  *
  * @param args - the loader's request
  * @returns the page content and the calculator that goes with the product, if any
@@ -26,13 +25,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { language, path } = contentRequest(request);
   const loanType = LOAN_TYPES.find((candidate) => `/${candidate.slug}` === path);
   if (loanType === undefined) throw notFound();
-  const page = (language === 'hi' ? PRODUCT_PAGES_HI[loanType.id] : undefined) ?? PRODUCT_PAGES_EN[loanType.id];
+  const page = (language === 'hi' ? PRODUCT_PAGES_HI : PRODUCT_PAGES_EN)[loanType.id];
   const calculatorRoute = LOAN_PRODUCTS.find((product) => product.slug === loanType.slug)?.calculatorRoute ?? null;
   const navLabel = PRODUCT_LINKS.find((link) => link.path === path)?.label;
   const trail = breadcrumbTrail(language, { name: navLabel ? UI_STRINGS[language][navLabel] : page.banner.heading, path: localizedPath(path, language) });
   // Products with city pages list them in the 'Locations' modal (§2).
   const cityProduct = CITY_PAGE_PRODUCTS.find((product) => product === loanType.slug);
-  const cities = cityProduct ? citiesOf(cityProduct).map((city) => ({ name: city.name, href: cityPagePath(cityProduct, city.slug) })) : [];
+  const cities = cityProduct ? citiesOf(cityProduct, language).map((city) => ({ name: city.name, href: localizedPath(cityPagePath(cityProduct, city.slug), language) })) : [];
   // 'Check your offer' starts the loan journey with the page's ids (CONTENT-016) and its own loan type (STEP-004).
   const journeyPath = productJourneyPath(PRODUCT_JOURNEYS[loanType.id], loanType.slug);
   // The refinance page floats its eligibility card past the scroll threshold (§2 Refinance, REFICARD-001).
@@ -193,7 +192,7 @@ export default function ProductPageRoute() {
           <h2 id="faq">{strings.navFaq}</h2>
           <FaqAccordion title={strings.navFaq} items={page.faqs} kind="default" />
           <p>
-            <Link to="/resources/faq">{strings.viewAll}</Link>
+            <Link to={localizedPath('/resources/faq', language)}>{strings.viewAll}</Link>
           </p>
         </section>
         {(calculatorRoute || page.relatedLinks.length > 0) && (
@@ -207,7 +206,7 @@ export default function ProductPageRoute() {
               )}
               {page.relatedLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.text}</Link>
+                  <Link to={localizedPath(link.href, language)}>{link.text}</Link>
                 </li>
               ))}
             </ul>

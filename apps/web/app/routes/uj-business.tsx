@@ -1,15 +1,17 @@
-import { PRODUCT_PAGES_EN } from '@rinn/content';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
-import { useLanguage } from '../i18n/language.ts';
+import { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from '@rinn/content';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { contentRequest } from '../content/loader-helpers.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 
 /**
- * The business journey page's banner, from the business-loan product page.
+ * The business journey page's banner, from the business-loan product page in the page's language.
  *
+ * @param args - the loader's request
  * @returns the banner
  */
-export function loader() {
-  const { banner, metaDescription } = PRODUCT_PAGES_EN.business;
+export function loader({ request }: LoaderFunctionArgs) {
+  const { banner, metaDescription } = (contentRequest(request).language === 'hi' ? PRODUCT_PAGES_HI : PRODUCT_PAGES_EN).business;
   return { heading: banner.heading, subheading: banner.subheading, metaDescription };
 }
 
@@ -25,11 +27,9 @@ export default function UjBusinessRoute() {
   const { language, strings } = useLanguage();
   return (
     <section className="page page--narrow">
-      <div lang={language === 'en' ? undefined : 'en'}>
-        <h1>{heading}</h1>
-        <p className="page__lead">{subheading}</p>
-      </div>
-      <Link className="button" to="/business-loan">
+      <h1>{heading}</h1>
+      <p className="page__lead">{subheading}</p>
+      <Link className="button" to={localizedPath('/business-loan', language)}>
         {strings.navBusinessLoan}
       </Link>
     </section>

@@ -18,7 +18,7 @@ export interface CityModalProps {
  * @returns the trigger and the dialog
  */
 export function CityModal({ cities }: CityModalProps) {
-  const { language, strings, text } = useLanguage();
+  const { strings, text } = useLanguage();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const load = useCallback(async () => (await import('./city-modal-runtime.ts')).startCityModal(), []);
   const { view, ensure } = useOnDemand(load);
@@ -43,7 +43,7 @@ export function CityModal({ cities }: CityModalProps) {
         returnFocusTo={triggerRef.current}
         className="city-modal"
       >
-        <ul className="city-list" lang={language === 'en' ? undefined : 'en'}>
+        <ul className="city-list">
           {cities.map((city) => (
             <li key={city.href}>
               <Link to={city.href}>{city.name}</Link>

@@ -135,3 +135,76 @@ function bankPage(slug: BankSlug): BankPage {
  * @example BANK_PAGES.find((bank) => bank.slug === 'sbi')?.rate.asOf // '2025-06'
  */
 export const BANK_PAGES: readonly BankPage[] = (Object.keys(BANK_NAMES) as BankSlug[]).map(bankPage);
+
+/** What differs per bank in Hindi: the processing fee and the bank's own feature. */
+const FACTS_HI: Readonly<Record<BankSlug, { readonly processingFee: string; readonly feature: string }>> = {
+  sbi: {
+    processingFee: 'लोन राशि का 1.5% तक + जीएसटी',
+    feature: 'SBI की एक्सप्रेस क्रेडिट योजना नौकरीपेशा ग्राहकों के लिए है, और सबसे कम दरें सरकारी और रक्षा कर्मचारियों को मिलती हैं।',
+  },
+  'hdfc-bank': {
+    processingFee: '₹6,500 तक + जीएसटी',
+    feature: 'पहले से मंज़ूर ऑफ़र वाले HDFC Bank के मौजूदा ग्राहकों को अक्सर कुछ ही घंटों में पैसा मिल जाता है।',
+  },
+  'icici-bank': {
+    processingFee: 'लोन राशि का 2% तक + जीएसटी',
+    feature: 'ICICI Bank अपने बहुत से खाताधारकों को ऐप और नेट बैंकिंग के ज़रिए पहले से मंज़ूर पर्सनल लोन देता है।',
+  },
+  'axis-bank': {
+    processingFee: 'लोन राशि का 2% तक + जीएसटी',
+    feature: 'Axis Bank निजी कंपनियों, सार्वजनिक क्षेत्र के उपक्रमों और सरकारी संस्थाओं के नौकरीपेशा कर्मचारियों को लोन देता है।',
+  },
+  'kotak-mahindra-bank': {
+    processingFee: 'लोन राशि का 5% तक + जीएसटी',
+    feature: 'Kotak Mahindra Bank नौकरीपेशा आवेदकों, ख़ासकर अपने मौजूदा ग्राहकों को, जल्दी डिजिटल मंज़ूरी देता है।',
+  },
+  'bank-of-baroda': {
+    processingFee: 'लोन राशि का 2% तक + जीएसटी',
+    feature: 'सार्वजनिक क्षेत्र का Bank of Baroda अपनी शाखाओं और bob World ऐप के ज़रिए नौकरीपेशा और स्व-रोज़गार ग्राहकों को पर्सनल लोन देता है।',
+  },
+};
+
+function bankPageHi(english: BankPage): BankPage {
+  const { name, slug, rate } = english;
+  const facts = FACTS_HI[slug];
+  const range = `${formatPercent(rate.minPercent)} से ${formatPercent(rate.maxPercent)} सालाना`;
+  const { principal, months, emi } = english.emiCalculatorPage.example;
+  return {
+    ...english,
+    rate: { ...rate, processingFee: facts.processingFee, source: `${name} की प्रकाशित पर्सनल लोन ब्याज दरें` },
+    loanPage: {
+      heading: `${name} पर्सनल लोन`,
+      intro: `${name} का पर्सनल लोन किसी भी निजी ज़रूरत के लिए बिना गारंटी वाला लोन है। सांकेतिक दरें ${range} हैं। ${facts.feature}`,
+      features: [
+        `ब्याज दर: ${range} (सांकेतिक; आपकी दर आपकी क्रेडिट प्रोफ़ाइल पर निर्भर करती है)।`,
+        `प्रोसेसिंग फ़ीस: ${facts.processingFee}।`,
+        'कुछ गिरवी रखने या गारंटर की ज़रूरत नहीं।',
+        'आवेदन से पहले Rinn पर इस ऑफ़र की दूसरे लेंडर्स से तुलना करें।',
+      ],
+    },
+    interestRatePage: {
+      heading: `${name} पर्सनल लोन की ब्याज दरें`,
+      intro: `${name} पर्सनल लोन की दरें ${range} प्रकाशित करता है। ये आँकड़े सांकेतिक हैं और बैंक की प्रकाशित दरों से लिए गए हैं; आपकी असल दर बैंक तय करता है, जो आपकी क्रेडिट प्रोफ़ाइल के हिसाब से बदलती है।`,
+      factors: [
+        'आपका क्रेडिट स्कोर और भुगतान का रिकॉर्ड',
+        'आपकी मासिक आय और नियोक्ता',
+        'आपकी आय के मुक़ाबले मौजूदा ईएमआई',
+        'आपकी चुनी हुई लोन राशि और अवधि',
+        `${name} के साथ आपका मौजूदा रिश्ता`,
+      ],
+    },
+    emiCalculatorPage: {
+      ...english.emiCalculatorPage,
+      heading: `${name} पर्सनल लोन ईएमआई कैलकुलेटर`,
+      intro: `आवेदन से पहले ${name} के पर्सनल लोन की ईएमआई निकालें। जैसे, ${formatRupees(principal)} का लोन ${months} महीनों के लिए ${formatPercent(rate.minPercent)} सालाना पर लें तो ईएमआई लगभग ${formatRupees(emi)} बनती है।`,
+    },
+  };
+}
+
+/**
+ * The same bank pages in Hindi, in the same order: rates, logo and worked example are the English
+ * page's; the bank's name stays as the bank writes it.
+ *
+ * @example BANK_PAGES_HI[0]?.loanPage.heading // 'SBI पर्सनल लोन'
+ */
+export const BANK_PAGES_HI: readonly BankPage[] = BANK_PAGES.map(bankPageHi);

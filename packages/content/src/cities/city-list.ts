@@ -29,6 +29,34 @@ export const CITY_NAMES = {
   gurugram: 'Gurugram',
 } as const;
 
+/** The Hindi (Devanagari) name of every city, for the /hi pages. */
+export const CITY_NAMES_HI: Readonly<Record<keyof typeof CITY_NAMES, string>> = {
+  ahmedabad: 'अहमदाबाद',
+  bangalore: 'बेंगलुरु',
+  bhubaneswar: 'भुवनेश्वर',
+  chandigarh: 'चंडीगढ़',
+  chennai: 'चेन्नई',
+  coimbatore: 'कोयंबटूर',
+  'new-delhi': 'नई दिल्ली',
+  guwahati: 'गुवाहाटी',
+  hyderabad: 'हैदराबाद',
+  indore: 'इंदौर',
+  jodhpur: 'जोधपुर',
+  jaipur: 'जयपुर',
+  kochi: 'कोच्चि',
+  ludhiana: 'लुधियाना',
+  lucknow: 'लखनऊ',
+  mysore: 'मैसूर',
+  mumbai: 'मुंबई',
+  nagpur: 'नागपुर',
+  pune: 'पुणे',
+  surat: 'सूरत',
+  vadodara: 'वडोदरा',
+  visakhapatnam: 'विशाखापत्तनम',
+  kolkata: 'कोलकाता',
+  gurugram: 'गुरुग्राम',
+};
+
 /** The slug of a city with a city page. */
 export type CitySlug = keyof typeof CITY_NAMES;
 
@@ -40,13 +68,15 @@ export type CityPageProduct = (typeof CITY_PAGE_PRODUCTS)[number];
 
 /**
  * The cities each product has a page for, in display order. Refinance lists the 22 cities of
- * spec §2; the other products list ten large car and credit markets each.
+ * spec §2 and then Kolkata and Gurugram, which the other products' city lists already name, so
+ * every city the site links to has a refinance page too; the other products list ten large car
+ * and credit markets each.
  */
 export const CITIES_BY_PRODUCT: Readonly<Record<CityPageProduct, readonly CitySlug[]>> = {
   refinance: [
     'ahmedabad', 'bangalore', 'bhubaneswar', 'chandigarh', 'chennai', 'coimbatore', 'new-delhi',
     'guwahati', 'hyderabad', 'indore', 'jodhpur', 'jaipur', 'kochi', 'ludhiana', 'lucknow', 'mysore',
-    'mumbai', 'nagpur', 'pune', 'surat', 'vadodara', 'visakhapatnam',
+    'mumbai', 'nagpur', 'pune', 'surat', 'vadodara', 'visakhapatnam', 'kolkata', 'gurugram',
   ],
   'used-car-loan': [
     'new-delhi', 'mumbai', 'bangalore', 'hyderabad', 'chennai', 'pune', 'kolkata', 'ahmedabad', 'jaipur', 'chandigarh',

@@ -1,14 +1,14 @@
 import type { FaqSet, Link } from '../schemas.js';
 import { FAQ_HUB_CATEGORIES, type FaqSetId } from './categories.js';
-import { BUSINESS_LOAN_FAQ } from './sets/business-loan.js';
-import { CREDIT_SCORE_FAQ } from './sets/credit-score.js';
-import { EMI_FAQ } from './sets/emi.js';
-import { GREEN_LOAN_FAQ } from './sets/green-loan.js';
-import { NEW_CAR_LOAN_FAQ } from './sets/new-car-loan.js';
-import { PERSONAL_LOAN_FAQ } from './sets/personal-loan.js';
-import { REFINANCE_FAQ } from './sets/refinance.js';
-import { TWO_WHEELER_LOAN_FAQ } from './sets/two-wheeler-loan.js';
-import { USED_CAR_LOAN_FAQ } from './sets/used-car-loan.js';
+import { BUSINESS_LOAN_FAQ, BUSINESS_LOAN_FAQ_HI } from './sets/business-loan.js';
+import { CREDIT_SCORE_FAQ, CREDIT_SCORE_FAQ_HI } from './sets/credit-score.js';
+import { EMI_FAQ, EMI_FAQ_HI } from './sets/emi.js';
+import { GREEN_LOAN_FAQ, GREEN_LOAN_FAQ_HI } from './sets/green-loan.js';
+import { NEW_CAR_LOAN_FAQ, NEW_CAR_LOAN_FAQ_HI } from './sets/new-car-loan.js';
+import { PERSONAL_LOAN_FAQ, PERSONAL_LOAN_FAQ_HI } from './sets/personal-loan.js';
+import { REFINANCE_FAQ, REFINANCE_FAQ_HI } from './sets/refinance.js';
+import { TWO_WHEELER_LOAN_FAQ, TWO_WHEELER_LOAN_FAQ_HI } from './sets/two-wheeler-loan.js';
+import { USED_CAR_LOAN_FAQ, USED_CAR_LOAN_FAQ_HI } from './sets/used-car-loan.js';
 
 /** Every FAQ set by id: the seven hub categories of spec §2 plus the credit-score and EMI FAQs. */
 export const FAQS: Readonly<Record<FaqSetId, FaqSet>> = {
@@ -21,6 +21,19 @@ export const FAQS: Readonly<Record<FaqSetId, FaqSet>> = {
   'green-loan': GREEN_LOAN_FAQ,
   'credit-score': CREDIT_SCORE_FAQ,
   emi: EMI_FAQ,
+};
+
+/** Every FAQ set in Hindi, by id: the same tags and links as {@link FAQS}, for the /hi pages. */
+export const FAQS_HI: Readonly<Record<FaqSetId, FaqSet>> = {
+  'personal-loan': PERSONAL_LOAN_FAQ_HI,
+  'two-wheeler-loan': TWO_WHEELER_LOAN_FAQ_HI,
+  'used-car-loan': USED_CAR_LOAN_FAQ_HI,
+  'new-car-loan': NEW_CAR_LOAN_FAQ_HI,
+  'business-loan': BUSINESS_LOAN_FAQ_HI,
+  refinance: REFINANCE_FAQ_HI,
+  'green-loan': GREEN_LOAN_FAQ_HI,
+  'credit-score': CREDIT_SCORE_FAQ_HI,
+  emi: EMI_FAQ_HI,
 };
 
 /**
@@ -52,5 +65,11 @@ export const DYNAMIC_FAQ_LIMIT = 100;
  */
 export const FAQ_HUB_LINKS: readonly Link[] = FAQ_HUB_CATEGORIES.map((category) => ({
   text: FAQS[category].title,
+  href: `/resources/faq/${category}`,
+}));
+
+/** The FAQ page's list of hub categories in Hindi, with the same targets as {@link FAQ_HUB_LINKS}. */
+export const FAQ_HUB_LINKS_HI: readonly Link[] = FAQ_HUB_CATEGORIES.map((category) => ({
+  text: FAQS_HI[category].title,
   href: `/resources/faq/${category}`,
 }));

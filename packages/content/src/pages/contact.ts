@@ -34,3 +34,37 @@ export const CONTACT_PAGE: ContentPage = {
     },
   ],
 };
+
+/** The contact block's texts in Hindi, for the /hi contact page: the same office, mailbox and hours. */
+export const CONTACT_DETAILS_HI = {
+  officeAddress: 'Rinn Technologies Private Limited, चौथी मंज़िल, टावर बी, सेक्टर 44, गुरुग्राम, हरियाणा 122003',
+  supportEmail: CONTACT_DETAILS.supportEmail,
+  supportHours: 'सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक',
+} as const;
+
+/** The contact page in Hindi. */
+export const CONTACT_PAGE_HI: ContentPage = {
+  path: '/contact-us',
+  lang: 'hi',
+  metaTitle: 'Rinn से संपर्क करें | हमारी टीम से बात करें',
+  metaDescription: 'Rinn की सहायता टीम को लिखें, अपना मोबाइल नंबर सत्यापित करें और अपना सवाल भेजें। हम कामकाजी दिनों में जवाब देते हैं।',
+  heading: 'हमारी टीम से संपर्क करें',
+  intro: 'अपने नाम, ईमेल और मोबाइल नंबर के साथ अपना सवाल भेजें। हम ओटीपी से आपका नंबर सत्यापित करते हैं, ताकि आपके लोन के बारे में हमारा जवाब सिर्फ़ आप तक पहुँचे।',
+  sections: [
+    {
+      id: 'support',
+      heading: 'सहायता',
+      body: `ईमेल करें: **${CONTACT_DETAILS.supportEmail}**, ${CONTACT_DETAILS_HI.supportHours}।`,
+    },
+    {
+      id: 'office',
+      heading: 'दफ़्तर',
+      body: CONTACT_DETAILS_HI.officeAddress,
+    },
+    {
+      id: 'complaints',
+      heading: 'शिकायतें',
+      body: 'अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो हमारे शिकायत निवारण अधिकारी को लिखें; उनका विवरण [नियम व शर्तें](/terms-and-conditions) वाले पेज पर है।',
+    },
+  ],
+};

@@ -6,15 +6,15 @@ import { parseBlogMarkup } from '../blog/index.js';
 import { isKnownRoute } from '../routes.js';
 import { contentPageSchema, creditScorePageSchema } from '../schemas.js';
 import { shapeDifferences } from '../shape.js';
-import { BT_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE } from './calculators.js';
-import { CONTENT_PAGES } from './content-pages.js';
-import { CREDIT_SCORE_PAGE } from './credit-score.js';
+import { BT_CALCULATOR_PAGE, BT_CALCULATOR_PAGE_HI, EMI_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE_HI } from './calculators.js';
+import { CONTENT_PAGES, CONTENT_PAGES_HI } from './content-pages.js';
+import { CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI } from './credit-score.js';
 import { EXPIRED_LINK_TEXTS, expiredLinkMessage } from './expired-link.js';
-import { WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE } from './personal-loan-info.js';
+import { WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE, WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE_HI } from './personal-loan-info.js';
 import { RESOURCE_CENTRE_TEXTS } from './resource-centre.js';
 
 describe('content pages', () => {
-  it.each(CONTENT_PAGES.map((page) => [page.path, page] as const))('%s parses, is a known route and its markup parses', (path, page) => {
+  it.each([...CONTENT_PAGES, ...CONTENT_PAGES_HI].map((page) => [page.path, page.lang, page] as const))('%s (%s) parses, is a known route and its markup parses', (path, _lang, page) => {
     expect(() => contentPageSchema.parse(page)).not.toThrow();
     expect(isKnownRoute(path)).toBe(true);
     for (const section of page.sections) expect(parseBlogMarkup(section.body).length).toBeGreaterThan(0);
@@ -51,6 +51,27 @@ describe('content pages', () => {
     expect(btText).toContain(`${FORECLOSURE_CHARGE_PERCENT}%`);
     expect(btText).toContain(`${MIN_EMIS_PAID_FOR_REFINANCE} EMIs`);
     expect(btText).toContain(`${topUpMultiplier(12)} for 12 to 18 EMIs paid, ${topUpMultiplier(19)} for 19 to 24, and ${topUpMultiplier(25)} otherwise`);
+  });
+
+  it('CONTENT-014: the Hindi credit-score and calculator pages quote the same figures', () => {
+    const page = creditScorePageSchema.parse(CREDIT_SCORE_PAGE_HI);
+    expect(page.scoreTable.map(({ min, max }) => ({ min, max }))).toEqual(TABLE_SCORE_BANDS.map(({ min, max }) => ({ min, max })));
+    const text = page.sections.map((section) => section.body).join(' ');
+    expect(text).toContain(`${CREDIT_SCORE_FACTS.bureauUpdateDays.min} से ${CREDIT_SCORE_FACTS.bureauUpdateDays.max} दिन`);
+    expect(text).toContain(`${CREDIT_SCORE_FACTS.dataVisibleWithinMonths} महीने`);
+    expect(text).toContain(`${GENERAL_SCORE_GUIDE.goodFrom} या उससे ज़्यादा`);
+    const emiText = EMI_CALCULATOR_PAGE_HI.sections.map((section) => section.body).join(' ');
+    expect(emiText).toContain(`${formatRupees(AMOUNT_SLIDER.min)} से ${formatRupees(AMOUNT_SLIDER.max)}`);
+    expect(emiText).toContain(`${DURATION_SLIDER.min} से ${DURATION_SLIDER.max} साल`);
+    expect(emiText).toContain(`${INTEREST_SLIDER.min}% से ${INTEREST_SLIDER.max}%`);
+    const btText = BT_CALCULATOR_PAGE_HI.sections.map((section) => section.body).join(' ');
+    expect(btText).toContain(formatRupees(CASH_IN_HAND_CAP));
+    expect(btText).toContain(`${FORECLOSURE_CHARGE_PERCENT}%`);
+    expect(btText).toContain(`${MIN_EMIS_PAID_FOR_REFINANCE} ईएमआई`);
+    expect(btText).toContain(`12 से 18 ईएमआई चुकाई हों तो गुणक ${topUpMultiplier(12)} है, 19 से 24 पर ${topUpMultiplier(19)} और उससे ज़्यादा पर ${topUpMultiplier(25)}`);
+    const emiPage = WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE_HI.sections.map((section) => section.body).join(' ');
+    expect(emiPage).toContain('**₹2,124**');
+    expect(emiPage).toContain(formatRupees(2_124 * 60));
   });
 
   it('CONTENT-009: the EMI page repeats the worked example and its total', () => {

@@ -66,3 +66,64 @@ export const WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE: ContentPage = {
   ],
   cta: { text: 'Check your offer', href: '/personal-loan' },
 };
+
+/** The personal-loan interest-rate page in Hindi. */
+export const PERSONAL_LOAN_INTEREST_RATE_PAGE_HI: ContentPage = {
+  path: '/personal-loan-interest-rate',
+  lang: 'hi',
+  metaTitle: 'पर्सनल लोन की ब्याज दरों की तुलना | Rinn',
+  metaDescription: 'बड़े बैंकों की पर्सनल लोन की सांकेतिक ब्याज दरों और प्रोसेसिंग फ़ीस की तुलना करें, और जानें कि आपकी दर किन बातों से तय होती है।',
+  heading: 'पर्सनल लोन की ब्याज दरें',
+  intro: `Rinn पर पर्सनल लोन की दरें 11% सालाना से शुरू होती हैं। नीचे दिए बैंकों में प्रकाशित दरें ${formatPercent(lowestBankRate)} से शुरू होती हैं। आपको मिलने वाली दर आपकी क्रेडिट प्रोफ़ाइल के हिसाब से बदलती है।`,
+  sections: [
+    {
+      id: 'what-decides-your-rate',
+      heading: 'आपकी दर किन बातों से तय होती है',
+      body: '- **क्रेडिट स्कोर:** 750 या उससे ज़्यादा स्कोर पर आम तौर पर सबसे अच्छी दरें मिलती हैं।\n- **आय और नियोक्ता:** स्थिर और ज़्यादा आय से लेंडर का जोखिम घटता है।\n- **मौजूदा ईएमआई:** लेंडर देखते हैं कि आपकी आय का कितना हिस्सा पहले से ईएमआई में जाता है।\n- **राशि और अवधि:** इनसे लेंडर का जोखिम और आपकी ईएमआई, दोनों बदलते हैं।',
+    },
+    {
+      id: 'compare-the-apr',
+      heading: 'सिर्फ़ दर नहीं, APR की तुलना करें',
+      body: 'हर विनियमित लेंडर को साइन करने से पहले आपको **की फ़ैक्ट स्टेटमेंट** देनी होती है। इसमें **सालाना प्रतिशत दर (APR)** होती है, जो ब्याज में प्रोसेसिंग फ़ीस और बाक़ी शुल्क जोड़ती है, ताकि दो ऑफ़र की तुलना बराबरी से हो सके।',
+    },
+    {
+      id: 'lower-your-rate',
+      heading: 'कम दर कैसे पाएँ',
+      body: '- आवेदन से पहले [अपना क्रेडिट स्कोर देखें](/cibil-score-check) और कोई ग़लती हो तो ठीक करवाएँ।\n- कार्ड का बकाया घटाएँ, ताकि क्रेडिट का इस्तेमाल कम दिखे।\n- एक-एक लेंडर को आवेदन करने के बजाय Rinn पर कई ऑफ़र की तुलना करें।',
+    },
+  ],
+  cta: { text: 'अपना ऑफ़र देखें', href: '/personal-loan' },
+};
+
+/** The personal-loan EMI page in Hindi. */
+export const WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE_HI: ContentPage = {
+  path: '/what-is-a-personal-loan-emi',
+  lang: 'hi',
+  metaTitle: 'पर्सनल लोन की ईएमआई क्या है? | Rinn',
+  metaDescription: 'पर्सनल लोन की ईएमआई क्या है, कैसे निकलती है, एक उदाहरण, और प्री-पेमेंट से उस पर क्या असर पड़ता है।',
+  heading: 'पर्सनल लोन की ईएमआई क्या है?',
+  intro: 'ईएमआई (बराबर मासिक किस्त) वह तय राशि है जो पर्सनल लोन चुकने तक आप हर महीने देते हैं। हर ईएमआई उस महीने का ब्याज चुकाती है और लोन का एक हिस्सा भी।',
+  sections: [
+    {
+      id: 'formula',
+      heading: 'ईएमआई का फ़ॉर्मूला',
+      body: '**ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)**\n\n- P लोन की राशि है।\n- r सालाना दर को 1200 से भाग देकर मिली मासिक दर है।\n- n महीनों की संख्या है।',
+    },
+    {
+      id: 'example',
+      heading: 'एक उदाहरण',
+      body: `${formatRupees(PERSONAL_LOAN_EMI_EXAMPLE.principal)} का लोन ${PERSONAL_LOAN_EMI_EXAMPLE.years} साल के लिए ${formatPercent(PERSONAL_LOAN_EMI_EXAMPLE.annualRatePercent)} सालाना पर लें तो ईएमआई लगभग **${formatRupees(PERSONAL_LOAN_EMI_EXAMPLE.emi)}** बनती है। 60 महीनों में आप कुल ${formatRupees(PERSONAL_LOAN_EMI_EXAMPLE.emi * PERSONAL_LOAN_EMI_EXAMPLE.years * 12)} चुकाते हैं।`,
+    },
+    {
+      id: 'interest-and-principal',
+      heading: 'ब्याज का हिस्सा क्यों घटता है',
+      body: 'ब्याज उसी राशि पर लगता है जो अभी बकाया है। शुरुआती ईएमआई में ज़्यादातर ब्याज होता है; जैसे-जैसे बकाया घटता है, हर ईएमआई का बड़ा हिस्सा लोन चुकाने में जाता है।',
+    },
+    {
+      id: 'prepayment',
+      heading: 'लोन का प्री-पेमेंट',
+      body: 'आंशिक प्री-पेमेंट से बकाया घटता है, इसलिए या तो आपकी ईएमआई कम होती है या लोन जल्दी ख़त्म होता है। फ़ोरक्लोज़र शुल्क के लिए अपना लोन एग्रीमेंट देखें, और [पर्सनल लोन की ब्याज दरों](/personal-loan-interest-rate) वाले पेज पर ऑफ़र की तुलना करें।',
+    },
+  ],
+  cta: { text: 'अपना ऑफ़र देखें', href: '/personal-loan' },
+};

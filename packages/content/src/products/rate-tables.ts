@@ -1,4 +1,4 @@
-import { BANK_PAGES, BANK_RATES_AS_OF } from '../banks/bank-pages.js';
+import { BANK_PAGES, BANK_PAGES_HI, BANK_RATES_AS_OF } from '../banks/bank-pages.js';
 import type { RateTable } from '../schemas.js';
 import { formatPercent } from '../text-format.js';
 
@@ -12,6 +12,19 @@ export const PERSONAL_LOAN_RATE_TABLE: RateTable = {
   asOf: BANK_RATES_AS_OF,
   source: 'Each bank’s published personal-loan interest rates',
   rows: BANK_PAGES.map((bank) => ({
+    logo: bank.logo,
+    bankname: bank.name,
+    interest: `${formatPercent(bank.rate.minPercent)} – ${formatPercent(bank.rate.maxPercent)}`,
+    pf: bank.rate.processingFee,
+  })),
+};
+
+/** The same table in Hindi: the same banks and rates, with the processing fees in Hindi. */
+export const PERSONAL_LOAN_RATE_TABLE_HI: RateTable = {
+  caption: 'प्रमुख बैंकों की पर्सनल लोन ब्याज दरें (सांकेतिक)',
+  asOf: BANK_RATES_AS_OF,
+  source: 'हर बैंक द्वारा प्रकाशित पर्सनल लोन ब्याज दरें',
+  rows: BANK_PAGES_HI.map((bank) => ({
     logo: bank.logo,
     bankname: bank.name,
     interest: `${formatPercent(bank.rate.minPercent)} – ${formatPercent(bank.rate.maxPercent)}`,

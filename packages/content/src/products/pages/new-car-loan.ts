@@ -1,6 +1,6 @@
-import { NEW_CAR_LOAN_FAQ } from '../../faq/sets/new-car-loan.js';
+import { NEW_CAR_LOAN_FAQ, NEW_CAR_LOAN_FAQ_HI } from '../../faq/sets/new-car-loan.js';
 import type { ProductPage } from '../../schemas.js';
-import { APPLY_STEPS_EN, BENEFITS_EN } from '../common.js';
+import { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from '../common.js';
 
 /** The new-car loan page (/new-car-loan). Tenure limits follow the calculator of spec §9. */
 export const NEW_CAR_LOAN_PAGE_EN: ProductPage = {
@@ -50,5 +50,56 @@ export const NEW_CAR_LOAN_PAGE_EN: ProductPage = {
     { text: 'Calculate Your EMI Now', href: '/two-wheeler-calculator' },
     { text: 'Car loan EMI calculator', href: '/emi-calculator' },
     { text: 'New car loan FAQs', href: '/resources/faq/new-car-loan' },
+  ],
+};
+
+/** The new-car loan page in Hindi. */
+export const NEW_CAR_LOAN_PAGE_HI: ProductPage = {
+  loanType: 'new-car',
+  slug: 'new-car-loan',
+  lang: 'hi',
+  metaTitle: 'नई कार के लिए लोन, 1 से 7 साल तक | Rinn',
+  metaDescription: 'अपना शहर, ब्रांड, मॉडल और वेरिएंट चुनें, एक्स-शोरूम क़ीमत देखें और Rinn पर 1 से 7 साल के नई कार के लोन की तुलना करें।',
+  banner: {
+    heading: 'अपनी नई कार घर लाएँ',
+    subheading: 'अपने वेरिएंट की एक्स-शोरूम क़ीमत देखें और 1 से 7 साल के नई कार के लोन की तुलना करें।',
+    ctaText: 'अपना ऑफ़र देखें',
+    badges: ['4.8/5 रेटिंग', 'सभी बड़े ब्रांड', '7 साल तक की अवधि'],
+  },
+  benefits: [...BENEFITS_HI],
+  eligibility: [
+    {
+      applicant: 'salaried',
+      title: 'नौकरीपेशा',
+      points: ['हर महीने नियमित तनख़्वाह', 'अच्छा क्रेडिट रिकॉर्ड', 'कम से कम उम्र, आय और नौकरी की अवधि लेंडर के तय किए अनुसार'],
+    },
+    {
+      applicant: 'self-employed',
+      title: 'स्व-रोज़गार',
+      points: ['चलता हुआ कारोबार या पेशा, जिसकी आय आयकर रिटर्न में दिखे', 'अच्छा क्रेडिट रिकॉर्ड', 'कम से कम उम्र, आय और कारोबार की अवधि लेंडर के तय किए अनुसार'],
+    },
+  ],
+  documents: [
+    {
+      applicant: 'salaried',
+      title: 'नौकरीपेशा',
+      points: ['पैन कार्ड', 'आधार या पते का कोई दूसरा प्रमाण', 'पिछले 3 महीनों की सैलरी स्लिप', 'फ़ॉर्म 16 या आयकर रिटर्न', 'पिछले 6 महीनों का बैंक स्टेटमेंट', 'डीलर का प्रोफ़ॉर्मा इनवॉइस'],
+    },
+    {
+      applicant: 'self-employed',
+      title: 'स्व-रोज़गार',
+      points: ['पैन कार्ड', 'आधार या पते का कोई दूसरा प्रमाण', 'आय की गणना के साथ पिछले 2 साल के आयकर रिटर्न', 'जीएसटी रजिस्ट्रेशन या उद्यम प्रमाणपत्र', 'पिछले 12 महीनों का बैंक स्टेटमेंट', 'डीलर का प्रोफ़ॉर्मा इनवॉइस'],
+    },
+  ],
+  steps: [...APPLY_STEPS_HI],
+  highlights: [
+    { id: 'calculator', title: 'कैलकुलेटर से योजना बनाएँ', points: ['शहर, ब्रांड, मॉडल और वेरिएंट चुनें', 'एक्स-शोरूम क़ीमत देखें', '1 से 7 साल की ईएमआई की तुलना करें'] },
+    { id: 'ownership', title: 'ख़रीदने के बाद', points: ['हाइपोथिकेशन आरसी पर दर्ज होता है', 'कॉम्प्रिहेंसिव बीमा बनाए रखें', 'लोन ख़त्म होने पर एनओसी और फ़ॉर्म 35 लें'] },
+  ],
+  faqs: NEW_CAR_LOAN_FAQ_HI.items.slice(0, 4),
+  relatedLinks: [
+    { text: 'अभी अपनी ईएमआई निकालें', href: '/two-wheeler-calculator' },
+    { text: 'कार लोन ईएमआई कैलकुलेटर', href: '/emi-calculator' },
+    { text: 'नई कार के लोन से जुड़े सवाल', href: '/resources/faq/new-car-loan' },
   ],
 };

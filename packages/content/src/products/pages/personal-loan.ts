@@ -1,7 +1,7 @@
 import { PERSONAL_LOAN_FAQ } from '../../faq/sets/personal-loan.js';
 import type { FormulaExplainer, ProductPage } from '../../schemas.js';
 import { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from '../common.js';
-import { PERSONAL_LOAN_RATE_TABLE } from '../rate-tables.js';
+import { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATE_TABLE_HI } from '../rate-tables.js';
 
 /**
  * The personal-loan EMI example of spec §2. The spec gives "about 2,124" for ₹1,00,000 over 5 years
@@ -134,11 +134,7 @@ export const PERSONAL_LOAN_PAGE_HI: ProductPage = {
     },
   ],
   formula: FORMULA_HI,
-  rates: {
-    ...PERSONAL_LOAN_RATE_TABLE,
-    caption: 'प्रमुख बैंकों की पर्सनल लोन ब्याज दरें (सांकेतिक)',
-    source: 'हर बैंक द्वारा प्रकाशित पर्सनल लोन ब्याज दरें',
-  },
+  rates: PERSONAL_LOAN_RATE_TABLE_HI,
   steps: [...APPLY_STEPS_HI],
   highlights: [
     { id: 'uses', title: 'किन कामों के लिए', points: ['शादी', 'इलाज का ख़र्च', 'यात्रा', 'घर की मरम्मत', 'महँगा कर्ज़ चुकाना'] },
