@@ -117,13 +117,16 @@ function reducedInstalmentPaise(instalmentPaise: number, balanceAfterPaise: numb
 function assertScheduleInput(input: AmortizationInput): void {
   assertLoanTerms(input);
   if (!isWholeRupees(input.principal)) throw new LoanMathError('PRINCIPAL_NOT_WHOLE_RUPEES');
+  if (typeof input.firstPayment !== 'object' || input.firstPayment === null) throw new LoanMathError('INVALID_FIRST_PAYMENT');
   const { year, month } = input.firstPayment;
   if (!Number.isInteger(year) || year < 1900 || year > 9999 || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new LoanMathError('INVALID_FIRST_PAYMENT');
   }
   const strategy = input.prepaymentStrategy ?? 'reduce-tenure';
   if (strategy !== 'reduce-tenure' && strategy !== 'reduce-emi') throw new LoanMathError('INVALID_PREPAYMENT_STRATEGY');
+  if (input.prepayments !== undefined && !Array.isArray(input.prepayments)) throw new LoanMathError('INVALID_PREPAYMENT');
   for (const prepayment of input.prepayments ?? []) {
+    if (typeof prepayment !== 'object' || prepayment === null) throw new LoanMathError('INVALID_PREPAYMENT');
     const monthOk = Number.isInteger(prepayment.month) && prepayment.month >= 1 && prepayment.month <= input.months;
     const amountOk = isWholeRupees(prepayment.amount) && prepayment.amount > 0 && prepayment.amount <= LOAN_LIMITS.maxPrincipal;
     if (!monthOk || !amountOk) throw new LoanMathError('INVALID_PREPAYMENT');
@@ -327,7 +330,7 @@ export function amortizationSchedule(input: AmortizationInput): AmortizationSche
   const strategy = input.prepaymentStrategy ?? 'reduce-tenure';
   const monthlyRate = monthlyRateOf(input.annualRatePercent);
   const principalPaise = toPaise(input.principal);
-  const emiPaise = emi(input) * PAISE_PER_RUPEE;
+  const emiPaise = emi({ principal: input.principal, annualRatePercent: input.annualRatePercent, months: input.months }) * PAISE_PER_RUPEE;
   if (input.months > 1 && emiPaise <= Math.round(principalPaise * monthlyRate)) {
     throw new LoanMathError('EMI_DOES_NOT_AMORTIZE');
   }
