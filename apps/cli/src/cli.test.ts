@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fc, test } from '@fast-check/vitest';
-import { amortizationSchedule, apr, balanceTransfer, loanCharges, loanSummary, scheduleToCsv } from '@rinn/loan-math';
+import { amortizationSchedule, apr, balanceTransfer, loanSummary, scheduleToCsv } from '@rinn/loan-math';
+import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { validators } from '@rinn/validation';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
@@ -78,14 +79,14 @@ describe('rinn bt, fees and apr', () => {
     }));
   });
 
-  it('fees matches loanCharges, with the spec’s defaults', () => {
+  it('fees matches rinnLoanCharges, with the spec’s defaults', () => {
     const { stdout } = run('fees', '--amount', '500000', '--format', 'json');
-    expect(JSON.parse(stdout)).toEqual(loanCharges({ loanAmount: 500000 }));
+    expect(JSON.parse(stdout)).toEqual(rinnLoanCharges({ loanAmount: 500000 }));
   });
 
   it('apr defaults the upfront charges to Rinn’s fees', () => {
     const { stdout } = run('apr', '--amount', '500000', '--rate', '12', '--years', '3', '--format', 'json');
-    const upfrontCharges = loanCharges({ loanAmount: 500000 }).totalCharges;
+    const upfrontCharges = rinnLoanCharges({ loanAmount: 500000 }).totalCharges;
     expect(JSON.parse(stdout)).toMatchObject({ upfrontCharges, apr: apr({ principal: 500000, annualRatePercent: 12, months: 36, upfrontCharges }) });
   });
 });

@@ -7,15 +7,14 @@ import {
   amortizationSchedule,
   apr,
   balanceTransfer,
-  loanCharges,
   loanSummary,
-  parseNumericInput,
   scheduleToCsv,
   tenureInMonths,
   type AmortizationSchedule,
   type Prepayment,
   type PrepaymentStrategy,
 } from '@rinn/loan-math';
+import { parseNumericInput, rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { formatRupees } from '@rinn/format';
 import { validators } from '@rinn/validation';
 import { EXIT, UsageError } from './usage-error.js';
@@ -110,7 +109,7 @@ export const commands = {
     options: { amount: text, 'processing-fee': text, 'stamp-duty': text, valuation: text, service: text, format },
     positionals: 0,
     run: (values) => {
-      const charges = loanCharges({
+      const charges = rinnLoanCharges({
         loanAmount: requiredNumber(values, 'amount'),
         processingFee: optionalNumber(values, 'processing-fee'),
         stampDuty: optionalNumber(values, 'stamp-duty'),
@@ -135,7 +134,7 @@ export const commands = {
     run: (values) => {
       const terms = loanTerms(values);
       // Without --charges, the upfront charges are Rinn's default fees for this amount (FEE rules).
-      const upfrontCharges = optionalNumber(values, 'charges') ?? loanCharges({ loanAmount: terms.principal }).totalCharges;
+      const upfrontCharges = optionalNumber(values, 'charges') ?? rinnLoanCharges({ loanAmount: terms.principal }).totalCharges;
       const annualPercentageRate = apr({ ...terms, upfrontCharges });
       return render(values, ['text', 'json'], { ...terms, upfrontCharges, apr: annualPercentageRate }, () =>
         table([

@@ -92,42 +92,14 @@ export interface AmortizationSchedule {
 
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** One month of the exact ledger, in integer paise. */
-interface LedgerEntry {
-  readonly principalPaise: number;
-  readonly interestPaise: number;
-  readonly prepaymentPaise: number;
-}
+// Row labels depend only on the month and the year modulo 100, so the 1,200 possible labels are
+// built once each, on first use, instead of formatting a string for every row of every schedule.
+const monthLabels: (string | undefined)[] = Array.from({ length: 1200 }, () => undefined);
 
-/**
- * The schedule in exact paise. Interest is charged on the balance and rounded to the paisa; the
- * instalment pays it first and the rest repays principal; the final instalment pays whatever is
- * left, so the loan always closes at 0.
- */
-function runLedger(
-  principalPaise: number,
-  monthlyRate: number,
-  months: number,
-  emiPaise: number,
-  prepaymentsByMonth: ReadonlyMap<number, number>,
-  strategy: PrepaymentStrategy,
-): LedgerEntry[] {
-  const entries: LedgerEntry[] = [];
-  let balance = principalPaise;
-  let instalment = emiPaise;
-  for (let month = 1; month <= months && balance > 0; month += 1) {
-    const interestPaise = Math.round(balance * monthlyRate);
-    const closes = month === months || balance + interestPaise <= instalment;
-    const principalPaise = closes ? balance : instalment - interestPaise;
-    balance -= principalPaise;
-    const prepaymentPaise = Math.min(prepaymentsByMonth.get(month) ?? 0, balance);
-    if (prepaymentPaise > 0 && strategy === 'reduce-emi' && balance > prepaymentPaise) {
-      instalment = reducedInstalmentPaise(instalment, balance - prepaymentPaise, balance);
-    }
-    balance -= prepaymentPaise;
-    entries.push({ principalPaise, interestPaise, prepaymentPaise });
-  }
-  return entries;
+function monthLabel(year: number, monthIndex: number): string {
+  const yearOfCentury = year % 100;
+  const key = yearOfCentury * 12 + monthIndex;
+  return (monthLabels[key] ??= `${MONTH_ABBREVIATIONS[monthIndex]} ${String(yearOfCentury).padStart(2, '0')}`);
 }
 
 /**
@@ -145,89 +117,162 @@ function reducedInstalmentPaise(instalmentPaise: number, balanceAfterPaise: numb
 function assertScheduleInput(input: AmortizationInput): void {
   assertLoanTerms(input);
   if (!isWholeRupees(input.principal)) throw new LoanMathError('PRINCIPAL_NOT_WHOLE_RUPEES');
+  if (typeof input.firstPayment !== 'object' || input.firstPayment === null) throw new LoanMathError('INVALID_FIRST_PAYMENT');
   const { year, month } = input.firstPayment;
   if (!Number.isInteger(year) || year < 1900 || year > 9999 || !Number.isInteger(month) || month < 1 || month > 12) {
     throw new LoanMathError('INVALID_FIRST_PAYMENT');
   }
   const strategy = input.prepaymentStrategy ?? 'reduce-tenure';
   if (strategy !== 'reduce-tenure' && strategy !== 'reduce-emi') throw new LoanMathError('INVALID_PREPAYMENT_STRATEGY');
+  if (input.prepayments !== undefined && !Array.isArray(input.prepayments)) throw new LoanMathError('INVALID_PREPAYMENT');
   for (const prepayment of input.prepayments ?? []) {
+    if (typeof prepayment !== 'object' || prepayment === null) throw new LoanMathError('INVALID_PREPAYMENT');
     const monthOk = Number.isInteger(prepayment.month) && prepayment.month >= 1 && prepayment.month <= input.months;
     const amountOk = isWholeRupees(prepayment.amount) && prepayment.amount > 0 && prepayment.amount <= LOAN_LIMITS.maxPrincipal;
     if (!monthOk || !amountOk) throw new LoanMathError('INVALID_PREPAYMENT');
   }
 }
 
-function prepaymentsPaiseByMonth(prepayments: readonly Prepayment[]): Map<number, number> {
-  const byMonth = new Map<number, number>();
-  for (const { month, amount } of prepayments) byMonth.set(month, (byMonth.get(month) ?? 0) + toPaise(amount));
+/** Part-payments in paise indexed by instalment number (index 0 unused); several in a month add up. */
+function prepaymentsPaiseByMonth(prepayments: readonly Prepayment[], months: number): number[] {
+  const byMonth = Array.from({ length: months + 1 }, () => 0);
+  for (const { month, amount } of prepayments) byMonth[month] = (byMonth[month] ?? 0) + toPaise(amount);
   return byMonth;
 }
 
+/** What the single pass of {@link runSchedule} produces besides its rows. */
+interface ScheduleTotals {
+  readonly years: AmortizationYear[];
+  readonly instalments: number;
+  readonly totalInterest: number;
+  readonly totalPrepaid: number;
+  readonly totalPayable: number;
+}
+
 /**
- * Rupee rows from the paise ledger. Each column is shown as the change in its rounded running
- * total, so rounding never accumulates: shown principal sums to the loan, the last balance is 0,
- * and interest is the instalment minus principal, so every row adds up exactly.
+ * The schedule in one pass. The ledger runs in exact integer paise: interest is charged on the
+ * balance and rounded to the paisa; the instalment pays it first and the rest repays principal;
+ * the final instalment pays whatever is left, so the loan always closes at 0. Each rupee column
+ * is shown as the change in its rounded running total, so rounding never accumulates: shown
+ * principal sums to the loan, the last balance is 0, and interest is the instalment minus
+ * principal, so every row adds up exactly. Rows are grouped into calendar years as they are made,
+ * and the year totals and schedule totals are running sums, so nothing is walked twice.
  */
-function toRupeeRows(entries: readonly LedgerEntry[], principalRupees: number, firstPayment: CalendarMonth): AmortizationRow[] {
-  const rows: AmortizationRow[] = [];
+function runSchedule(
+  principalRupees: number,
+  monthlyRate: number,
+  months: number,
+  emiPaise: number,
+  prepaymentsByMonth: readonly number[] | undefined,
+  strategy: PrepaymentStrategy,
+  firstPayment: CalendarMonth,
+): ScheduleTotals {
+  const years: AmortizationYear[] = [];
+  let year = firstPayment.year;
+  let monthIndex = firstPayment.month - 1;
+  let yearRows: AmortizationRow[] = [];
+  let yearPrincipal = 0;
+  let yearInterest = 0;
+  let yearPaid = 0;
+  let yearPrepaid = 0;
+  let remainingBalance = principalRupees;
+
+  let balancePaise = principalRupees * PAISE_PER_RUPEE;
+  let instalmentPaise = emiPaise;
   let paidPaise = 0;
   let repaidPaise = 0;
   let prepaidPaise = 0;
   let shownPaid = 0;
   let shownRepaid = 0;
   let shownPrepaid = 0;
-  entries.forEach((entry, index) => {
-    paidPaise += entry.principalPaise + entry.interestPaise;
-    repaidPaise += entry.principalPaise + entry.prepaymentPaise;
-    prepaidPaise += entry.prepaymentPaise;
+  let instalment = 0;
+  while (instalment < months && balancePaise > 0) {
+    instalment += 1;
+    const interestPaise = Math.round(balancePaise * monthlyRate);
+    const closes = instalment === months || balancePaise + interestPaise <= instalmentPaise;
+    const principalPaise = closes ? balancePaise : instalmentPaise - interestPaise;
+    balancePaise -= principalPaise;
+    let prepaymentPaise = 0;
+    if (prepaymentsByMonth !== undefined) {
+      prepaymentPaise = Math.min(prepaymentsByMonth[instalment] ?? 0, balancePaise);
+      if (prepaymentPaise > 0 && strategy === 'reduce-emi' && balancePaise > prepaymentPaise) {
+        instalmentPaise = reducedInstalmentPaise(instalmentPaise, balancePaise - prepaymentPaise, balancePaise);
+      }
+      balancePaise -= prepaymentPaise;
+    }
+
+    paidPaise += principalPaise + interestPaise;
+    repaidPaise += principalPaise + prepaymentPaise;
+    prepaidPaise += prepaymentPaise;
     const nextPaid = paiseToNearestRupee(paidPaise);
     const nextRepaid = paiseToNearestRupee(repaidPaise);
     const nextPrepaid = paiseToNearestRupee(prepaidPaise);
-    const instalmentShown = nextPaid - shownPaid;
+    const emiShown = nextPaid - shownPaid;
     const prepaymentShown = nextPrepaid - shownPrepaid;
     const principalShown = nextRepaid - shownRepaid - prepaymentShown;
-    [shownPaid, shownRepaid, shownPrepaid] = [nextPaid, nextRepaid, nextPrepaid];
-    const monthIndex = firstPayment.month - 1 + index;
-    const year = firstPayment.year + Math.floor(monthIndex / 12);
-    const month = (monthIndex % 12) + 1;
-    rows.push({
-      instalment: index + 1,
+    const interestShown = emiShown - principalShown;
+    shownPaid = nextPaid;
+    shownRepaid = nextRepaid;
+    shownPrepaid = nextPrepaid;
+    remainingBalance = principalRupees - nextRepaid;
+
+    yearRows.push({
+      instalment,
       year,
-      month,
-      label: `${MONTH_ABBREVIATIONS[month - 1]} ${String(year % 100).padStart(2, '0')}`,
+      month: monthIndex + 1,
+      label: monthLabel(year, monthIndex),
       principalPayment: principalShown,
-      interestPayment: instalmentShown - principalShown,
-      emi: instalmentShown,
+      interestPayment: interestShown,
+      emi: emiShown,
       prepayment: prepaymentShown,
-      remainingBalance: principalRupees - nextRepaid,
+      remainingBalance,
     });
-  });
-  return rows;
-}
+    yearPrincipal += principalShown;
+    yearInterest += interestShown;
+    yearPaid += emiShown;
+    yearPrepaid += prepaymentShown;
 
-function sumOf(rows: readonly AmortizationAmounts[], column: keyof Omit<AmortizationAmounts, 'remainingBalance'>): number {
-  return rows.reduce((total, row) => total + row[column], 0);
-}
-
-function groupByYear(rows: readonly AmortizationRow[]): AmortizationYear[] {
-  const years: AmortizationYear[] = [];
-  for (const year of new Set(rows.map((row) => row.year))) {
-    const yearRows = rows.filter((row) => row.year === year);
-    years.push({
-      year,
-      rows: yearRows,
-      total: {
-        label: `Total ${year}`,
-        principalPayment: sumOf(yearRows, 'principalPayment'),
-        interestPayment: sumOf(yearRows, 'interestPayment'),
-        emi: sumOf(yearRows, 'emi'),
-        prepayment: sumOf(yearRows, 'prepayment'),
-        remainingBalance: yearRows[yearRows.length - 1]?.remainingBalance ?? 0,
-      },
-    });
+    monthIndex += 1;
+    if (monthIndex === 12) {
+      years.push(yearOf(year, yearRows, yearPrincipal, yearInterest, yearPaid, yearPrepaid, remainingBalance));
+      year += 1;
+      monthIndex = 0;
+      yearRows = [];
+      yearPrincipal = yearInterest = yearPaid = yearPrepaid = 0;
+    }
   }
-  return years;
+  if (yearRows.length > 0) years.push(yearOf(year, yearRows, yearPrincipal, yearInterest, yearPaid, yearPrepaid, remainingBalance));
+  return {
+    years,
+    instalments: instalment,
+    totalInterest: shownPaid - (shownRepaid - shownPrepaid),
+    totalPrepaid: shownPrepaid,
+    totalPayable: shownPaid + shownPrepaid,
+  };
+}
+
+/** A calendar year's rows with their Total line; a plain function, so the loop's locals stay in registers. */
+function yearOf(
+  year: number,
+  rows: AmortizationRow[],
+  principalPayment: number,
+  interestPayment: number,
+  emi: number,
+  prepayment: number,
+  remainingBalance: number,
+): AmortizationYear {
+  return { year, rows, total: { label: yearTotalLabel(year), principalPayment, interestPayment, emi, prepayment, remainingBalance } };
+}
+
+const yearTotalLabels = new Map<number, string>();
+
+function yearTotalLabel(year: number): string {
+  let label = yearTotalLabels.get(year);
+  if (label === undefined) {
+    label = `Total ${year}`;
+    yearTotalLabels.set(year, label);
+  }
+  return label;
 }
 
 /**
@@ -285,36 +330,44 @@ export function amortizationSchedule(input: AmortizationInput): AmortizationSche
   const strategy = input.prepaymentStrategy ?? 'reduce-tenure';
   const monthlyRate = monthlyRateOf(input.annualRatePercent);
   const principalPaise = toPaise(input.principal);
-  const emiPaise = emi(input) * PAISE_PER_RUPEE;
+  const emiPaise = emi({ principal: input.principal, annualRatePercent: input.annualRatePercent, months: input.months }) * PAISE_PER_RUPEE;
   if (input.months > 1 && emiPaise <= Math.round(principalPaise * monthlyRate)) {
     throw new LoanMathError('EMI_DOES_NOT_AMORTIZE');
   }
-  const ledger = runLedger(principalPaise, monthlyRate, input.months, emiPaise, prepaymentsPaiseByMonth(input.prepayments ?? []), strategy);
-  const rows = toRupeeRows(ledger, input.principal, input.firstPayment);
-  const totalInterest = sumOf(rows, 'interestPayment');
-  const totalPrepaid = sumOf(rows, 'prepayment');
-  const baseline = input.prepayments?.length ? rupeeTotalsWithoutPrepayments(principalPaise, monthlyRate, input.months, emiPaise) : undefined;
+  const hasPrepayments = input.prepayments !== undefined && input.prepayments.length > 0;
+  const prepaymentsByMonth = hasPrepayments ? prepaymentsPaiseByMonth(input.prepayments, input.months) : undefined;
+  const schedule = runSchedule(input.principal, monthlyRate, input.months, emiPaise, prepaymentsByMonth, strategy, input.firstPayment);
+  const baseline = hasPrepayments ? rupeeTotalsWithoutPrepayments(principalPaise, monthlyRate, input.months, emiPaise) : undefined;
   return {
     emi: emiPaise / PAISE_PER_RUPEE,
-    years: groupByYear(rows),
-    instalments: rows.length,
-    totalInterest,
-    totalPrepaid,
-    totalPayable: sumOf(rows, 'emi') + totalPrepaid,
-    interestSaved: baseline ? baseline.totalInterest - totalInterest : 0,
-    monthsSaved: baseline ? baseline.instalments - rows.length : 0,
+    years: schedule.years,
+    instalments: schedule.instalments,
+    totalInterest: schedule.totalInterest,
+    totalPrepaid: schedule.totalPrepaid,
+    totalPayable: schedule.totalPayable,
+    interestSaved: baseline ? baseline.totalInterest - schedule.totalInterest : 0,
+    monthsSaved: baseline ? baseline.instalments - schedule.instalments : 0,
     prepaymentStrategy: strategy,
   };
 }
 
+/** Interest and instalments of the same loan without part-payments: the ledger alone, no rows. */
 function rupeeTotalsWithoutPrepayments(
   principalPaise: number,
   monthlyRate: number,
   months: number,
   emiPaise: number,
 ): { totalInterest: number; instalments: number } {
-  const ledger = runLedger(principalPaise, monthlyRate, months, emiPaise, new Map(), 'reduce-tenure');
-  const interestPaise = ledger.reduce((total, entry) => total + entry.interestPaise, 0);
+  let balancePaise = principalPaise;
+  let interestPaise = 0;
+  let instalments = 0;
+  while (instalments < months && balancePaise > 0) {
+    instalments += 1;
+    const monthInterest = Math.round(balancePaise * monthlyRate);
+    const closes = instalments === months || balancePaise + monthInterest <= emiPaise;
+    balancePaise -= closes ? balancePaise : emiPaise - monthInterest;
+    interestPaise += monthInterest;
+  }
   // Without part-payments the shown interest is the rounded total paid minus the whole-rupee loan.
-  return { totalInterest: paiseToNearestRupee(principalPaise + interestPaise) - principalPaise / PAISE_PER_RUPEE, instalments: ledger.length };
+  return { totalInterest: paiseToNearestRupee(principalPaise + interestPaise) - principalPaise / PAISE_PER_RUPEE, instalments };
 }

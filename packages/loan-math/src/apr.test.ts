@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { calculatorTerms, errorCodeOf } from '../tests/support.js';
 import { apr } from './apr.js';
 import { emi } from './emi.js';
+import { loanCharges } from './fees.js';
 
 const withCharges = calculatorTerms.chain((terms) =>
   fc.tuple(fc.constant(terms), fc.integer({ min: 0, max: Math.floor(terms.principal / 2) })),
@@ -53,5 +54,16 @@ describe('apr', () => {
     [{ months: 0 }, 'INVALID_TENURE'],
   ] as const)('APR-001: %o is rejected with %s', (change, code) => {
     expect(errorCodeOf(() => apr({ principal: 100_000, annualRatePercent: 10, months: 60, upfrontCharges: 0, ...change }))).toBe(code);
+  });
+});
+
+describe('APR with a paise EMI', () => {
+  it('APR-001, EMI-005: a published KFS sample — ₹47,000 at 21 % for 24 months with a ₹1,175 fee (₹1,387 with GST) — gives 24.15 % on the paise EMI ₹2,415.13', () => {
+    const charges = loanCharges({ loanAmount: 47_000, processingFee: 1_175, stampDuty: 0, valuationCharges: 0, serviceCharges: 0 });
+    expect(charges.totalCharges).toBe(1_387);
+    const rate = apr({ principal: 47_000, annualRatePercent: 21, months: 24, upfrontCharges: charges.totalCharges, rounding: 'paisa' });
+    expect(rate.toFixed(2)).toBe('24.15');
+    // The rupee EMI (₹2,415) pays 13 paise less a month, so its APR is lower.
+    expect(apr({ principal: 47_000, annualRatePercent: 21, months: 24, upfrontCharges: 1_387 })).toBeLessThan(rate);
   });
 });

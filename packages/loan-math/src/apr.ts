@@ -1,10 +1,9 @@
 import { solveMonthlyRate } from './annuity.js';
-import { emi } from './emi.js';
+import { emi, type EmiInput } from './emi.js';
 import { LoanMathError } from './errors.js';
-import type { LoanTerms } from './loan-terms.js';
 
-/** What {@link apr} needs: the loan and everything deducted from it up front. */
-export interface AprInput extends LoanTerms {
+/** What {@link apr} needs: the loan, everything deducted from it up front, and the EMI's rounding. */
+export interface AprInput extends EmiInput {
   /** Charges paid or deducted at disbursal, in rupees (e.g. `loanCharges(…).totalCharges`). */
   readonly upfrontCharges: number;
 }
@@ -18,7 +17,8 @@ const HIGHEST_MONTHLY_IRR = 1;
  * RBI Master Direction – Key Facts Statement, April 2024: the APR is the annual cost of credit,
  * the internal rate of return of the amount actually disbursed (loan minus upfront charges)
  * against the instalments; the RBI's illustration annualises the monthly IRR by multiplying by 12.
- * The instalments are the rounded EMIs of EMI-001 the borrower really pays.
+ * The instalments are the EMIs the borrower really pays: rounded to the rupee (EMI-001) unless
+ * `rounding` says `'paisa'` or `'none'` (EMI-005).
  *
  * @rule APR-001 The APR is 12 × the monthly internal rate of return of the net disbursed amount
  *   (principal − upfront charges) against the n rounded EMIs, in percent a year, solved by
@@ -38,12 +38,13 @@ const HIGHEST_MONTHLY_IRR = 1;
  * @example
  * ```ts
  * apr({ principal: 100_000, annualRatePercent: 10, months: 60, upfrontCharges: 2_000 }); // ≈ 10.88
+ * apr({ principal: 47_000, annualRatePercent: 21, months: 24, upfrontCharges: 1_387, rounding: 'paisa' }); // ≈ 24.15
  * ```
  */
 export function apr(input: AprInput): number {
   const instalment = emi(input);
   const { upfrontCharges } = input;
-  if (!Number.isFinite(upfrontCharges) || upfrontCharges < 0) throw new LoanMathError('INVALID_CHARGE');
+  if (typeof upfrontCharges !== 'number' || !Number.isFinite(upfrontCharges) || upfrontCharges < 0) throw new LoanMathError('INVALID_CHARGE');
   const netDisbursed = input.principal - upfrontCharges;
   if (netDisbursed <= 0) throw new LoanMathError('CHARGES_EXCEED_LOAN');
   const monthlyIrr = solveMonthlyRate(netDisbursed, instalment, input.months, HIGHEST_MONTHLY_IRR);

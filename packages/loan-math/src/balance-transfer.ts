@@ -1,7 +1,7 @@
 import { annuityBalanceAfter, monthlyRateOf, solveMonthlyRate } from './annuity.js';
 import { emi } from './emi.js';
 import { LoanMathError } from './errors.js';
-import { assertRateAndTenure, LOAN_LIMITS } from './loan-terms.js';
+import { assertInputObject, assertRateAndTenure, LOAN_LIMITS } from './loan-terms.js';
 
 /** Largest cash in hand a refinance pays out, in rupees (§9: 10,00,000). */
 export const CASH_IN_HAND_CAP = 1_000_000;
@@ -77,8 +77,9 @@ export function topUpMultiplier(emisPaid: number): number {
 }
 
 function assertBalanceTransferInput(input: BalanceTransferInput): void {
+  assertInputObject(input);
   const { existingEmi, originalLoanAmount, originalTenureMonths, emisPaid } = input;
-  const positive = (value: number): boolean => Number.isFinite(value) && value > 0 && value <= LOAN_LIMITS.maxPrincipal;
+  const positive = (value: number): boolean => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= LOAN_LIMITS.maxPrincipal;
   if (
     !positive(existingEmi) ||
     !positive(originalLoanAmount) ||

@@ -1,5 +1,6 @@
 import { AMOUNT_SLIDER, INTEREST_SLIDER } from './calculator-constants.js';
 import { LoanMathError } from './errors.js';
+import { assertInputObject } from './loan-terms.js';
 
 /** Bounds and step of a range slider. */
 export interface SliderRange {
@@ -15,7 +16,12 @@ function assertFinite(...values: number[]): void {
   if (!values.every(Number.isFinite)) throw new LoanMathError('INVALID_SLIDER_INPUT');
 }
 
+function assertText(text: unknown): asserts text is string {
+  if (typeof text !== 'string') throw new LoanMathError('INVALID_SLIDER_INPUT');
+}
+
 function assertSlider(slider: Pick<SliderRange, 'min' | 'max'> & { readonly step?: number }): void {
+  assertInputObject(slider);
   assertFinite(slider.min, slider.max, slider.step ?? 1);
   if (slider.min > slider.max || (slider.step !== undefined && slider.step <= 0)) throw new LoanMathError('INVALID_SLIDER_INPUT');
 }
@@ -36,6 +42,7 @@ function assertSlider(slider: Pick<SliderRange, 'min' | 'max'> & { readonly step
  * ```
  */
 export function parseNumericInput(text: string): number | undefined {
+  assertText(text);
   const withoutCommas = text.replaceAll(',', '').trim();
   if (withoutCommas === '') return undefined;
   const value = Number(withoutCommas);
@@ -57,6 +64,7 @@ export function parseNumericInput(text: string): number | undefined {
  * ```
  */
 export function sanitizeAmountInput(text: string): string {
+  assertText(text);
   return text.replace(/\D/g, '').slice(0, AMOUNT_SLIDER.maxDigits);
 }
 

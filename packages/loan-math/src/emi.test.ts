@@ -122,3 +122,26 @@ describe('assertCalculatorInputs', () => {
     expect(errorCodeOf(() => assertCalculatorInputs({ principal: 100_000, annualRatePercent: 10, months: 60.5 }))).toBe('INVALID_TENURE');
   });
 });
+
+describe('EMI rounding', () => {
+  const kfsLoan = { principal: 47_000, annualRatePercent: 21, months: 24 };
+
+  it('EMI-005: ₹47,000 at 21 % for 24 months is ₹2,415 to the rupee, ₹2,415.13 to the paisa, 2,415.1256 unrounded', () => {
+    expect(emi(kfsLoan)).toBe(2_415);
+    expect(emi({ ...kfsLoan, rounding: 'rupee' })).toBe(2_415);
+    expect(emi({ ...kfsLoan, rounding: 'paisa' })).toBe(2_415.13);
+    expect(emi({ ...kfsLoan, rounding: 'none' })).toBeCloseTo(2_415.125_595, 6);
+  });
+
+  test.prop([calculatorTerms])('EMI-005: the paise EMI is within half a paisa of the exact one and rounds to the rupee EMI', (terms) => {
+    const exact = emi({ ...terms, rounding: 'none' });
+    const paise = emi({ ...terms, rounding: 'paisa' });
+    expect(Math.abs(paise - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
+    expect(Number.isInteger(Math.round(paise * 100))).toBe(true);
+    expect(Math.abs(emi(terms) - exact)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('EMI-005: an unknown rounding is refused', () => {
+    expect(errorCodeOf(() => emi({ ...kfsLoan, rounding: 'crore' as never }))).toBe('INVALID_ROUNDING');
+  });
+});

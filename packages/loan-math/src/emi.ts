@@ -1,5 +1,28 @@
 import { annuityPayment, monthlyRateOf } from './annuity.js';
+import { LoanMathError } from './errors.js';
 import { assertLoanTerms, type LoanTerms } from './loan-terms.js';
+
+/** How an instalment is rounded: to the nearest rupee (Rinn's EMI), to the nearest paisa, or not at all. */
+export type EmiRounding = 'rupee' | 'paisa' | 'none';
+
+/** Loan terms and, optionally, how the EMI is rounded (default `'rupee'`). */
+export interface EmiInput extends LoanTerms {
+  readonly rounding?: EmiRounding | undefined;
+}
+
+/** The instalment rounded as asked; an unknown rounding is an error, not a silent default. */
+export function roundInstalment(payment: number, rounding: EmiRounding | undefined): number {
+  switch (rounding ?? 'rupee') {
+    case 'rupee':
+      return Math.round(payment);
+    case 'paisa':
+      return Math.round(payment * 100) / 100;
+    case 'none':
+      return payment;
+    default:
+      throw new LoanMathError('INVALID_ROUNDING');
+  }
+}
 
 /**
  * Monthly instalment (EMI) of a level-payment loan, in whole rupees.
@@ -14,15 +37,23 @@ import { assertLoanTerms, type LoanTerms } from './loan-terms.js';
  *   nearest rupee.
  * @spec §9 Calculators
  * @workedExample ₹1,00,000 at 0 % for 60 months → EMI ₹1,667
- * @param terms - principal in rupees, annual rate in percent, tenure in months
- * @returns the EMI in whole rupees
- * @throws {@link LoanMathError} when the terms are invalid (see {@link assertLoanTerms})
+ * @rule EMI-005 On request the EMI is rounded to the nearest paisa (`rounding: 'paisa'`, half a
+ *   paisa rounding up) or left unrounded (`'none'`) instead of to the rupee; any other rounding is
+ *   rejected with `INVALID_ROUNDING`.
+ * @workedExample ₹47,000 at 21 % for 24 months: 2,415.1256 → ₹2,415.13 to the paisa, ₹2,415 to
+ *   the rupee
+ * @param terms - principal in rupees, annual rate in percent, tenure in months, and optionally the
+ *   rounding (`'rupee'` unless stated)
+ * @returns the EMI in rupees, rounded as asked
+ * @throws {@link LoanMathError} `MISSING_INPUT` without an argument, `INVALID_ROUNDING`, or when
+ *   the terms are invalid (see {@link assertLoanTerms})
  * @example
  * ```ts
  * emi({ principal: 100_000, annualRatePercent: 10, months: 60 }); // 2125
+ * emi({ principal: 47_000, annualRatePercent: 21, months: 24, rounding: 'paisa' }); // 2415.13
  * ```
  */
-export function emi(terms: LoanTerms): number {
+export function emi(terms: EmiInput): number {
   assertLoanTerms(terms);
-  return Math.round(annuityPayment(terms.principal, monthlyRateOf(terms.annualRatePercent), terms.months));
+  return roundInstalment(annuityPayment(terms.principal, monthlyRateOf(terms.annualRatePercent), terms.months), terms.rounding);
 }

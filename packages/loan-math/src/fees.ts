@@ -1,34 +1,28 @@
 import { LoanMathError } from './errors.js';
-import { LOAN_LIMITS } from './loan-terms.js';
+import { assertInputObject, LOAN_LIMITS } from './loan-terms.js';
 
-/** Default valuation charges in rupees (§9). */
-export const VALUATION_CHARGES = 943;
-/** Default stamp duty in rupees (§9). */
-export const STAMP_DUTY = 300;
-/** Default service (insurance) charges in rupees (§9). */
-export const SERVICE_CHARGES = 885;
 /** GST added to the processing fee, in percent (§9: "the fee plus 18 percent"). */
 export const GST_ON_PROCESSING_FEE_PERCENT = 18;
-/** Processing fee, before GST, when the offer supplies none: percent of the loan (§9). */
-export const FALLBACK_PROCESSING_FEE_PERCENT = 1.25;
 
 /**
  * An offer's amount and charges in rupees (spec §3 Offer voucher: `loanAmount`, `processingFee`,
- * `stampDuty`, `serviceCharges`, `valuationCharges`). Omitted charges take the §9 defaults.
+ * `stampDuty`, `serviceCharges`, `valuationCharges`). Every charge is required, 0 when there is
+ * none: the core never fills in a default. Rinn's defaults live in `@rinn/loan-math/rinn`
+ * (`rinnLoanCharges`).
  */
 export interface LoanChargesInput {
   readonly loanAmount: number;
   /** The lender's processing fee before GST. */
-  readonly processingFee?: number;
-  readonly stampDuty?: number;
-  readonly valuationCharges?: number;
-  readonly serviceCharges?: number;
+  readonly processingFee: number;
+  readonly stampDuty: number;
+  readonly valuationCharges: number;
+  readonly serviceCharges: number;
 }
 
 /** Every charge deducted from a loan, and what reaches the borrower. */
 export interface LoanCharges {
   readonly loanAmount: number;
-  /** Processing fee before GST: as supplied, or the 1.25 % fallback (unrounded). */
+  /** Processing fee before GST, as supplied (unrounded). */
   readonly processingFeeBeforeGst: number;
   /** Processing fee shown and deducted: fee + 18 % GST, rounded to the rupee. */
   readonly processingFee: number;
@@ -61,46 +55,40 @@ export function processingFeeWithGst(fee: number): number {
   return Math.round((fee * (100 + GST_ON_PROCESSING_FEE_PERCENT)) / 100);
 }
 
-function assertCharge(charge: number): void {
-  if (!Number.isFinite(charge) || charge < 0) throw new LoanMathError('INVALID_CHARGE');
+function assertCharge(charge: unknown): asserts charge is number {
+  if (typeof charge !== 'number' || !Number.isFinite(charge) || charge < 0) throw new LoanMathError('INVALID_CHARGE');
 }
 
 /**
- * Charges deducted from a loan and the net amount disbursed.
+ * Charges deducted from a loan and the net amount disbursed. Every charge is taken as given; a
+ * missing one is an error, never a silent default (Rinn's defaults: `rinnLoanCharges` in
+ * `@rinn/loan-math/rinn`).
  *
- * @rule FEE-001 Unless the offer supplies them, valuation charges are ₹943, stamp duty ₹300 and
- *   service (insurance) charges ₹885.
- * @spec §9 Calculators (Fee defaults)
- * @rule FEE-003 When no processing fee is supplied it falls back to 1.25 % of the loan, and GST
- *   is added to it like to any processing fee: GST is levied on the lender's fee for its service,
- *   whichever way the fee was arrived at, and the fallback stands in for that fee.
- * @spec §9 Calculators (Fee defaults)
- * @workedExample ₹5,00,000 with no fee: 1.25 % = ₹6,250, shown with GST as ₹7,375
  * @rule FEE-004 The net amount disbursed is the loan minus stamp duty, valuation charges, service
  *   charges and the processing fee shown (with GST); the charges must leave something to disburse.
  * @spec §9 Calculators (Fee defaults)
- * @workedExample ₹5,00,000 with default charges: 5,00,000 − 300 − 943 − 885 − 7,375 = ₹4,90,497
- * @param input - loan amount and any charges the offer states
+ * @workedExample ₹47,000 with a ₹1,175 processing fee and no other charge: fee shown ₹1,387,
+ *   net disbursed ₹45,613
+ * @param input - loan amount and every charge of the offer (0 when there is none)
  * @returns each charge, their total and the net disbursed amount, in rupees
- * @throws {@link LoanMathError} `INVALID_PRINCIPAL` for a loan amount that is not a positive finite
- *   amount up to ₹1,000 crore, `INVALID_CHARGE` for a negative or non-finite charge,
- *   `CHARGES_EXCEED_LOAN` when nothing would be disbursed
+ * @throws {@link LoanMathError} `MISSING_INPUT` without an input object, `INVALID_PRINCIPAL` for a
+ *   loan amount that is not a positive finite amount up to ₹1,000 crore, `INVALID_CHARGE` for a
+ *   missing, negative or non-finite charge, `CHARGES_EXCEED_LOAN` when nothing would be disbursed
  * @example
  * ```ts
- * loanCharges({ loanAmount: 500_000 }).netDisbursed; // 490497
- * loanCharges({ loanAmount: 500_000, processingFee: 2_500 }).processingFee; // 2950
+ * loanCharges({ loanAmount: 47_000, processingFee: 1_175, stampDuty: 0, valuationCharges: 0, serviceCharges: 0 }).totalCharges; // 1387
  * ```
  */
 export function loanCharges(input: LoanChargesInput): LoanCharges {
-  const { loanAmount } = input;
-  if (!Number.isFinite(loanAmount) || loanAmount <= 0 || loanAmount > LOAN_LIMITS.maxPrincipal) {
+  assertInputObject(input);
+  const { loanAmount, stampDuty, valuationCharges, serviceCharges } = input;
+  if (typeof loanAmount !== 'number' || !Number.isFinite(loanAmount) || loanAmount <= 0 || loanAmount > LOAN_LIMITS.maxPrincipal) {
     throw new LoanMathError('INVALID_PRINCIPAL');
   }
-  const stampDuty = input.stampDuty ?? STAMP_DUTY;
-  const valuationCharges = input.valuationCharges ?? VALUATION_CHARGES;
-  const serviceCharges = input.serviceCharges ?? SERVICE_CHARGES;
-  [stampDuty, valuationCharges, serviceCharges].forEach(assertCharge);
-  const processingFeeBeforeGst = input.processingFee ?? (loanAmount * FALLBACK_PROCESSING_FEE_PERCENT) / 100;
+  assertCharge(stampDuty);
+  assertCharge(valuationCharges);
+  assertCharge(serviceCharges);
+  const processingFeeBeforeGst = input.processingFee;
   const processingFee = processingFeeWithGst(processingFeeBeforeGst);
   const totalCharges = processingFee + stampDuty + valuationCharges + serviceCharges;
   if (totalCharges >= loanAmount) throw new LoanMathError('CHARGES_EXCEED_LOAN');

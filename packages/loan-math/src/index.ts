@@ -1,7 +1,10 @@
+// The zero-dependency core: every fee and rounding choice is an argument. Rinn's own product
+// constants (slider ranges, default fees, gauges, calculator input rules) are in './rinn.ts',
+// published as the subpath `@rinn/loan-math/rinn`.
 export { LOAN_MATH_MESSAGES } from './messages.js';
 export { LoanMathError, type LoanMathErrorCode } from './errors.js';
-export { LOAN_LIMITS, assertLoanTerms, assertCalculatorInputs, type LoanTerms } from './loan-terms.js';
-export { emi } from './emi.js';
+export { LOAN_LIMITS, assertLoanTerms, type LoanTerms } from './loan-terms.js';
+export { emi, type EmiInput, type EmiRounding } from './emi.js';
 export { loanSummary, tenureInMonths, type LoanSummary, type TenureUnit } from './loan-summary.js';
 export {
   amortizationSchedule,
@@ -28,31 +31,8 @@ export {
 export {
   loanCharges,
   processingFeeWithGst,
-  VALUATION_CHARGES,
-  STAMP_DUTY,
-  SERVICE_CHARGES,
   GST_ON_PROCESSING_FEE_PERCENT,
-  FALLBACK_PROCESSING_FEE_PERCENT,
   type LoanCharges,
   type LoanChargesInput,
 } from './fees.js';
 export { apr, type AprInput } from './apr.js';
-export {
-  AMOUNT_SLIDER,
-  DURATION_SLIDER,
-  INTEREST_SLIDER,
-  SPEED_DIAL,
-  REFINANCE_CARD_SCROLL_THRESHOLD_PX,
-} from './calculator-constants.js';
-export {
-  parseNumericInput,
-  sanitizeAmountInput,
-  clampToRange,
-  snapAmountToSlider,
-  clampInterestRate,
-  stepSlider,
-  stepAmountSlider,
-  type SliderRange,
-  type SliderDirection,
-} from './calculator-inputs.js';
-export { emiGaugePercent, refinanceGaugePercent } from './gauge.js';

@@ -59,6 +59,7 @@ export type TenureUnit = 'years' | 'months';
  */
 export function tenureInMonths(duration: number, unit: TenureUnit): number {
   if (unit !== 'years' && unit !== 'months') throw new LoanMathError('INVALID_TENURE_UNIT');
+  if (typeof duration !== 'number') throw new LoanMathError('INVALID_TENURE');
   const months = unit === 'years' ? duration * 12 : duration;
   if (!Number.isInteger(duration) || duration < 1 || months > LOAN_LIMITS.maxMonths) throw new LoanMathError('INVALID_TENURE');
   return months;

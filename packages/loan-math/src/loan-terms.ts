@@ -45,8 +45,9 @@ export const LOAN_LIMITS = {
  * ```
  */
 export function assertLoanTerms(terms: LoanTerms): void {
+  assertInputObject(terms);
   const { principal, annualRatePercent, months } = terms;
-  if (!Number.isFinite(principal) || principal <= 0 || principal > LOAN_LIMITS.maxPrincipal) {
+  if (typeof principal !== 'number' || !Number.isFinite(principal) || principal <= 0 || principal > LOAN_LIMITS.maxPrincipal) {
     throw new LoanMathError('INVALID_PRINCIPAL');
   }
   assertRateAndTenure(annualRatePercent, months);
@@ -54,12 +55,26 @@ export function assertLoanTerms(terms: LoanTerms): void {
 
 /** The rate and tenure checks of EMI-003, for callers that compute the principal themselves. */
 export function assertRateAndTenure(annualRatePercent: number, months: number): void {
-  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0 || annualRatePercent > LOAN_LIMITS.maxAnnualRatePercent) {
+  if (typeof annualRatePercent !== 'number' || !Number.isFinite(annualRatePercent) || annualRatePercent < 0 || annualRatePercent > LOAN_LIMITS.maxAnnualRatePercent) {
     throw new LoanMathError('INVALID_RATE');
   }
   if (!Number.isInteger(months) || months < 1 || months > LOAN_LIMITS.maxMonths) {
     throw new LoanMathError('INVALID_TENURE');
   }
+}
+
+/**
+ * Rejects a missing or non-object argument, so a call without its input fails with a
+ * `LoanMathError` rather than a `TypeError` from reading a property of `undefined`.
+ *
+ * @rule EMI-004 Every function of the library rejects a missing argument, or one that is not an
+ *   object where an object is expected, with a `LoanMathError` coded `MISSING_INPUT`; no input
+ *   makes it throw anything but a `LoanMathError`.
+ * @param input - the argument as received
+ * @throws {@link LoanMathError} `MISSING_INPUT`
+ */
+export function assertInputObject(input: unknown): asserts input is object {
+  if (typeof input !== 'object' || input === null) throw new LoanMathError('MISSING_INPUT');
 }
 
 /**

@@ -9,6 +9,8 @@
  * ```
  */
 export const LOAN_MATH_MESSAGES = {
+  MISSING_INPUT: 'The function needs its input: an object with the fields its documentation lists.',
+  INVALID_ROUNDING: "The rounding must be 'rupee', 'paisa' or 'none'.",
   INVALID_PRINCIPAL: 'The loan amount must be a finite number of rupees above 0 and at most ₹1,000 crore.',
   INVALID_RATE: 'The annual interest rate must be a finite percentage from 0 to 100.',
   INVALID_TENURE: 'The tenure must be a whole number of months from 1 to 1200.',

@@ -1,4 +1,4 @@
-import { AMOUNT_SLIDER, DURATION_SLIDER } from '@rinn/loan-math';
+import { AMOUNT_SLIDER, DURATION_SLIDER } from '@rinn/loan-math/rinn';
 import { ageInYearsOn, PRODUCT_IDS, type CalendarDate, type JourneyStartParams, type LoanProductSlug } from '@rinn/rules';
 import {
   addressSchema,

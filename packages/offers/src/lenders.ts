@@ -1,5 +1,5 @@
 import { LENDING_PARTNERS, type CitySlug } from '@rinn/content';
-import { SERVICE_CHARGES, STAMP_DUTY, VALUATION_CHARGES } from '@rinn/loan-math';
+import { SERVICE_CHARGES, STAMP_DUTY, VALUATION_CHARGES } from '@rinn/loan-math/rinn';
 import { OffersError } from './errors.js';
 import type { ContingentCharges, Lender, LenderProductTerms, RateBand } from './lender.js';
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { AADHAAR_INVALID } from './messages.js';
 import { hasValidVerhoeffCheckDigit } from './verhoeff.js';
@@ -23,7 +22,7 @@ export function isValidAadhaar(value: string): boolean {
   return AADHAAR_SHAPE.test(value) && hasValidVerhoeffCheckDigit(value.replace(/ /g, ''));
 }
 
-const aadhaar = optionalField(isValidAadhaar, AADHAAR_INVALID, 'Aadhaar number: 12 digits starting 2-9 with a Verhoeff check digit, optionally grouped 4-4-4 with spaces; empty allowed');
+export const aadhaar = optionalField(isValidAadhaar, AADHAAR_INVALID, 'Aadhaar number: 12 digits starting 2-9 with a Verhoeff check digit, optionally grouped 4-4-4 with spaces; empty allowed');
 
 /**
  * Validator: an Aadhaar number (empty passes).
@@ -33,9 +32,3 @@ const aadhaar = optionalField(isValidAadhaar, AADHAAR_INVALID, 'Aadhaar number: 
  * @example validateAadhaar('234123412345') // { ok: false, message: 'Please enter a valid 12-digit Aadhaar number.' }
  */
 export const validateAadhaar: Validator = aadhaar.validate;
-/**
- * Zod schema of {@link validateAadhaar}.
- *
- * @example aadhaarSchema.safeParse('999941057058').success // true
- */
-export const aadhaarSchema: z.ZodString = aadhaar.schema;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { requiredField, type Validator } from './field.js';
 import { visibleLength } from './length.js';
 import { CONTACT_MESSAGE_TOO_SHORT } from './messages.js';
@@ -6,7 +5,7 @@ import { CONTACT_MESSAGE_TOO_SHORT } from './messages.js';
 /** §5 Contact message: at least 10 characters. */
 const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT, 'Contact message: at least 10 characters');
+export const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT, 'Contact message: at least 10 characters');
 
 /**
  * Validator of the contact form's message.
@@ -21,9 +20,3 @@ const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_
  */
 export const validateContactMessage: Validator = contactMessage.validate;
 
-/**
- * Zod schema of the contact form's message.
- *
- * @example contactMessageSchema.parse('Please call me back tomorrow.')
- */
-export const contactMessageSchema: z.ZodString = contactMessage.schema;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { DATE_INVALID } from './messages.js';
 
@@ -36,7 +35,7 @@ export function isValidDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-const date = optionalField(isValidDate, DATE_INVALID, 'Calendar date written dd/mm/yyyy; empty allowed');
+export const date = optionalField(isValidDate, DATE_INVALID, 'Calendar date written dd/mm/yyyy; empty allowed');
 
 /**
  * Validator: a dd/mm/yyyy calendar date (empty passes).
@@ -46,9 +45,3 @@ const date = optionalField(isValidDate, DATE_INVALID, 'Calendar date written dd/
  * @example validateDate('31/04/2026') // { ok: false, message: 'Please enter a valid date as dd/mm/yyyy.' }
  */
 export const validateDate: Validator = date.validate;
-/**
- * Zod schema of {@link validateDate}.
- *
- * @example dateSchema.safeParse('22/11/2026').success // true
- */
-export const dateSchema: z.ZodString = date.schema;

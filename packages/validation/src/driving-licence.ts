@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { DRIVING_LICENCE_INVALID } from './messages.js';
 
@@ -23,7 +22,7 @@ export function isValidDrivingLicence(value: string): boolean {
   return /^[A-Z]{2}[ -]?\d{2}[ -]?(19|20)\d{2}[ -]?\d{7}$/.test(value);
 }
 
-const drivingLicence = optionalField(isValidDrivingLicence, DRIVING_LICENCE_INVALID, 'Driving licence number (Sarathi): state code, RTO code, year, 7-digit serial, e.g. MH14 20110062821; empty allowed');
+export const drivingLicence = optionalField(isValidDrivingLicence, DRIVING_LICENCE_INVALID, 'Driving licence number (Sarathi): state code, RTO code, year, 7-digit serial, e.g. MH14 20110062821; empty allowed');
 
 /**
  * Validator: a driving licence number (empty passes).
@@ -33,9 +32,3 @@ const drivingLicence = optionalField(isValidDrivingLicence, DRIVING_LICENCE_INVA
  * @example validateDrivingLicence('MH1420110062') // { ok: false, message: … }
  */
 export const validateDrivingLicence: Validator = drivingLicence.validate;
-/**
- * Zod schema of {@link validateDrivingLicence}.
- *
- * @example drivingLicenceSchema.safeParse('DL0420110149646').success // true
- */
-export const drivingLicenceSchema: z.ZodString = drivingLicence.schema;

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED } from './messages.js';
-import { validators } from './validators.js';
+import * as validators from './validators.js';
 
 const blank = fc.array(fc.constantFrom(' ', '\t', '\n', '\u00a0'), { maxLength: 4 }).map((cs) => cs.join(''));
 

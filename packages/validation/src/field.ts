@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { REQUIRED } from './messages.js';
 
 /** The outcome of one validator: accepted, or refused with the message to show. */
@@ -8,12 +7,16 @@ export type ValidationResult = { readonly ok: true } | { readonly ok: false; rea
 export type Validator = (value: string) => ValidationResult;
 
 /**
- * A field rule in both shapes the app needs: a plain validator for inputs and a zod schema for
- * forms and boundaries. Both are built from one `check`, so they cannot disagree.
+ * A field rule without zod: the plain validator for inputs, and the `check` it is built from, from
+ * which `schemaOf` (schemas.ts) builds the zod schema for forms and boundaries, so the two cannot
+ * disagree.
  */
-export interface Field {
+export interface PlainField {
   readonly validate: Validator;
-  readonly schema: z.ZodString;
+  /** The refusal message for a value, or undefined when it is acceptable. */
+  readonly check: (value: string) => string | undefined;
+  /** What the field holds, for generated API documentation. */
+  readonly description?: string | undefined;
 }
 
 const ACCEPTED: ValidationResult = Object.freeze({ ok: true });
@@ -35,20 +38,15 @@ export function isBlank(value: string): boolean {
  *
  * @param check - The single definition of the field's rule.
  * @param description - What the field holds, for generated API documentation.
- * @returns The validator and the zod schema.
+ * @returns The validator and its check.
  * @example fieldFrom((value) => (value === 'yes' ? undefined : 'Say yes')).validate('no')
  */
-export function fieldFrom(check: (value: string) => string | undefined, description?: string): Field {
+export function fieldFrom(check: (value: string) => string | undefined, description?: string): PlainField {
   const validate: Validator = (value) => {
     const message = check(value);
     return message === undefined ? ACCEPTED : { ok: false, message };
   };
-  const checked = z.string().superRefine((value, context) => {
-    const message = check(value);
-    if (message !== undefined) context.addIssue({ code: 'custom', message });
-  });
-  // The description carries the rule into generated JSON Schema / OpenAPI, where a refinement is invisible.
-  return { validate, schema: description === undefined ? checked : checked.describe(description) };
+  return { validate, check, description };
 }
 
 /**
@@ -64,7 +62,7 @@ export function fieldFrom(check: (value: string) => string | undefined, descript
  * @returns The field.
  * @example requiredField((v) => /^\d{4}$/.test(v), 'Bad OTP').validate('') // { ok: false, message: 'Field cannot be left empty' }
  */
-export function requiredField(accepts: (value: string) => boolean, message: string, description?: string): Field {
+export function requiredField(accepts: (value: string) => boolean, message: string, description?: string): PlainField {
   return fieldFrom((value) => {
     if (isBlank(value)) return REQUIRED;
     return accepts(value) ? undefined : message;
@@ -83,11 +81,12 @@ export function requiredField(accepts: (value: string) => boolean, message: stri
  * @returns The field.
  * @example optionalField((v) => /^\d{6}$/.test(v), 'Bad pincode').validate('') // { ok: true }
  */
-export function optionalField(accepts: (value: string) => boolean, message: string, description?: string): Field {
+export function optionalField(accepts: (value: string) => boolean, message: string, description?: string): PlainField {
   return fieldFrom((value) => (isBlank(value) || accepts(value) ? undefined : message), description);
 }
 
-const anyRequiredText = requiredField(() => true, REQUIRED);
+/** The field of a required value with no rule of its own. */
+export const anyRequiredText = requiredField(() => true, REQUIRED);
 
 /**
  * Validator for a required field with no rule of its own.
@@ -97,10 +96,3 @@ const anyRequiredText = requiredField(() => true, REQUIRED);
  * @example validateRequired('') // { ok: false, message: 'Field cannot be left empty' }
  */
 export const validateRequired: Validator = anyRequiredText.validate;
-
-/**
- * Zod schema for a required string with no rule of its own ('Field cannot be left empty').
- *
- * @example requiredSchema.safeParse(' ').success // false
- */
-export const requiredSchema: z.ZodString = anyRequiredText.schema;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { contactMessageSchema } from './contact-message.js';
-import { chatbotEmailSchema, emailSchema } from './email.js';
 import { CONSENT_REQUIRED } from './messages.js';
-import { mobileSchema } from './mobile.js';
-import { nameSchema } from './name.js';
-import { contactOtpSchema, otpSchema } from './otp.js';
+import { chatbotEmailSchema, contactMessageSchema, contactOtpSchema, emailSchema, mobileSchema, nameSchema, otpSchema } from './schemas.js';
 
 /**
  * The contact form ('Reach Our Team'): every field required, with the contact form's messages.

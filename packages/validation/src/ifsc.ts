@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { IFSC_INVALID } from './messages.js';
 
@@ -19,7 +18,7 @@ export function isValidIfsc(value: string): boolean {
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
 }
 
-const ifsc = optionalField(isValidIfsc, IFSC_INVALID, 'IFSC: 4 letters, 0, 6 letters or digits, e.g. SBIN0000001; empty allowed');
+export const ifsc = optionalField(isValidIfsc, IFSC_INVALID, 'IFSC: 4 letters, 0, 6 letters or digits, e.g. SBIN0000001; empty allowed');
 
 /**
  * Validator: an IFSC (empty passes).
@@ -29,9 +28,3 @@ const ifsc = optionalField(isValidIfsc, IFSC_INVALID, 'IFSC: 4 letters, 0, 6 let
  * @example validateIfsc('SBIN1000001') // { ok: false, message: 'Please enter a valid IFSC, e.g. SBIN0001234.' }
  */
 export const validateIfsc: Validator = ifsc.validate;
-/**
- * Zod schema of {@link validateIfsc}.
- *
- * @example ifscSchema.safeParse('HDFC0000240').success // true
- */
-export const ifscSchema: z.ZodString = ifsc.schema;

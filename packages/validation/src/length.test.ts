@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { maxLength, maxLengthSchema, minLength, minLengthSchema, visibleLength } from './length.js';
+import { maxLength, minLength, visibleLength } from './length.js';
+import { maxLengthSchema, minLengthSchema } from './schemas.js';
 
 describe('length limits', () => {
   const visible = fc.array(fc.constantFrom('a', 'Z', '7', '😀', 'न', '.', ' '), { maxLength: 20 })

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { fieldFrom, isBlank, type Field, type Validator } from './field.js';
+import { fieldFrom, isBlank, type PlainField, type Validator } from './field.js';
 import { maxLengthMessage, minLengthMessage } from './messages.js';
 
 /**
@@ -18,12 +17,12 @@ const assertLimit = (limit: number): void => {
   if (!Number.isInteger(limit) || limit < 0) throw new RangeError(`A length limit must be a whole number of at least 0, got ${limit}`);
 };
 
-const minLengthField = (minimum: number): Field => {
+export const minLengthField = (minimum: number): PlainField => {
   assertLimit(minimum);
   return fieldFrom((value) => (visibleLength(value) >= minimum ? undefined : minLengthMessage(minimum)));
 };
 
-const maxLengthField = (maximum: number): Field => {
+export const maxLengthField = (maximum: number): PlainField => {
   assertLimit(maximum);
   return fieldFrom((value) => (isBlank(value) || [...value].length <= maximum ? undefined : maxLengthMessage(maximum)));
 };
@@ -44,18 +43,6 @@ export function minLength(minimum: number): Validator {
 }
 
 /**
- * Zod schema factory for {@link minLength}.
- *
- * @param minimum - The fewest characters allowed (a whole number ≥ 0).
- * @returns A string schema with the same rule and message.
- * @throws RangeError when `minimum` is not a whole number ≥ 0.
- * @example minLengthSchema(2).safeParse('').success // false
- */
-export function minLengthSchema(minimum: number): z.ZodString {
-  return minLengthField(minimum).schema;
-}
-
-/**
  * Validator factory: at most `maximum` characters.
  *
  * @rule VAL-LENGTH-002 maxLength(n) refuses a value with more than n characters (counted as
@@ -70,14 +57,3 @@ export function maxLength(maximum: number): Validator {
   return maxLengthField(maximum).validate;
 }
 
-/**
- * Zod schema factory for {@link maxLength}.
- *
- * @param maximum - The most characters allowed (a whole number ≥ 0).
- * @returns A string schema with the same rule and message.
- * @throws RangeError when `maximum` is not a whole number ≥ 0.
- * @example maxLengthSchema(255).safeParse('ok').success // true
- */
-export function maxLengthSchema(maximum: number): z.ZodString {
-  return maxLengthField(maximum).schema;
-}

@@ -1,15 +1,8 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MOBILE_INVALID, MOBILE_INVALID, REQUIRED } from './messages.js';
-import {
-  canSendOtp,
-  isValidMobile,
-  loginMobileSchema,
-  mobileSchema,
-  normaliseMobile,
-  validateLoginMobile,
-  validateMobile,
-} from './mobile.js';
+import { canSendOtp, isValidMobile, normaliseMobile, validateLoginMobile, validateMobile } from './mobile.js';
+import { loginMobileSchema, mobileSchema } from './schemas.js';
 
 const digit = fc.constantFrom(...'0123456789');
 const noise = fc.constantFrom(' ', '-', '+', '(', ')', '.', 'a', 'Z', '/', '\t', '१');

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { requiredField, type Validator } from './field.js';
 import { LOGIN_MOBILE_INVALID, MOBILE_INVALID } from './messages.js';
 
@@ -55,8 +54,8 @@ export function canSendOtp(mobile: string): boolean {
   return mobile.length === MOBILE_LENGTH && /^\d+$/.test(mobile) && isValidMobile(mobile);
 }
 
-const sharedMobile = requiredField(isValidMobile, MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
-const loginMobile = requiredField(isValidMobile, LOGIN_MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
+export const sharedMobile = requiredField(isValidMobile, MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
+export const loginMobile = requiredField(isValidMobile, LOGIN_MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
 
 /**
  * Mobile validator for the contact form and shared use.
@@ -79,16 +78,3 @@ export const validateMobile: Validator = sharedMobile.validate;
  */
 export const validateLoginMobile: Validator = loginMobile.validate;
 
-/**
- * Zod schema of a mobile number (contact form and shared message).
- *
- * @example mobileSchema.parse('9876543210')
- */
-export const mobileSchema: z.ZodString = sharedMobile.schema;
-
-/**
- * Zod schema of a mobile number with the login modal's message.
- *
- * @example loginMobileSchema.safeParse('1234567890').success // false
- */
-export const loginMobileSchema: z.ZodString = loginMobile.schema;

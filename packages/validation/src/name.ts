@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, requiredField, type Validator } from './field.js';
 import { NAME_INVALID } from './messages.js';
 
@@ -19,8 +18,8 @@ export function isValidName(value: string): boolean {
   return /^[A-Za-z ]+$/.test(value);
 }
 
-const requiredName = requiredField(isValidName, NAME_INVALID, 'Name: letters and spaces');
-const optionalFullName = optionalField(isValidName, NAME_INVALID, 'Full name: letters and spaces; empty allowed');
+export const requiredName = requiredField(isValidName, NAME_INVALID, 'Name: letters and spaces');
+export const optionalFullName = optionalField(isValidName, NAME_INVALID, 'Full name: letters and spaces; empty allowed');
 
 /**
  * Required name validator (chatbot details and contact form).
@@ -40,16 +39,3 @@ export const validateName: Validator = requiredName.validate;
  */
 export const validateFullName: Validator = optionalFullName.validate;
 
-/**
- * Zod schema of a required name.
- *
- * @example nameSchema.parse('Asha Rani')
- */
-export const nameSchema: z.ZodString = requiredName.schema;
-
-/**
- * Zod schema of an optional full name.
- *
- * @example fullNameSchema.safeParse('').success // true
- */
-export const fullNameSchema: z.ZodString = optionalFullName.schema;

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { maxValue, maxValueSchema, minValue, minValueSchema, validateDecimal, validateInterestRate, validateNumber, validatePositive } from './numeric.js';
+import { maxValue, minValue, validateDecimal, validateInterestRate, validateNumber, validatePositive } from './numeric.js';
+import { maxValueSchema, minValueSchema } from './schemas.js';
 
 describe('numeric validators', () => {
   it('VAL-DECIMAL-001: grouping commas are accepted, anything else non-numeric is refused', () => {

@@ -1,6 +1,5 @@
 import { parseIndianNumber } from '@rinn/format';
-import type { z } from 'zod';
-import { fieldFrom, isBlank, optionalField, type Field, type Validator } from './field.js';
+import { fieldFrom, isBlank, optionalField, type PlainField, type Validator } from './field.js';
 import {
   DECIMAL_INVALID,
   INTEREST_RATE_INVALID,
@@ -30,23 +29,23 @@ const isInterestRate = (value: string): boolean => {
  *   number ≥ 0); empty passes.
  * @spec §5 Shared validators (number)
  */
-const wholeNumber = optionalField(isWholeNumber, NUMBER_INVALID, 'Whole number: digits, optionally with grouping commas; empty allowed');
+export const wholeNumber = optionalField(isWholeNumber, NUMBER_INVALID, 'Whole number: digits, optionally with grouping commas; empty allowed');
 /**
  * @rule VAL-DECIMAL-001 decimal accepts a number with an optional minus sign, grouping commas and an
  *   optional fraction after a point, as parseIndianNumber reads it (FMT-003); empty passes.
  * @spec §5 Shared validators (decimal)
  */
-const decimal = optionalField(isDecimal, DECIMAL_INVALID, 'Decimal number, optionally with grouping commas; empty allowed');
+export const decimal = optionalField(isDecimal, DECIMAL_INVALID, 'Decimal number, optionally with grouping commas; empty allowed');
 /**
  * @rule VAL-POSITIVE-001 positive accepts a decimal number greater than 0; empty passes.
  * @spec §5 Shared validators (positive number)
  */
-const positive = optionalField(isPositive, POSITIVE_INVALID, 'Number greater than 0; empty allowed');
+export const positive = optionalField(isPositive, POSITIVE_INVALID, 'Number greater than 0; empty allowed');
 /**
  * @rule VAL-RATE-001 An interest rate is a decimal number from 0 to 30 inclusive; empty passes.
  * @spec §5 Shared validators (interest rate between 0 and 30)
  */
-const interestRate = optionalField(isInterestRate, INTEREST_RATE_INVALID, 'Interest rate in percent per annum, 0 to 30; empty allowed');
+export const interestRate = optionalField(isInterestRate, INTEREST_RATE_INVALID, 'Interest rate in percent per annum, 0 to 30; empty allowed');
 
 const assertFinite = (limit: number): void => {
   if (!Number.isFinite(limit)) throw new RangeError(`A value limit must be a finite number, got ${limit}`);
@@ -56,7 +55,7 @@ const assertFinite = (limit: number): void => {
  * @rule VAL-RANGE-001 minValue(n) refuses a value that is not a number or is below n; empty passes.
  * @spec §5 Shared validators (minValue)
  */
-const minValueField = (minimum: number, message: string | undefined): Field => {
+export const minValueField = (minimum: number, message: string | undefined): PlainField => {
   assertFinite(minimum);
   const refusal = message ?? minValueMessage(minimum);
   return fieldFrom((value) => (isBlank(value) || (parseIndianNumber(value) ?? Number.NaN) >= minimum ? undefined : refusal));
@@ -66,7 +65,7 @@ const minValueField = (minimum: number, message: string | undefined): Field => {
  * @rule VAL-RANGE-002 maxValue(n) refuses a value that is not a number or is above n; empty passes.
  * @spec §5 Shared validators (maxValue)
  */
-const maxValueField = (maximum: number, message: string | undefined): Field => {
+export const maxValueField = (maximum: number, message: string | undefined): PlainField => {
   assertFinite(maximum);
   const refusal = message ?? maxValueMessage(maximum);
   return fieldFrom((value) => (isBlank(value) || (parseIndianNumber(value) ?? Number.NaN) <= maximum ? undefined : refusal));
@@ -80,12 +79,6 @@ const maxValueField = (maximum: number, message: string | undefined): Field => {
  * @example validateNumber('12a') // { ok: false, message: 'Please enter digits only.' }
  */
 export const validateNumber: Validator = wholeNumber.validate;
-/**
- * Zod schema of {@link validateNumber}.
- *
- * @example numberSchema.safeParse('25,000').success // true
- */
-export const numberSchema: z.ZodString = wholeNumber.schema;
 
 /**
  * Validator: a decimal number (empty passes).
@@ -95,12 +88,6 @@ export const numberSchema: z.ZodString = wholeNumber.schema;
  * @example validateDecimal('1.2.3') // { ok: false, message: 'Please enter a valid number.' }
  */
 export const validateDecimal: Validator = decimal.validate;
-/**
- * Zod schema of {@link validateDecimal}.
- *
- * @example decimalSchema.safeParse('-10.5').success // true
- */
-export const decimalSchema: z.ZodString = decimal.schema;
 
 /**
  * Validator: a number greater than zero (empty passes).
@@ -110,12 +97,6 @@ export const decimalSchema: z.ZodString = decimal.schema;
  * @example validatePositive('0') // { ok: false, message: 'Please enter a number greater than 0.' }
  */
 export const validatePositive: Validator = positive.validate;
-/**
- * Zod schema of {@link validatePositive}.
- *
- * @example positiveSchema.safeParse('0.1').success // true
- */
-export const positiveSchema: z.ZodString = positive.schema;
 
 /**
  * Validator: an interest rate from 0 to 30 percent (empty passes).
@@ -125,12 +106,6 @@ export const positiveSchema: z.ZodString = positive.schema;
  * @example validateInterestRate('30.5') // { ok: false, message: 'Please enter an interest rate between 0 and 30.' }
  */
 export const validateInterestRate: Validator = interestRate.validate;
-/**
- * Zod schema of {@link validateInterestRate}.
- *
- * @example interestRateSchema.safeParse('10.5').success // true
- */
-export const interestRateSchema: z.ZodString = interestRate.schema;
 
 /**
  * Validator factory: a number of at least `minimum` (empty passes).
@@ -146,19 +121,6 @@ export function minValue(minimum: number, message?: string): Validator {
 }
 
 /**
- * Zod schema factory for {@link minValue}.
- *
- * @param minimum - The smallest value allowed.
- * @param message - What to show instead of the default message.
- * @returns A string schema with the same rule and message.
- * @throws RangeError when `minimum` is not finite.
- * @example minValueSchema(2).safeParse('1.9').success // false
- */
-export function minValueSchema(minimum: number, message?: string): z.ZodString {
-  return minValueField(minimum, message).schema;
-}
-
-/**
  * Validator factory: a number of at most `maximum` (empty passes).
  *
  * @param maximum - The largest value allowed.
@@ -171,15 +133,3 @@ export function maxValue(maximum: number, message?: string): Validator {
   return maxValueField(maximum, message).validate;
 }
 
-/**
- * Zod schema factory for {@link maxValue}.
- *
- * @param maximum - The largest value allowed.
- * @param message - What to show instead of the default message.
- * @returns A string schema with the same rule and message.
- * @throws RangeError when `maximum` is not finite.
- * @example maxValueSchema(30).safeParse('31').success // false
- */
-export function maxValueSchema(maximum: number, message?: string): z.ZodString {
-  return maxValueField(maximum, message).schema;
-}

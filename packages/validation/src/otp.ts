@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { requiredField, type Validator } from './field.js';
 import { CHATBOT_OTP_INVALID, CONTACT_OTP_INCORRECT } from './messages.js';
 
@@ -20,8 +19,8 @@ export function isValidOtp(value: string): boolean {
   return OTP_DIGITS.test(value);
 }
 
-const chatbotOtp = requiredField(isValidOtp, CHATBOT_OTP_INVALID, 'One-time password: exactly 4 digits');
-const contactOtp = requiredField(isValidOtp, CONTACT_OTP_INCORRECT, 'One-time password: exactly 4 digits');
+export const chatbotOtp = requiredField(isValidOtp, CHATBOT_OTP_INVALID, 'One-time password: exactly 4 digits');
+export const contactOtp = requiredField(isValidOtp, CONTACT_OTP_INCORRECT, 'One-time password: exactly 4 digits');
 
 /**
  * OTP validator with the default (chatbot) message 'Please enter a valid Otp'.
@@ -41,16 +40,3 @@ export const validateOtp: Validator = chatbotOtp.validate;
  */
 export const validateContactOtp: Validator = contactOtp.validate;
 
-/**
- * Zod schema of a 4-digit OTP with the default (chatbot) message.
- *
- * @example otpSchema.parse('0427')
- */
-export const otpSchema: z.ZodString = chatbotOtp.schema;
-
-/**
- * Zod schema of a 4-digit OTP with the contact form's message.
- *
- * @example contactOtpSchema.safeParse('42').success // false
- */
-export const contactOtpSchema: z.ZodString = contactOtp.schema;

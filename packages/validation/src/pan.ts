@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { PAN_INVALID } from './messages.js';
 
@@ -60,7 +59,7 @@ export function panHolderType(pan: string): PanHolderType | undefined {
   return Object.hasOwn(PAN_HOLDER_TYPES, letter) ? (letter as PanHolderType) : undefined;
 }
 
-const pan = optionalField(isValidPan, PAN_INVALID, 'PAN: 5 letters (4th the holder type), 4 digits, 1 letter, e.g. ABCPE1234F; empty allowed');
+export const pan = optionalField(isValidPan, PAN_INVALID, 'PAN: 5 letters (4th the holder type), 4 digits, 1 letter, e.g. ABCPE1234F; empty allowed');
 
 /**
  * Validator: a PAN (empty passes).
@@ -70,9 +69,3 @@ const pan = optionalField(isValidPan, PAN_INVALID, 'PAN: 5 letters (4th the hold
  * @example validatePan('ABCDE12345') // { ok: false, message: 'Please enter a valid PAN, e.g. ABCPE1234F.' }
  */
 export const validatePan: Validator = pan.validate;
-/**
- * Zod schema of {@link validatePan}.
- *
- * @example panSchema.safeParse('AAACA1234B').success // true
- */
-export const panSchema: z.ZodString = pan.schema;

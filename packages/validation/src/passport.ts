@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { PASSPORT_INVALID } from './messages.js';
 
@@ -19,7 +18,7 @@ export function isValidPassport(value: string): boolean {
   return /^[A-PR-WY]\d{7}$/.test(value);
 }
 
-const passport = optionalField(isValidPassport, PASSPORT_INVALID, 'Indian passport number: 1 letter (not Q, X, Z) and 7 digits; empty allowed');
+export const passport = optionalField(isValidPassport, PASSPORT_INVALID, 'Indian passport number: 1 letter (not Q, X, Z) and 7 digits; empty allowed');
 
 /**
  * Validator: an Indian passport number (empty passes).
@@ -29,9 +28,3 @@ const passport = optionalField(isValidPassport, PASSPORT_INVALID, 'Indian passpo
  * @example validatePassport('Q1234567') // { ok: false, message: … }
  */
 export const validatePassport: Validator = passport.validate;
-/**
- * Zod schema of {@link validatePassport}.
- *
- * @example passportSchema.safeParse('A1234567').success // true
- */
-export const passportSchema: z.ZodString = passport.schema;

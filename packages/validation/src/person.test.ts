@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, validateContactMessage } from './contact-message.js';
-import { chatbotEmailSchema, emailSchema, isValidEmail, validateChatbotEmail, validateEmail } from './email.js';
+import { validateContactMessage } from './contact-message.js';
+import { isValidEmail, validateChatbotEmail, validateEmail } from './email.js';
 import { isValidName, validateFullName, validateName } from './name.js';
-import { contactOtpSchema, isValidOtp, otpSchema, validateContactOtp, validateOtp } from './otp.js';
+import { isValidOtp, validateContactOtp, validateOtp } from './otp.js';
+import { chatbotEmailSchema, contactMessageSchema, contactOtpSchema, emailSchema, otpSchema } from './schemas.js';
 
 describe('name', () => {
   it("VAL-NAME-001: letters and spaces only, else 'Please enter a valid name'", () => {

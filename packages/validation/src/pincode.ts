@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { PINCODE_INVALID } from './messages.js';
 
@@ -18,7 +17,7 @@ export function isValidPincode(value: string): boolean {
   return /^[1-9]\d{5}$/.test(value);
 }
 
-const pincode = optionalField(isValidPincode, PINCODE_INVALID, 'PIN code: 6 digits, not starting with 0; empty allowed');
+export const pincode = optionalField(isValidPincode, PINCODE_INVALID, 'PIN code: 6 digits, not starting with 0; empty allowed');
 
 /**
  * Validator: a 6-digit PIN code (empty passes).
@@ -28,9 +27,3 @@ const pincode = optionalField(isValidPincode, PINCODE_INVALID, 'PIN code: 6 digi
  * @example validatePincode('011001') // { ok: false, message: 'Please enter a valid 6-digit pincode.' }
  */
 export const validatePincode: Validator = pincode.validate;
-/**
- * Zod schema of {@link validatePincode}.
- *
- * @example pincodeSchema.safeParse('560001').success // true
- */
-export const pincodeSchema: z.ZodString = pincode.schema;

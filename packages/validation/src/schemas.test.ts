@@ -1,26 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { aadhaarSchema } from './aadhaar.js';
-import { contactMessageSchema } from './contact-message.js';
-import { dateSchema } from './date.js';
-import { drivingLicenceSchema } from './driving-licence.js';
-import { chatbotEmailSchema, emailSchema } from './email.js';
+
 import type { Validator } from './field.js';
-import { requiredSchema } from './field.js';
-import { ifscSchema } from './ifsc.js';
-import { maxLengthSchema, minLengthSchema } from './length.js';
-import { loginMobileSchema, mobileSchema } from './mobile.js';
-import { fullNameSchema, nameSchema } from './name.js';
-import { decimalSchema, interestRateSchema, maxValueSchema, minValueSchema, numberSchema, positiveSchema } from './numeric.js';
-import { contactOtpSchema, otpSchema } from './otp.js';
-import { panSchema } from './pan.js';
-import { passportSchema } from './passport.js';
-import { pincodeSchema } from './pincode.js';
-import { addressSchema, alphanumericSchema, alphaSchema, urlSchema } from './text.js';
-import { validators } from './validators.js';
-import { vehicleNumberSchema } from './vehicle-number.js';
-import { voterIdSchema } from './voter-id.js';
+
+import * as validators from './validators.js';
+import { aadhaarSchema, addressSchema, alphaSchema, alphanumericSchema, chatbotEmailSchema, contactMessageSchema, contactOtpSchema, dateSchema, decimalSchema, drivingLicenceSchema, emailSchema, fullNameSchema, ifscSchema, interestRateSchema, loginMobileSchema, maxLengthSchema, maxValueSchema, minLengthSchema, minValueSchema, mobileSchema, nameSchema, numberSchema, otpSchema, panSchema, passportSchema, pincodeSchema, positiveSchema, requiredSchema, urlSchema, vehicleNumberSchema, voterIdSchema } from './schemas.js';
 
 const pairs: ReadonlyArray<readonly [string, Validator, z.ZodType]> = [
   ['required', validators.required, requiredSchema],

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { ADDRESS_INVALID, ALPHA_INVALID, ALPHANUMERIC_INVALID, URL_INVALID } from './messages.js';
 
@@ -43,9 +42,12 @@ export function isValidAddress(value: string): boolean {
   return /^[A-Za-z0-9\s,.\-/#'()&:;]+$/.test(value) && /[A-Za-z0-9]/.test(value);
 }
 
-// zod's URL check parses with the WHATWG URL parser; the domain pattern refuses bare hosts such
-// as "localhost" that a visitor could not open.
-const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+// The WHATWG URL parser every target has (Node, browsers, React Native's polyfill); declared here
+// because the package compiles without host types.
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { readonly protocol: string; readonly hostname: string } }).URL;
+
+/** zod 4's `z.regexes.domain` (copied so the plain validators need no zod; a test keeps it equal). */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 
 /**
  * Whether a value is a web address a visitor can open.
@@ -58,13 +60,21 @@ const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
  * @example isValidUrl('https://example.in/loans?type=car') // true
  */
 export function isValidUrl(value: string): boolean {
-  return webAddress.safeParse(value).success;
+  // What `z.url({ protocol: /^https?$/, hostname: z.regexes.domain })` checks, without zod: the
+  // WHATWG URL parser, then the protocol and a dotted domain name (no bare "localhost").
+  let parsed: { readonly protocol: string; readonly hostname: string };
+  try {
+    parsed = new WhatwgUrl(value.trim());
+  } catch {
+    return false;
+  }
+  return /^https?:$/.test(parsed.protocol) && DOMAIN_PATTERN.test(parsed.hostname);
 }
 
-const alpha = optionalField(isAlpha, ALPHA_INVALID, 'Letters only; empty allowed');
-const alphanumeric = optionalField(isAlphanumeric, ALPHANUMERIC_INVALID, 'Letters and digits only; empty allowed');
-const address = optionalField(isValidAddress, ADDRESS_INVALID, "Postal address: letters, digits, whitespace and , . - / # ' ( ) & : ;; empty allowed");
-const url = optionalField(isValidUrl, URL_INVALID, 'http(s) web address with a domain name; empty allowed');
+export const alpha = optionalField(isAlpha, ALPHA_INVALID, 'Letters only; empty allowed');
+export const alphanumeric = optionalField(isAlphanumeric, ALPHANUMERIC_INVALID, 'Letters and digits only; empty allowed');
+export const address = optionalField(isValidAddress, ADDRESS_INVALID, "Postal address: letters, digits, whitespace and , . - / # ' ( ) & : ;; empty allowed");
+export const url = optionalField(isValidUrl, URL_INVALID, 'http(s) web address with a domain name; empty allowed');
 
 /**
  * Validator: letters only (empty passes).
@@ -74,12 +84,6 @@ const url = optionalField(isValidUrl, URL_INVALID, 'http(s) web address with a d
  * @example validateAlpha('Pune1') // { ok: false, message: 'Please use letters only.' }
  */
 export const validateAlpha: Validator = alpha.validate;
-/**
- * Zod schema of {@link validateAlpha}.
- *
- * @example alphaSchema.safeParse('Pune').success // true
- */
-export const alphaSchema: z.ZodString = alpha.schema;
 
 /**
  * Validator: letters and digits only (empty passes).
@@ -89,12 +93,6 @@ export const alphaSchema: z.ZodString = alpha.schema;
  * @example validateAlphanumeric('VXi 20') // { ok: false, message: 'Please use letters and numbers only.' }
  */
 export const validateAlphanumeric: Validator = alphanumeric.validate;
-/**
- * Zod schema of {@link validateAlphanumeric}.
- *
- * @example alphanumericSchema.safeParse('VXi20').success // true
- */
-export const alphanumericSchema: z.ZodString = alphanumeric.schema;
 
 /**
  * Validator: address characters (empty passes).
@@ -104,12 +102,6 @@ export const alphanumericSchema: z.ZodString = alphanumeric.schema;
  * @example validateAddress('12 MG Road <b>') // { ok: false, message: … }
  */
 export const validateAddress: Validator = address.validate;
-/**
- * Zod schema of {@link validateAddress}.
- *
- * @example addressSchema.safeParse('12 MG Road').success // true
- */
-export const addressSchema: z.ZodString = address.schema;
 
 /**
  * Validator: an http(s) web address (empty passes).
@@ -119,9 +111,3 @@ export const addressSchema: z.ZodString = address.schema;
  * @example validateUrl('example') // { ok: false, message: … }
  */
 export const validateUrl: Validator = url.validate;
-/**
- * Zod schema of {@link validateUrl}.
- *
- * @example urlSchema.safeParse('https://example.in').success // true
- */
-export const urlSchema: z.ZodString = url.schema;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { VEHICLE_NUMBER_INVALID } from './messages.js';
 
@@ -30,7 +29,7 @@ export function isValidVehicleNumber(value: string): boolean {
   return STATE_SERIES.test(value) || BHARAT_SERIES.test(value);
 }
 
-const vehicleNumber = optionalField(isValidVehicleNumber, VEHICLE_NUMBER_INVALID, 'Vehicle registration mark: state series (MH12AB1234) or Bharat series (22BH1234AB); empty allowed');
+export const vehicleNumber = optionalField(isValidVehicleNumber, VEHICLE_NUMBER_INVALID, 'Vehicle registration mark: state series (MH12AB1234) or Bharat series (22BH1234AB); empty allowed');
 
 /**
  * Validator: a vehicle registration number (empty passes).
@@ -40,9 +39,3 @@ const vehicleNumber = optionalField(isValidVehicleNumber, VEHICLE_NUMBER_INVALID
  * @example validateVehicleNumber('MH12AB123') // { ok: false, message: … }
  */
 export const validateVehicleNumber: Validator = vehicleNumber.validate;
-/**
- * Zod schema of {@link validateVehicleNumber}.
- *
- * @example vehicleNumberSchema.safeParse('KA 01 MJ 2024').success // true
- */
-export const vehicleNumberSchema: z.ZodString = vehicleNumber.schema;

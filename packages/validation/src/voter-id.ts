@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { optionalField, type Validator } from './field.js';
 import { VOTER_ID_INVALID } from './messages.js';
 
@@ -19,7 +18,7 @@ export function isValidVoterId(value: string): boolean {
   return /^[A-Z]{3}\d{7}$/.test(value);
 }
 
-const voterId = optionalField(isValidVoterId, VOTER_ID_INVALID, 'Voter ID (EPIC): 3 letters and 7 digits; empty allowed');
+export const voterId = optionalField(isValidVoterId, VOTER_ID_INVALID, 'Voter ID (EPIC): 3 letters and 7 digits; empty allowed');
 
 /**
  * Validator: a Voter ID / EPIC number (empty passes).
@@ -29,9 +28,3 @@ const voterId = optionalField(isValidVoterId, VOTER_ID_INVALID, 'Voter ID (EPIC)
  * @example validateVoterId('AB12345678') // { ok: false, message: … }
  */
 export const validateVoterId: Validator = voterId.validate;
-/**
- * Zod schema of {@link validateVoterId}.
- *
- * @example voterIdSchema.safeParse('XYZ0123456').success // true
- */
-export const voterIdSchema: z.ZodString = voterId.schema;

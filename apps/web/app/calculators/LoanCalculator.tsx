@@ -1,4 +1,5 @@
-import { loanSummary, tenureInMonths, type SliderRange, type TenureUnit } from '@rinn/loan-math';
+import { loanSummary, tenureInMonths, type TenureUnit } from '@rinn/loan-math';
+import type { SliderRange } from '@rinn/loan-math/rinn';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import type { LoanInputs } from './calculator-query.ts';

@@ -1,5 +1,6 @@
 import { formatRupees } from '@rinn/format';
-import { AMOUNT_SLIDER, emi, emiGaugePercent, type LoanSummary } from '@rinn/loan-math';
+import { emi, type LoanSummary } from '@rinn/loan-math';
+import { AMOUNT_SLIDER, emiGaugePercent } from '@rinn/loan-math/rinn';
 import { useLanguage } from '../i18n/language.ts';
 import { PrincipalInterestDonut, SpeedDial } from './charts.tsx';
 

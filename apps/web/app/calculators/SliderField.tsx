@@ -1,4 +1,4 @@
-import { clampToRange, parseNumericInput, type SliderRange } from '@rinn/loan-math';
+import { clampToRange, parseNumericInput, type SliderRange } from '@rinn/loan-math/rinn';
 import { useEffect, useState } from 'react';
 
 /** How a slider's thumb positions relate to the value when they are not the same numbers. */

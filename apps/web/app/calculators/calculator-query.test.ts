@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/vitest';
-import { AMOUNT_SLIDER, DURATION_SLIDER, INTEREST_SLIDER } from '@rinn/loan-math';
+import { AMOUNT_SLIDER, DURATION_SLIDER, INTEREST_SLIDER } from '@rinn/loan-math/rinn';
 import { describe, expect, it } from 'vitest';
 import {
   balanceTransferQuery,

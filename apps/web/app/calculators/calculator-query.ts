@@ -6,7 +6,7 @@ import {
   clampToRange,
   parseNumericInput,
   type SliderRange,
-} from '@rinn/loan-math';
+} from '@rinn/loan-math/rinn';
 
 /** The inputs of an EMI calculator: amount in rupees, duration in the calculator's unit, rate in percent. */
 export interface LoanInputs {

@@ -1,5 +1,5 @@
 import { formatRupees } from '@rinn/format';
-import { SPEED_DIAL } from '@rinn/loan-math';
+import { SPEED_DIAL } from '@rinn/loan-math/rinn';
 import type { Language } from '@rinn/rules';
 
 /** Props of {@link PrincipalInterestDonut}. */

@@ -7,7 +7,7 @@ import {
   sanitizeAmountInput,
   snapAmountToSlider,
   type SliderRange,
-} from '@rinn/loan-math';
+} from '@rinn/loan-math/rinn';
 import { useCallback } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { SliderField, type SliderTrack } from './SliderField.tsx';

@@ -1,5 +1,5 @@
 import { formatRupees } from '@rinn/format';
-import { loanCharges } from '@rinn/loan-math';
+import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,12 +21,12 @@ const offer: OfferVoucher = {
 };
 
 describe('loan details', () => {
-  it('shows each offer with the charges and the amount disbursed of loanCharges, defaults included', async () => {
+  it('shows each offer with the charges and the amount disbursed of rinnLoanCharges, defaults included', async () => {
     const Stub = createRoutesStub([
       { path: '/loan-details/:id', Component: () => <LoanDetailsView data={{ reference: 'APP-1', productName: 'Personal Loan', offers: [offer], asset: null }} /> },
     ]);
     render(<Stub initialEntries={['/loan-details/APP-1']} />);
-    const expected = loanCharges({ loanAmount: 300_000 });
+    const expected = rinnLoanCharges({ loanAmount: 300_000 });
     expect((await screen.findByTestId('offer-processing-fee')).textContent).toBe(formatRupees(expected.processingFee));
     expect(screen.getByTestId('offer-net-disbursed').textContent).toBe(formatRupees(expected.netDisbursed));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Personal Loan');

@@ -1,5 +1,5 @@
 import { formatDate, formatIndianNumber, formatRupees } from '@rinn/format';
-import { loanCharges } from '@rinn/loan-math';
+import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { useLanguage } from '../i18n/language.ts';
 import { OfferVoucherCard } from './OfferVoucherCard.tsx';
 
@@ -28,8 +28,8 @@ export interface LoanDetailsData {
 }
 
 function chargesOf(offer: OfferVoucher) {
-  // Charges the lender did not state take the §9 defaults inside loanCharges (FEE rules of @rinn/loan-math).
-  return loanCharges({
+  // Charges the lender did not state take the §9 defaults of rinnLoanCharges (FEE rules of @rinn/loan-math/rinn).
+  return rinnLoanCharges({
     loanAmount: offer.loanAmount,
     ...(offer.processingFee === null ? {} : { processingFee: offer.processingFee }),
     ...(offer.stampDuty === null ? {} : { stampDuty: offer.stampDuty }),

@@ -1,5 +1,6 @@
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, LoanMathError, refinanceGaugePercent, tenureInMonths, type BalanceTransferResult } from '@rinn/loan-math';
+import { balanceTransfer, LoanMathError, tenureInMonths, type BalanceTransferResult } from '@rinn/loan-math';
+import { refinanceGaugePercent } from '@rinn/loan-math/rinn';
 import { useState } from 'react';
 import { PRODUCT_JOURNEYS } from '@rinn/content';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';

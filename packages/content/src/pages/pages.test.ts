@@ -1,4 +1,5 @@
-import { AMOUNT_SLIDER, CASH_IN_HAND_CAP, DURATION_SLIDER, FORECLOSURE_CHARGE_PERCENT, INTEREST_SLIDER, MIN_EMIS_PAID_FOR_REFINANCE, topUpMultiplier } from '@rinn/loan-math';
+import { CASH_IN_HAND_CAP, FORECLOSURE_CHARGE_PERCENT, MIN_EMIS_PAID_FOR_REFINANCE, topUpMultiplier } from '@rinn/loan-math';
+import { AMOUNT_SLIDER, DURATION_SLIDER, INTEREST_SLIDER } from '@rinn/loan-math/rinn';
 import { formatRupees } from '@rinn/format';
 import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, TABLE_SCORE_BANDS } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';

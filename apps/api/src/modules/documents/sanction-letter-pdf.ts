@@ -1,5 +1,6 @@
 import { formatDate, formatIndianNumber } from '@rinn/format';
-import { apr, emi, loanCharges } from '@rinn/loan-math';
+import { apr, emi } from '@rinn/loan-math';
+import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** What a sanction letter states: the sanctioned offer, its lender and borrower. */
@@ -53,7 +54,7 @@ const rupees = (amount: number) => `Rs. ${formatIndianNumber(amount)}`;
  */
 export function sanctionFigures(input: SanctionLetterInput): SanctionFigures {
   const terms = { principal: input.loanAmount, annualRatePercent: input.roi, months: input.tenure };
-  const charges = loanCharges({
+  const charges = rinnLoanCharges({
     loanAmount: input.loanAmount,
     ...(input.processingFee === null ? {} : { processingFee: input.processingFee }),
     ...(input.stampDuty === null ? {} : { stampDuty: input.stampDuty }),
