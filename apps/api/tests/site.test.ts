@@ -135,7 +135,7 @@ describe('the web build served by the API server', () => {
     expect((await get('/robots.txt', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
-  it('SITE-004: the build\'s .br and .gz files are sent as they are, a stale one is ignored, and none is a page of its own', async () => {
+  it('SITE-004: the .br and .gz files of the build are sent as they are, a stale one is ignored, and none is a page of its own', async () => {
     const brotli = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.equals(HOME_BROTLI)).toBe(true);
