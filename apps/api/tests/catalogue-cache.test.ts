@@ -55,6 +55,19 @@ describe('catalogue in memory', () => {
     }
   });
 
+  it('CACHE-002: a change made while the PostgreSQL listener connection was lost is served once it is back', async () => {
+    // PGlite runs in this process and has no connection to lose; there the change is seen as above.
+    if (server.database.driver === 'postgres') {
+      const killed = (await server.database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      )) as unknown as { rows: unknown[] };
+      expect(killed.rows.length).toBeGreaterThan(0);
+    }
+    const start = await customers();
+    await server.database.db.update(platformStats).set({ totalCustomer: start + 7 }).where(eq(platformStats.id, 1));
+    await expect.poll(() => customers(), { timeout: 10_000, interval: 50 }).toBe(start + 7);
+  });
+
   it('CACHE-001: each answer is prepared once per catalogue version, again after a change', async () => {
     const cache = await CatalogueCache.open(server.database, server.app.log);
     try {
