@@ -1,25 +1,35 @@
 /**
  * `npm run bench:api` (root): requests per second and p50 / p95 / p99 latency of the API over
- * loopback, beside a bare Fastify hello-world measured in the same run, so the ratio says what
- * Rinn's validation, security headers, database and contract checks cost on this machine.
+ * loopback, each path beside a bare Fastify hello-world measured in the same run, so the ratio says
+ * what Rinn's validation, security headers, database and contract checks cost on this machine.
  *
  * The servers run in processes of their own (bench-server.ts), apart from the load generator:
  * Rinn on 127.0.0.1:4185 (BENCH_API_PORT) with a fresh PGlite directory, the development SMS
- * outbox and, when apps/web/build/client exists, the pre-rendered site; the bare server on a free
- * loopback port. Each path gets a bounded loop — C concurrent clients, each sending R requests one
- * after another over a kept-alive connection — after a short warm-up. The OTP send path keeps its
- * production limits (20 sends per address and 3 per mobile in 15 minutes, 30 s between sends), so
- * most of its requests are refused with 429: those are counted and timed apart from the accepted ones.
+ * outbox and, when apps/web/build/client exists, the pre-rendered site; when DATABASE_URL is set, a
+ * second Rinn on the next port over a fresh PostgreSQL database made beside DATABASE_URL's (dropped
+ * afterwards); and the bare server on a free loopback port. Each path gets a bounded loop — C
+ * concurrent clients, each sending R requests one after another over kept-alive connections —
+ * after a short warm-up. The bare route is measured before, between and after the paths; each
+ * ratio is over the mean of those runs, and their spread is printed, so a noisy machine shows.
  *
- * Options: --clients=C (default 10), --requests=R per client (default 400; the OTP path sends 20).
- * Only the processes started here are stopped, by their own ids; the database directory is removed.
+ * Clients connect from many loopback source addresses (127.0.x.y; all of 127/8 is loopback on
+ * Linux), as customers would from their own addresses: each client has its own, and an OTP client
+ * moves to a fresh one every 20 sends (the per-address limit). The OTP limits keep their production
+ * values, so the OTP rows measure accepted sends, each to a new mobile; a 429 is counted apart.
+ *
+ * Options: --clients=C (default 10), --requests=R per client (default 400), --otp-requests=R per
+ * OTP client (default 40), --otp-clients=C for the second, wider OTP run (default 32).
+ * BENCH_CPU_PROF=<dir> starts the Rinn servers under `node --cpu-prof` writing there.
+ * Only the processes started here are stopped, by their own ids; the data is removed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = join(apiRoot, '..', 'web', 'build', 'client');
@@ -32,19 +42,26 @@ const option = (name: string, fallback: number): number => {
 };
 const CLIENTS = option('clients', 10);
 const REQUESTS_PER_CLIENT = option('requests', 400);
-const OTP_REQUESTS_PER_CLIENT = 20;
+const OTP_REQUESTS_PER_CLIENT = option('otp-requests', 40);
+const WIDE_OTP_CLIENTS = option('otp-clients', 32);
+/** OTP-003: sends one address may ask for in 15 minutes; a client moves on before reaching it. */
+const OTP_SENDS_PER_ADDRESS = 20;
 const WARM_UP_REQUESTS = 200;
 const RINN_PORT = Number(process.env['BENCH_API_PORT'] ?? 4185);
+const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
+const POSTGRES_URL = process.env['DATABASE_URL'];
 
 // ---- servers --------------------------------------------------------------------------------------
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'rinn-bench-api-data-'));
 
 function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--conditions=@rinn/source', '--import', 'tsx', 'bench/bench-server.ts', kind], {
+  const profile = kind === 'rinn' && CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--conditions=@rinn/source', '--import', 'tsx', 'bench/bench-server.ts', kind], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
+    // DATABASE_URL only where a server is given one: the PGlite server must not inherit it.
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')), ...env },
   });
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -65,6 +82,21 @@ function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promis
   });
 }
 
+/** A fresh PostgreSQL database beside DATABASE_URL's, named after it; dropped by stopServers. */
+let benchDatabase: { readonly admin: string; readonly name: string } | undefined;
+async function createBenchDatabase(url: string): Promise<string> {
+  const base = new URL(url).pathname.slice(1);
+  const name = `${/^[a-z_][a-z0-9_]{0,40}$/.test(base) ? base : 'rinn'}_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  benchDatabase = { admin: url, name };
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
 async function stopServers(): Promise<void> {
   await Promise.all(
     children.map(async (child) => {
@@ -77,6 +109,12 @@ async function stopServers(): Promise<void> {
     }),
   );
   rmSync(dataDir, { recursive: true, force: true });
+  if (benchDatabase) {
+    const admin = new pg.Client({ connectionString: benchDatabase.admin });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase.name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 // ---- load -----------------------------------------------------------------------------------------
@@ -94,7 +132,12 @@ interface Sample {
   readonly ms: number;
 }
 
-function send(agent: Agent, target: Target, index: number): Promise<Sample> {
+/** The i-th loopback source address: 127.0.0.2, 127.0.0.3, … 127.0.0.254, 127.0.1.2, … */
+function loopbackAddress(index: number): string {
+  return `127.${Math.floor(index / (253 * 256)) % 256}.${Math.floor(index / 253) % 256}.${(index % 253) + 2}`;
+}
+
+function send(agent: Agent, target: Target, index: number, localAddress: string): Promise<Sample> {
   const url = new URL(target.url);
   const payload = target.body ? JSON.stringify(target.body(index)) : undefined;
   const started = process.hrtime.bigint();
@@ -102,6 +145,7 @@ function send(agent: Agent, target: Target, index: number): Promise<Sample> {
     const outgoing = request(
       {
         agent,
+        localAddress,
         host: url.hostname,
         port: url.port,
         path: `${url.pathname}${url.search}`,
@@ -119,14 +163,27 @@ function send(agent: Agent, target: Target, index: number): Promise<Sample> {
   });
 }
 
-/** C clients, each sending its share of requests one after another; the wall time covers them all. */
-async function load(target: Target, clients: number, requestsPerClient: number, firstIndex = 0): Promise<{ samples: Sample[]; seconds: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+/** Source addresses handed out so far; every load takes fresh ones, so no limit carries over. */
+let addressesUsed = 0;
+
+/**
+ * C clients, each sending its share of requests one after another from its own source address
+ * (a fresh one every `requestsPerAddress`); the wall time covers them all.
+ */
+async function load(target: Target, clients: number, requestsPerClient: number, firstIndex = 0, requestsPerAddress = Infinity): Promise<{ samples: Sample[]; seconds: number }> {
+  // The agent keeps one kept-alive connection per client address (its pool key includes it).
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const addressesPerClient = Math.ceil(requestsPerClient / Math.min(requestsPerAddress, requestsPerClient));
+  const firstAddress = addressesUsed;
+  addressesUsed += clients * addressesPerClient;
   const samples: Sample[] = [];
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; i < requestsPerClient; i += 1) samples.push(await send(agent, target, firstIndex + client * requestsPerClient + i));
+      for (let i = 0; i < requestsPerClient; i += 1) {
+        const address = loopbackAddress(firstAddress + client * addressesPerClient + Math.floor(i / Math.min(requestsPerAddress, requestsPerClient)));
+        samples.push(await send(agent, target, firstIndex + client * requestsPerClient + i, address));
+      }
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -174,9 +231,37 @@ async function measure(target: Target): Promise<Row> {
 
 // ---- run ------------------------------------------------------------------------------------------
 const withSite = existsSync(join(siteDir, 'index.html'));
+
+/** One Rinn server and the paths measured on it. */
+interface Backend {
+  readonly label: string;
+  readonly url: string;
+}
+
+function readTargets(rinnUrl: string): Target[] {
+  return [
+    { name: 'GET /api/loans', url: `${rinnUrl}/api/loans`, headers: { 'accept-encoding': 'br, gzip' } },
+    { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand`, headers: { 'accept-encoding': 'br, gzip' } },
+    { name: 'GET /api/interest-rate', url: `${rinnUrl}/api/interest-rate?product=usedcar`, headers: { 'accept-encoding': 'br, gzip' } },
+    { name: 'GET /api/platform-stats', url: `${rinnUrl}/api/platform-stats`, headers: { 'accept-encoding': 'br, gzip' } },
+    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: { 'accept-encoding': 'br, gzip' } }] : []),
+  ];
+}
+
+/** OTP sends, a new mobile for each (`prefix` keeps backends and runs apart). */
+function otpTarget(rinnUrl: string, prefix: number): Target {
+  return {
+    name: 'POST /api/otp-v2',
+    url: `${rinnUrl}/api/otp-v2`,
+    method: 'POST',
+    body: (index) => ({ mobile: `${prefix}${String(100_000_000 + index).slice(-9)}` }),
+  };
+}
+
 let failed = false;
 try {
-  const [bareUrl, rinnUrl] = await Promise.all([
+  const postgresUrl = POSTGRES_URL ? await createBenchDatabase(POSTGRES_URL) : undefined;
+  const [bareUrl, pgliteUrl, postgresRinnUrl] = await Promise.all([
     startServer('bare', { PORT: '0' }),
     startServer('rinn', {
       PORT: String(RINN_PORT),
@@ -184,66 +269,103 @@ try {
       RINN_SMS: 'outbox',
       ...(withSite ? { RINN_SITE_DIR: siteDir } : {}),
     }),
+    postgresUrl
+      ? startServer('rinn', {
+          PORT: String(RINN_PORT + 1),
+          RINN_DATA_DIR: join(dataDir, 'postgres'),
+          DATABASE_URL: postgresUrl,
+          RINN_SMS: 'outbox',
+          ...(withSite ? { RINN_SITE_DIR: siteDir } : {}),
+        })
+      : Promise.resolve(undefined),
   ]);
-
-  const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello` };
-  const targets: Target[] = [
-    { name: 'GET /api/loans', url: `${rinnUrl}/api/loans` },
-    { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand` },
-    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: { 'accept-encoding': 'br, gzip' } }] : []),
+  const backends: Backend[] = [
+    { label: 'PGlite', url: pgliteUrl },
+    ...(postgresRinnUrl ? [{ label: 'PostgreSQL', url: postgresRinnUrl }] : []),
   ];
 
-  // The bare baseline before and after the Rinn paths; the ratio uses their mean, so a machine
-  // that got busier or quieter during the run moves both sides.
-  const bareBefore = await measure(bare);
-  const rows = [];
-  for (const target of targets) rows.push(await measure(target));
-  const bareAfter = await measure(bare);
-
-  // The OTP send path: a new mobile for every request (so the per-mobile limits do not decide),
-  // all from 127.0.0.1, so the per-address limit does: the first sends are accepted, the rest 429.
-  const otp: Target = {
-    name: 'POST /api/otp-v2',
-    url: `${rinnUrl}/api/otp-v2`,
-    method: 'POST',
-    body: (index) => ({ mobile: `7${String(100_000_000 + index).slice(-9)}` }),
+  const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello` };
+  const bareRuns: Row[] = [];
+  const measureBare = async () => {
+    bareRuns.push(await measure(bare));
   };
-  const { samples: otpSamples, seconds: otpSeconds } = await load(otp, CLIENTS, OTP_REQUESTS_PER_CLIENT);
-  const otpAll = row('POST /api/otp-v2 (send), all', otpSamples, otpSeconds);
-  const otpAccepted = row('  accepted (2xx)', otpSamples.filter((sample) => sample.status >= 200 && sample.status < 300), otpSeconds);
-  const otpRefused = row('  refused by a limit (429)', otpSamples.filter((sample) => sample.status === 429), otpSeconds);
 
-  const baseline = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
-  const header = ['path'.padEnd(32), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6)];
-  const format = (result: Row, ratio = true) =>
+  // Bare, then each read path of each backend with bare again after it, so the baseline is
+  // sampled as often as the paths are and a machine getting busier shows in its spread.
+  await measureBare();
+  const readRows: { backend: string; row: Row; bareBefore: Row; bareAfter: Row }[] = [];
+  for (const backend of backends) {
+    for (const target of readTargets(backend.url)) {
+      const measured = await measure(target);
+      const bareBefore = bareRuns.at(-1)!;
+      await measureBare();
+      readRows.push({ backend: backend.label, row: measured, bareBefore, bareAfter: bareRuns.at(-1)! });
+    }
+  }
+
+  // OTP sends: accepted ones are the figure; each client moves to a fresh source address before
+  // the per-address limit, so a 429 here means a limit other than the per-address one.
+  const otpRows: { backend: string; clients: number; all: Row; accepted: Row; refused: Row }[] = [];
+  let prefix = 6;
+  for (const backend of backends) {
+    for (const clients of [CLIENTS, WIDE_OTP_CLIENTS]) {
+      const { samples, seconds } = await load(otpTarget(backend.url, prefix), clients, OTP_REQUESTS_PER_CLIENT, 0, OTP_SENDS_PER_ADDRESS);
+      prefix += 1;
+      otpRows.push({
+        backend: backend.label,
+        clients,
+        all: row(`POST /api/otp-v2 × ${clients} clients`, samples, seconds),
+        accepted: row('  accepted (2xx)', samples.filter((sample) => sample.status >= 200 && sample.status < 300), seconds),
+        refused: row('  refused by a limit (429)', samples.filter((sample) => sample.status === 429), seconds),
+      });
+      await measureBare();
+    }
+  }
+
+  const bareRates = bareRuns.map((result) => result.requestsPerSecond);
+  const baseline = bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length;
+  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6)];
+  const format = (result: Row, ratio = true, adjacent?: readonly [Row, Row]) =>
     [
-      result.name.padEnd(32),
+      result.name.padEnd(34),
       String(result.requests).padStart(8),
-      (ratio ? result.requestsPerSecond.toFixed(0) : '').padStart(8),
+      result.requestsPerSecond.toFixed(0).padStart(8),
       result.p50.toFixed(2).padStart(7),
       result.p95.toFixed(2).padStart(7),
       result.p99.toFixed(2).padStart(7),
       (ratio ? `${(result.requestsPerSecond / baseline).toFixed(2)}×` : '').padStart(8),
+      (adjacent ? `${((2 * result.requestsPerSecond) / (adjacent[0].requestsPerSecond + adjacent[1].requestsPerSecond)).toFixed(2)}×` : '').padStart(9),
       String(result.ok).padStart(6),
       String(result.refused).padStart(5),
       String(result.other).padStart(6),
     ].join(' ');
 
   console.log(
-    `\nbench:api · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · 127.0.0.1 · PGlite (fresh directory) · ` +
-      `${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests per path (after ${WARM_UP_REQUESTS} warm-up), OTP ${CLIENTS} × ${OTP_REQUESTS_PER_CLIENT}\n`,
+    `\nbench:api · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · loopback, clients on 127.0.x.y · ` +
+      `${backends.map((backend) => backend.label).join(' and ')} (fresh) · ` +
+      `${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests per read path (after ${WARM_UP_REQUESTS} warm-up), ` +
+      `OTP ${CLIENTS} and ${WIDE_OTP_CLIENTS} clients × ${OTP_REQUESTS_PER_CLIENT}\n`,
   );
   console.log(header.join(' '));
-  console.log(format(bareBefore));
-  for (const result of rows) console.log(format(result));
-  console.log(format(bareAfter));
-  console.log(format(otpAll));
-  console.log(format(otpAccepted, false));
-  console.log(format(otpRefused, false));
-  console.log(`\nvs bare: requests per second over the bare server's (mean of its two runs, ${baseline.toFixed(0)} req/s).`);
+  for (const result of bareRuns) console.log(format(result));
+  for (const backend of backends) {
+    console.log(`-- ${backend.label}`);
+    for (const entry of readRows.filter((candidate) => candidate.backend === backend.label)) console.log(format(entry.row, true, [entry.bareBefore, entry.bareAfter]));
+    for (const otp of otpRows.filter((entry) => entry.backend === backend.label)) {
+      console.log(format(otp.all, false));
+      console.log(format(otp.accepted, false));
+      console.log(format(otp.refused, false));
+    }
+  }
+  console.log(
+    `\nadjacent: requests per second over the mean of the two bare runs just before and after the path.` +
+    `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
+      `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
+  );
   if (!withSite) console.log(`No web build at ${siteDir}: the page row is left out (npx nx run @rinn/web:build).`);
-  const unexpected = [...rows, bareBefore, bareAfter].filter((result) => result.ok !== result.requests);
-  if (otpAll.other > 0) unexpected.push(otpAll);
+  if (!POSTGRES_URL) console.log('DATABASE_URL is not set: PostgreSQL is left out.');
+  const unexpected = [...readRows.map((entry) => entry.row), ...bareRuns].filter((result) => result.ok !== result.requests);
+  for (const otp of otpRows) if (otp.all.other > 0) unexpected.push(otp.all);
   for (const result of unexpected) console.log(`✗ ${result.name}: ${result.requests - result.ok} answers were not 2xx`);
   failed = unexpected.length > 0;
 } catch (error) {

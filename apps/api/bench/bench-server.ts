@@ -4,9 +4,9 @@
  * - `rinn`: the Rinn server as `npm start` builds it (`buildServer` with the configuration read from
  *   the environment: a fresh PGlite directory, the development SMS outbox, the web build when
  *   RINN_SITE_DIR names one), with one change: the per-address request limit (600 a minute) is
- *   raised, because every request of a benchmark comes from 127.0.0.1 and would otherwise measure
- *   that limit alone. The OTP limits stay as they are, so the OTP send path is refused (429) once
- *   they are reached, as it would be for one client in production.
+ *   raised, because each benchmark client sends thousands of reads a minute from its loopback
+ *   address and would otherwise measure that limit alone. The OTP limits stay as they are; the
+ *   benchmark moves each OTP client to a fresh address before the per-address limit.
  * - `bare`: a bare Fastify hello-world, the floor the figures are compared with.
  *
  * Listens on 127.0.0.1 at PORT (0 for any free port) and prints `listening <url>` on stdout once

@@ -11,6 +11,7 @@ import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import type { Answerer } from './modules/assistant/answerer.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
+import { CatalogueCache } from './modules/calculator/catalogue-cache.js';
 import { catalogueModule } from './modules/calculator/catalogue.module.js';
 import { type CkycRegistry, sandboxCkycRegistry } from './modules/consent/ckyc-registry.js';
 import { ConsentService } from './modules/consent/consent-service.js';
@@ -94,6 +95,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const database = overrides.database ?? (await openDatabase(config.database));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await seedDatabase(database.db, clock.now());
+  const catalogue = await CatalogueCache.open(database, app.log);
+  app.addHook('onClose', () => catalogue.close());
 
   const sms = overrides.sms ?? outboxSmsProvider(database.db, clock, app.log);
   const otp = new OtpService({
@@ -136,7 +139,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     otpModule(api, context);
     sessionModule(api, context);
     dashboardModule(api, context);
-    catalogueModule(api, context);
+    catalogueModule(api, catalogue);
     consentModule(api, context);
     documentsModule(api, context);
     journeyModule(api, context);

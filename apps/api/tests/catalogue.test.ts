@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { exShowroomPrice } from '../src/modules/calculator/catalogue.module.js';
+import { exShowroomPrice } from '../src/modules/calculator/catalogue-snapshot.js';
 import { json, startTestServer, type TestServer } from './helpers.js';
 
 describe('calculator and content data', () => {

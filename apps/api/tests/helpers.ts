@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 const createdDatabases: string[] = [];
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
 
 /**
  * An isolated, migrated database for one test file: a fresh PGlite in memory, or a new PostgreSQL
@@ -40,7 +41,9 @@ const createdDatabases: string[] = [];
 export async function isolatedDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ kind: 'memory' });
-  const name = `rinn_test_${randomBytes(6).toString('hex')}`;
+  // Named after DATABASE_URL's own database, so engineers sharing a cluster can tell theirs apart.
+  const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(new URL(url).pathname.slice(1)) ? new URL(url).pathname.slice(1) : 'rinn_test';
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -48,7 +51,21 @@ export async function isolatedDatabase(): Promise<DatabaseHandle> {
   createdDatabases.push(name);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+  const handle = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+  postgresUrls.set(handle, target.toString());
+  return handle;
+}
+
+/**
+ * What a second server instance on the same database opens: on PostgreSQL a handle of its own
+ * (its own pool and listener), as another process would; in-memory PGlite lives in one process
+ * only, so the second instance shares the handle, as two servers in one process would.
+ */
+export async function sameDatabaseAgain(handle: DatabaseHandle): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+  const url = postgresUrls.get(handle);
+  if (!url) return { handle, close: async () => undefined };
+  const again = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  return { handle: again, close: () => again.close() };
 }
 
 afterAll(async () => {

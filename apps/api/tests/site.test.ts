@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { SiteBuildMissingError, StaticSite } from '../src/modules/site/static-site.js';
@@ -25,6 +25,12 @@ const FILES: Record<string, string> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
 };
 
+// What apps/web/scripts/precompress-build.mjs writes, at a quality the server never uses, so the
+// bytes sent show which encoding was read; and a .gz left over from an older build.
+const HOME_BROTLI = brotliCompressSync(FILES['index.html']!, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } });
+const HOME_GZIP = gzipSync(FILES['index.html']!, { level: 1 });
+const STALE_GZIP = gzipSync(page('An older build'), { level: 1 });
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the web build served by the API server', () => {
@@ -37,6 +43,9 @@ describe('the web build served by the API server', () => {
       mkdirSync(dirname(join(buildDir, path)), { recursive: true });
       writeFileSync(join(buildDir, path), text);
     }
+    writeFileSync(join(buildDir, 'index.html.br'), HOME_BROTLI);
+    writeFileSync(join(buildDir, 'index.html.gz'), HOME_GZIP);
+    writeFileSync(join(buildDir, 'emi-calculator/index.html.gz'), STALE_GZIP);
     writeFileSync(join(dirname(buildDir), 'outside-the-build.txt'), 'secret');
     server = await startTestServer({ config: { siteDir: buildDir } });
   });
@@ -124,6 +133,29 @@ describe('the web build served by the API server', () => {
     expect(plain.headers.vary).toBe('Accept-Encoding');
     // Small files are not worth the header.
     expect((await get('/robots.txt', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('SITE-004: the .br and .gz files of the build are sent as they are, a stale one is ignored, and none is a page of its own', async () => {
+    const brotli = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(HOME_BROTLI)).toBe(true);
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.rawPayload.equals(HOME_GZIP)).toBe(true);
+    const plain = await get('/');
+    // One strong ETag per representation, each answering 304 for itself only.
+    const etags = [plain, brotli, gzip].map((response) => String(response.headers.etag));
+    expect(new Set(etags).size).toBe(3);
+    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': etags[1]! })).statusCode).toBe(304);
+    expect((await get('/', { 'accept-encoding': 'br', 'if-none-match': etags[0]! })).statusCode).toBe(200);
+    // The stale .gz decodes to another page: the server compresses the real one from memory instead.
+    const calculator = await get('/emi-calculator', { 'accept-encoding': 'gzip' });
+    expect(calculator.rawPayload.equals(STALE_GZIP)).toBe(false);
+    expect(gunzipSync(calculator.rawPayload).toString('utf8')).toBe(FILES['emi-calculator/index.html']);
+    for (const url of ['/index.html.br', '/index.html.gz', '/emi-calculator/index.html.gz']) {
+      const encoded = await get(url);
+      expect(encoded.statusCode, url).toBe(404);
+      expect(encoded.body, url).toContain('Page not found');
+    }
   });
 
   it('SITE-001: a directory that is not a web build stops the start with a clear message', async () => {

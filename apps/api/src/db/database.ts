@@ -24,7 +24,62 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` for every `NOTIFY channel` committed by anyone on this database, until the
+   * returned function is called. On PostgreSQL the listener holds a connection of its own outside
+   * the pool; when that connection is lost it reconnects and calls `onNotify('')` once listening
+   * again, since notifications sent while it was away are gone.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost PostgreSQL listener waits before it connects again. */
+const LISTENER_RECONNECT_MS = 1_000;
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries),
+ * reconnecting whenever it drops until stopped.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      scheduleReconnect();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => onNotify(''),
+        () => {
+          client = undefined;
+          if (!stopped) scheduleReconnect();
+        },
+      );
+    }, LISTENER_RECONNECT_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Where to find the data: PostgreSQL, a PGlite directory, or PGlite in memory. */
@@ -60,7 +115,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      listen: (channel, onNotify) => listenOnPostgres(location.url, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (location.kind === 'pglite') {
@@ -76,5 +136,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    // PGlite delivers NOTIFY to listeners of the same in-process instance, after the commit.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
 }

@@ -261,6 +261,17 @@ export const platformStats = pgTable('platform_stats', {
   totalLaunchCities: integer('total_launch_cities').notNull(),
 });
 
+/**
+ * One row (id 1) counting changes to the catalogue tables (cities, brands, models, variants,
+ * interest_rates, loan_products, platform_stats). A statement-level trigger on each of them bumps
+ * it and sends `NOTIFY rinn_catalogue`, so every instance's in-memory catalogue knows when to
+ * reload, whoever wrote (seed, migration, psql). Migration 0005 holds the triggers.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 /** Remembers which seed version ran, so seeding on start is idempotent. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),

@@ -12,13 +12,27 @@ export const MIN_COMPRESSED_RESPONSE_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^application\/json\b/;
 
 /**
+ * Which encodings a request's Accept-Encoding names (one reading of the header for the API, the
+ * cached answers and the site).
+ *
+ * @param acceptEncoding - the header's value.
+ * @returns whether Brotli and gzip are accepted.
+ * @example
+ * acceptedEncodings('gzip, deflate, br'); // { brotli: true, gzip: true }
+ */
+export function acceptedEncodings(acceptEncoding: string | undefined): { readonly brotli: boolean; readonly gzip: boolean } {
+  const header = acceptEncoding ?? '';
+  return { brotli: /\bbr\b/.test(header), gzip: /\bgzip\b/.test(header) };
+}
+
+/**
  * Compresses the API's own responses for clients that accept it: a signed-in dashboard loads a few
  * kilobytes of JSON and a sanction letter on a phone connection.
  *
  * @rule COMPRESS-001 A JSON response of at least 1 kB is sent Brotli-encoded when the client
  *   accepts br, else gzip when it accepts gzip, else as it is, always with Vary: Accept-Encoding;
  *   smaller bodies, other types, streamed answers (the chat's NDJSON) and bodies already encoded
- *   (the site's files) are sent as they are.
+ *   (the site's files, the cached catalogue answers of CACHE-001) are sent as they are.
  * @param app - the server.
  * @example
  * compressResponses(app);
@@ -31,14 +45,14 @@ export function compressResponses(app: FastifyInstance): void {
     const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
     if (body.length < MIN_COMPRESSED_RESPONSE_BYTES) return payload;
     reply.header('Vary', 'Accept-Encoding');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) {
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    if (accepted.brotli) {
       reply.header('Content-Encoding', 'br');
       reply.removeHeader('content-length');
       // Quality 5: most of Brotli's gain at a small share of its highest setting's time, per request.
       return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     }
-    if (/\bgzip\b/.test(accepted)) {
+    if (accepted.gzip) {
       reply.header('Content-Encoding', 'gzip');
       reply.removeHeader('content-length');
       return gzipAsync(body);

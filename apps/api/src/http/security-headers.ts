@@ -36,7 +36,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
  *
  * @rule SEC-003 Every response carries a strict Content-Security-Policy without unsafe-inline,
  *   nosniff, frame-ancestors 'none' with X-Frame-Options DENY, a referrer policy, and HSTS in
- *   production; API responses are not cached.
+ *   production; API responses are not cached (`no-store`), except the public catalogue reads,
+ *   which a client may keep but must revalidate on every use (`no-cache` with an ETag, CACHE-003).
  * @spec §7 GET calls are not cached.
  * @param app - the server.
  * @param production - whether to send Strict-Transport-Security.

@@ -1,7 +1,5 @@
-import { NOT_FOUND_MESSAGE, applicationDetailRoute, applicationListRoute, creditScoreRoute, loansRoute } from '@rinn/contract';
-import { asc } from 'drizzle-orm';
+import { NOT_FOUND_MESSAGE, applicationDetailRoute, applicationListRoute, creditScoreRoute } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
-import { loanProducts } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
@@ -9,7 +7,8 @@ import type { ModuleContext } from '../context.js';
 import { DashboardService } from './dashboard-service.js';
 
 /**
- * The dashboard's data (§7 application, application/{id}, credit-score) and the loan products (§7 loans).
+ * The dashboard's data (§7 application, application/{id}, credit-score); the loan products (§7 loans)
+ * are the catalogue module's.
  *
  * @param app - the server.
  * @param context - the services.
@@ -40,20 +39,5 @@ export function dashboardModule(app: FastifyInstance, context: ModuleContext): v
     const score = await dashboard.creditScore(principal!.customerId);
     if (!score) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
     return { data: score };
-  });
-
-  mountRoute(app, loansRoute, context.sessions, async () => {
-    const rows = await context.db.select().from(loanProducts).orderBy(asc(loanProducts.position));
-    return {
-      data: rows.map((row) => ({
-        productsId: row.productsId,
-        code: row.code,
-        name: row.name,
-        minAmount: row.minAmount,
-        maxAmount: row.maxAmount,
-        minRatePercent: row.minRatePercent,
-        maxTenureMonths: row.maxTenureMonths,
-      })),
-    };
   });
 }

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy } from '../../http/security-headers.js';
-import type { SiteFile, StaticSite } from './static-site.js';
-
-/** The smallest encoding the client accepts (Brotli, then gzip), or the file as it is. */
-function chooseEncoding(request: FastifyRequest, file: SiteFile): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: 'br' };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
-}
+import { sendPrepared } from '../../http/prepared-answer.js';
+import type { StaticSite } from './static-site.js';
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -33,12 +25,7 @@ export function siteModule(app: FastifyInstance, site: StaticSite): void {
     if (!answer) return reply.callNotFound();
     const { file, status } = answer;
     reply.header('Cache-Control', file.cacheControl);
-    reply.header('ETag', file.etag);
-    reply.header('Vary', 'Accept-Encoding');
-    if (file.inlineScriptHashes.length > 0) reply.header('Content-Security-Policy', contentSecurityPolicy(file.inlineScriptHashes));
-    if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    const { body, encoding } = chooseEncoding(request, file);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.code(status).type(file.contentType).send(body);
+    if (file.contentSecurityPolicy) reply.header('Content-Security-Policy', file.contentSecurityPolicy);
+    return sendPrepared(request, reply, file, status, file.contentType);
   });
 }

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import { z } from 'zod';
+import { type PreparedAnswer, prepareAnswer, strongEtag } from '../../http/prepared-answer.js';
+import { contentSecurityPolicy } from '../../http/security-headers.js';
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+const brotliDecompressAsync = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 /** Written by the web build beside the pages (apps/web/app/prerender-paths.ts, appRoutesManifest). */
 const APP_ROUTES_FILE = '__app-routes.json';
@@ -44,16 +46,36 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages and unfingerprinted files: the browser keeps them but asks (with the ETag) before reuse. */
 const REVALIDATE_CACHE = 'no-cache';
 
+/** The encodings the web build writes beside a file (apps/web/scripts/precompress-build.mjs). */
+const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
+
 /** A file of the site, read once and kept with its encodings and headers. */
-export interface SiteFile {
-  readonly body: Buffer;
-  readonly gzip: Buffer | undefined;
-  readonly brotli: Buffer | undefined;
-  readonly etag: string;
+export interface SiteFile extends PreparedAnswer {
   readonly contentType: string;
   readonly cacheControl: string;
   /** SHA-256 sources ('sha256-…') of the inline scripts of an HTML page, for its Content-Security-Policy. */
   readonly inlineScriptHashes: readonly string[];
+  /** The page's Content-Security-Policy when it has inline scripts (built once, not per request). */
+  readonly contentSecurityPolicy: string | undefined;
+}
+
+/**
+ * A build-time encoding of a file, when it is there and decodes to exactly the file (a stale or
+ * broken one from an older build is ignored).
+ */
+async function precompressed(absolute: string, suffix: (typeof PRECOMPRESSED_SUFFIXES)[number], body: Buffer): Promise<Buffer | undefined> {
+  let encoded: Buffer;
+  try {
+    encoded = await readFile(absolute + suffix);
+  } catch {
+    return undefined;
+  }
+  try {
+    const decoded = suffix === '.br' ? await brotliDecompressAsync(encoded) : await gunzipAsync(encoded);
+    return decoded.equals(body) ? encoded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What to send for a pathname: which file, and with which status. */
@@ -95,6 +117,10 @@ function inlineScriptHashes(html: string): string[] {
  *   other inline script.
  * @rule SITE-003 Fingerprinted assets are cached for a year as immutable; everything else is
  *   revalidated by ETag (304 when unchanged); text is sent Brotli- or gzip-compressed when accepted.
+ * @rule SITE-004 A text file's Brotli and gzip encodings are the `.br` and `.gz` files the web
+ *   build wrote beside it, used only when they decode to exactly the file, else made from memory
+ *   once; each encoding has its own strong ETag (CACHE-003); the `.br` and `.gz` files are never
+ *   answered as files of their own.
  */
 export class StaticSite {
   private readonly root: string;
@@ -137,7 +163,7 @@ export class StaticSite {
     } catch {
       decoded = undefined;
     }
-    if (decoded !== undefined && !decoded.includes('\0')) {
+    if (decoded !== undefined && !decoded.includes('\0') && !PRECOMPRESSED_SUFFIXES.some((suffix) => decoded.endsWith(suffix))) {
       const found = (await this.fileAt(decoded)) ?? (decoded.endsWith('/') ? undefined : await this.fileAt(`${decoded}/index.html`));
       if (found) return { file: found, status: 200 };
       if (this.spaFallbackPaths.some((pattern) => pattern.test(decoded))) {
@@ -172,14 +198,16 @@ export class StaticSite {
     const extension = extname(absolute).toLowerCase();
     const compress = COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESS_BYTES;
     const relative = absolute.slice(this.root.length);
+    const [brotli, gzipped] = compress ? await Promise.all([precompressed(absolute, '.br', body), precompressed(absolute, '.gz', body)]) : [undefined, undefined];
+    const prepared: PreparedAnswer =
+      !compress || (brotli && gzipped) ? { body, brotli, gzip: gzipped, etag: strongEtag(body) } : await prepareAnswer(body, true);
+    const scriptHashes = extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [];
     return {
-      body,
-      gzip: compress ? await gzipAsync(body, { level: 9 }) : undefined,
-      brotli: compress ? await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }) : undefined,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      ...prepared,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       cacheControl: relative.startsWith(`assets${sep}`) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
-      inlineScriptHashes: extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [],
+      inlineScriptHashes: scriptHashes,
+      contentSecurityPolicy: scriptHashes.length > 0 ? contentSecurityPolicy(scriptHashes) : undefined,
     };
   }
 }
