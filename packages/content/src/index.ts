@@ -147,6 +147,7 @@ export {
   plainTextOf,
   recommendationsFor,
   searchBlog,
+  blogSearchItems,
   toBlogCard,
   type BlogArticle,
   type BlogCard,

@@ -7,6 +7,7 @@ import { isKnownRoute } from '../routes.js';
 import { contentPageSchema, creditScorePageSchema } from '../schemas.js';
 import { shapeDifferences } from '../shape.js';
 import { BT_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE } from './calculators.js';
+import { CONTACT_DETAILS, CONTACT_PAGE } from './contact.js';
 import { CONTENT_PAGES } from './content-pages.js';
 import { CREDIT_SCORE_PAGE } from './credit-score.js';
 import { EXPIRED_LINK_TEXTS, expiredLinkMessage } from './expired-link.js';
@@ -79,5 +80,19 @@ describe('expired link', () => {
 
   it('CONTENT-004: resource centre texts have the same keys in both languages', () => {
     expect(shapeDifferences(RESOURCE_CENTRE_TEXTS.en, RESOURCE_CENTRE_TEXTS.hi)).toEqual([]);
+  });
+});
+
+describe('contact page', () => {
+  it('CONTACT-006: gives a phone number and never repeats the office address in a section', () => {
+    expect(CONTACT_DETAILS.supportPhone).toMatch(/^\+91[\d ]{10,}$/);
+    const pages = CONTENT_PAGES.filter((page) => page.path === '/contact-us');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const text = [page.intro, ...page.sections.map((section) => section.body)].join('\n');
+      expect(text).not.toContain(CONTACT_DETAILS.officeAddress);
+      expect(text).not.toMatch(/Sector 44, Gurugram/);
+    }
+    expect(CONTACT_PAGE.sections.some((section) => section.body.includes(CONTACT_DETAILS.supportPhone))).toBe(true);
   });
 });
