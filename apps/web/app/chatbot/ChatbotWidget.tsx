@@ -143,7 +143,11 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
       <div className="chat-panel__body">
         {chat.view === 'welcome' && <Welcome copy={copy} onStart={chat.getStartProps().onClick} />}
         {chat.view === 'details' && <DetailsForm chat={chat} copy={copy} strings={strings} ids={ids} language={language} />}
-        {(chat.view === 'chat' || chat.ended !== null) && <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} />}
+        {(chat.view === 'chat' || chat.ended !== null) && (
+          // The question box takes the focus only when the visitor is working in the panel (details
+          // just submitted, Yes just pressed): a chat that reopened by itself on a new page leaves it.
+          <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} focusQuestion={focusInPanel.current} />
+        )}
       </div>
     </section>
   );
@@ -247,12 +251,14 @@ function Conversation({
   ids,
   logRef,
   language,
+  focusQuestion,
 }: {
   readonly chat: ChatbotApi;
   readonly copy: Copy;
   readonly ids: string;
   readonly logRef: RefObject<HTMLDivElement | null>;
   readonly language: 'en' | 'hi';
+  readonly focusQuestion: boolean;
 }) {
   const question = chat.getQuestionInputProps();
   const ask = chat.getAskProps();
@@ -331,7 +337,7 @@ function Conversation({
             autoComplete="off"
             enterKeyHint="send"
             // The question box replaces the control that was just used (details submit, Yes): typing goes on here.
-            autoFocus
+            autoFocus={focusQuestion}
             maxLength={question.maxLength}
             value={question.value}
             placeholder={copy.question}
