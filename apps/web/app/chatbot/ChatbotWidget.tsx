@@ -144,9 +144,9 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
         {chat.view === 'welcome' && <Welcome copy={copy} onStart={chat.getStartProps().onClick} />}
         {chat.view === 'details' && <DetailsForm chat={chat} copy={copy} strings={strings} ids={ids} language={language} />}
         {(chat.view === 'chat' || chat.ended !== null) && (
-          // The question box takes the focus only when the visitor is working in the panel (details
-          // just submitted, Yes just pressed): a chat that reopened by itself on a new page leaves it.
-          <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} focusQuestion={focusInPanel.current} />
+          // The question box takes the focus after the details or Yes, as before; a chat that reopened
+          // by itself on a new page leaves the focus where it is until the visitor works in the panel.
+          <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} focusQuestion={openedBy !== 'restored' || focusInPanel.current} />
         )}
       </div>
     </section>
