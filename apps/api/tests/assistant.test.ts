@@ -12,7 +12,7 @@ import type { Answerer } from '../src/modules/assistant/answerer.js';
 import { ANSWER_CHUNK_INTERVAL_MS, ChatService } from '../src/modules/assistant/chat-service.js';
 import { contentPassages } from '../src/modules/assistant/content-passages.js';
 import { LeadService } from '../src/modules/assistant/lead-service.js';
-import { NO_ANSWER_TEXT, RetrievalAnswerer, chunkWords } from '../src/modules/assistant/retrieval-answerer.js';
+import { NO_ANSWER_TEXT, RetrievalAnswerer, answerLink, chunkWords } from '../src/modules/assistant/retrieval-answerer.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
 import { OtpService } from '../src/modules/otp/otp-service.js';
 import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
@@ -200,7 +200,7 @@ describe('support assistant', () => {
       expect(lines.filter((line) => 'done' in line)).toHaveLength(1);
       const text = textLines.map((line) => ('text' in line ? line.text : '')).join('');
       expect(text).toContain(FAQ_ANSWER.split('. ')[0]);
-      expect(text).toContain('Read more: /resources/faq/personal-loan');
+      expect(text).toContain('Read more: [Personal loan FAQs](/resources/faq/personal-loan)');
     });
 
     it('COMPRESS-001: the streamed answer is sent as it is, so each chunk arrives when written', async () => {
@@ -451,12 +451,52 @@ describe('retrieval answerer', () => {
     }
   });
 
-  it('ASSIST-002: an FAQ question is answered with its FAQ answer and a Read more link to its page', () => {
+  it('ASSIST-002: an FAQ question is answered with its FAQ answer and a Read more link, titled, to its page', () => {
     const composed = answerer.compose(FAQ_QUESTION);
     expect(composed.text.startsWith(FAQ_ANSWER.split('. ')[0]!)).toBe(true);
-    expect(composed.text).toMatch(/\n\nRead more: \/resources\/faq\/personal-loan(\n|$)/);
+    expect(composed.text).toMatch(/\n\nRead more: \[Personal loan FAQs\]\(\/resources\/faq\/personal-loan\)(\n|$)/);
     expect(composed.sources[0]).toBe('/resources/faq/personal-loan');
   });
+
+  it('ASSIST-002: every link in an answer is [title](known path), the title never empty', () => {
+    const questions = ['How is EMI calculated?', 'Can I prepay my car loan?', 'What is a good credit score?', 'xyzzy blorp', 'What documents do I need for a used car loan?'];
+    for (const question of questions) {
+      const text = answerer.compose(question).text;
+      const links = [...text.matchAll(/\[([^\]\n]+)\]\((\/[^)\s]*)\)/g)];
+      expect(links.length, question).toBeGreaterThan(0);
+      for (const [, title, path] of links) {
+        expect(title!.trim()).not.toBe('');
+        expect(isKnownRoute(path!), path).toBe(true);
+      }
+      // No bare path is left outside a link.
+      expect(text.replace(/\[[^\]\n]+\]\(\/[^)\s]*\)/g, '')).not.toMatch(/(^|\s)\/[a-z]/);
+    }
+    expect(answerLink('A [bracketed]\ntitle', '/cibil-score')).toBe('[A bracketed title](/cibil-score)');
+  });
+
+  it('ASSIST-013: a question naming a product is answered from that product: used car documents name the RC and insurance', () => {
+    const usedCar = answerer.compose('What documents do I need for a used car loan?');
+    expect(usedCar.text).toContain('RC and insurance');
+    expect(usedCar.sources[0]).toBe('/used-car-loan');
+    const twoWheeler = answerer.compose('Which documents are needed for a two-wheeler loan?');
+    expect(twoWheeler.sources[0]).toMatch(/two-wheeler-loan$/);
+    expect(twoWheeler.text).not.toContain('RC and insurance');
+    expect(answerer.productOf('documents for a used car')?.product).toBe('used-car-loan');
+    expect(answerer.productOf('पर्सनल लोन के लिए कौन से दस्तावेज़ चाहिए?')?.product).toBe('personal-loan');
+    expect(answerer.productOf('How is EMI calculated?')).toBeNull();
+    const hindi = answerer.compose('पर्सनल लोन के लिए कौन से दस्तावेज़ चाहिए?');
+    expect(hindi.sources[0]).toBe('/hi/personal-loan');
+    expect(hindi.text).toContain('पैन कार्ड');
+  });
+
+  propertyTest.prop([fc.constantFrom('used car loan', 'personal loan', 'two wheeler loan', 'new car loan', 'ev loan'), fc.constantFrom('documents', 'eligibility', 'interest rate')])(
+    'ASSIST-013: a question about a product is answered from that product\'s own pages',
+    (product, topic) => {
+      const slug = product.replace(/ /g, '-');
+      const composed = answerer.compose(`What is the ${topic} for a ${product}?`);
+      expect([`/${slug}`, `/resources/faq/${slug}`]).toContain(composed.sources[0]);
+    },
+  );
 
   it('ASSIST-002: answers stay concise', () => {
     for (const question of ['How is EMI calculated?', 'Can I prepay my car loan?', 'What documents do I need for a personal loan?']) {
@@ -473,5 +513,12 @@ describe('retrieval answerer', () => {
 
   propertyTest.prop([fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 8 })])('ASSIST-010: answer chunks concatenated are exactly the answer', (text, words) => {
     expect(chunkWords(text, words).join('')).toBe(text.trim() === '' ? '' : text);
+  });
+
+  it('ASSIST-010: a link is never split across chunks', () => {
+    const text = 'Read more: [Used car loans that fit your budget](/used-car-loan) and more words here';
+    const chunks = chunkWords(text, 2);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks.some((chunk) => chunk.includes('[Used car loans that fit your budget](/used-car-loan)'))).toBe(true);
   });
 });

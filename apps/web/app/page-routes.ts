@@ -27,6 +27,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...(Object.keys(BANK_NAMES) as BankSlug[]).flatMap((bank) =>
     BANK_PAGE_KINDS.map((kind) => ({ path: bankPagePath(bank, kind), file: 'routes/bank-page.tsx' })),
   ),
+  { path: '/resources', file: 'routes/blog-search.tsx' },
   { path: '/resources/faq', file: 'routes/faq.tsx' },
   { path: '/resources/faq/:category', file: 'routes/faq.tsx' },
   { path: '/resources/search', file: 'routes/blog-search.tsx' },

@@ -156,6 +156,7 @@ export {
   plainTextOf,
   recommendationsFor,
   searchBlog,
+  blogSearchItems,
   toBlogCard,
   type BlogArticle,
   type BlogCard,

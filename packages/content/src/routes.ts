@@ -30,6 +30,7 @@ const STATIC_CONTENT_PATHS = [
   '/bt-calculator',
   '/personal-loan-interest-rate',
   '/what-is-a-personal-loan-emi',
+  '/resources',
   '/resources/faq',
   '/resources/search',
   '/privacy-policy',

@@ -69,6 +69,7 @@ export type {
   ChatOtpResult,
   ChatOtpSent,
   ChatQuestion,
+  ChatTranscript,
 } from './chatbot/chatbot.types.js';
 
 export { contactMachine, contactFieldError } from './contact/contact.machine.js';
@@ -82,6 +83,7 @@ export type {
   ContactOtpRequest,
   ContactOtpResult,
   ContactOtpSent,
+  ContactTicket,
   ContactTextField,
 } from './contact/contact.types.js';
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { hydrationCause } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { wasChatDismissed } from './chat-dismissal.ts';
+import { loadChatTranscript } from './chat-session-store.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
 import { ChatLauncherButton } from './ChatLauncherButton.tsx';
 import { watchPageInactivity } from './page-inactivity.ts';
@@ -24,6 +25,11 @@ export function ChatLauncher() {
   const [openedBy, setOpenedBy] = useState<ChatOpenReason | null>(null);
 
   useEffect(() => {
+    // The chat was open on the previous page of the visit: it stays open here (CHATBOT-014).
+    if (openedBy === null && loadChatTranscript()?.open === true) {
+      setOpenedBy('restored');
+      return undefined;
+    }
     if (openedBy !== null || wasChatDismissed()) return undefined;
     // A page that hydrated because it sat untouched for the inactivity time (HYDRATE-001) has
     // already waited the 30 s: the chat opens now.

@@ -243,4 +243,30 @@ describe('chatbot widget', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rinn सहायक' });
     expect(within(dialog).getByRole('button', { name: 'चैट शुरू करें' })).toBeTruthy();
   });
+
+  it('CHATBOT-013, CHATBOT-014: greets with suggestions, a suggestion asks itself, and the next page carries the conversation on', async () => {
+    const server = fakeServer();
+    const first = renderWidget(server);
+    const dialog = await screen.findByRole('dialog', { name: 'Rinn Assistant' });
+    await fillDetails(dialog);
+    const log = await within(dialog).findByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText(/^Hello! I am the Rinn Assistant/)).toBeTruthy();
+    const suggestions = within(dialog).getByRole('list', { name: 'Suggested questions' });
+    const gates = server.answer(['Salaried. PAN card. RC and insurance copy of the car.']);
+    fireEvent.click(within(suggestions).getByRole('button', { name: 'What documents do I need for a used car loan?' }));
+    for (const answerGate of gates) await act(async () => answerGate.release());
+    await waitFor(() => expect(log.getAttribute('aria-busy')).toBe('false'));
+    expect(server.calls.at(-1)).toBe('ask "What documents do I need for a used car loan?" thread=- lead=lead-7');
+    expect(within(dialog).queryByRole('list', { name: 'Suggested questions' })).toBeNull();
+    first.unmount();
+
+    // The next page: the widget starts from the stored transcript and opens on the conversation.
+    renderWidget(server, 'restored');
+    const again = await screen.findByRole('dialog', { name: 'Rinn Assistant' });
+    const restoredLog = within(again).getByRole('log', { name: 'Conversation' });
+    expect(within(restoredLog).getByText('What documents do I need for a used car loan?')).toBeTruthy();
+    expect(within(restoredLog).getByText('Salaried. PAN card. RC and insurance copy of the car.')).toBeTruthy();
+    // Opened by itself, it does not take the focus from the page.
+    expect(again.contains(document.activeElement)).toBe(false);
+  });
 });

@@ -7,13 +7,17 @@ import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts'
 import { browserApiClient } from '../session/api.ts';
 import { chatActors, type ChatCalls } from './chat-actors.ts';
 import { rememberChatDismissed } from './chat-dismissal.ts';
+import { loadChatTranscript, saveChatTranscript } from './chat-session-store.ts';
 import { chatStrings } from './chat-strings.ts';
 import { ChatText } from './chat-text.tsx';
 import { ChatLauncherButton } from './ChatLauncherButton.tsx';
 import './chatbot.css';
 
-/** How the widget came to load: the visitor opened it, or the page sat idle (CHATBOT-001). */
-export type ChatOpenReason = 'visitor' | 'inactivity';
+/**
+ * How the widget came to load: the visitor opened it, the page sat idle (CHATBOT-001), or the chat
+ * was open on the previous page of the visit (CHATBOT-014).
+ */
+export type ChatOpenReason = 'visitor' | 'inactivity' | 'restored';
 
 /** Props of {@link ChatbotWidget}. */
 export interface ChatbotWidgetProps {
@@ -42,9 +46,13 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
   // The chat-end callback (§9, 60 s after an ending) takes the ended conversation off the screen.
   const closeEnded = useRef<() => void>(() => undefined);
   const [machine] = useState(() => chatbotMachine.provide({ actors: chatActors(client ?? browserApiClient(), () => closeEnded.current()) }));
-  const [snapshot, send] = useMachine(machine, { input: { now: () => Date.now() } });
+  // The conversation of the visit's earlier pages carries on here (CHATBOT-014).
+  const [restored] = useState(loadChatTranscript);
+  const [snapshot, send] = useMachine(machine, { input: { now: () => Date.now(), restored } });
   closeEnded.current = () => send({ type: 'CLOSE' });
   const chat = connectChatbot(snapshot, send);
+  // After every render, so the next page finds the conversation as it stands (it skips unchanged ones).
+  useEffect(() => saveChatTranscript(chat.transcript));
   const ids = useId();
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const launcherRef = useRef<HTMLButtonElement | null>(null);
@@ -135,7 +143,11 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
       <div className="chat-panel__body">
         {chat.view === 'welcome' && <Welcome copy={copy} onStart={chat.getStartProps().onClick} />}
         {chat.view === 'details' && <DetailsForm chat={chat} copy={copy} strings={strings} ids={ids} language={language} />}
-        {(chat.view === 'chat' || chat.ended !== null) && <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} />}
+        {(chat.view === 'chat' || chat.ended !== null) && (
+          // The question box takes the focus after the details or Yes, as before; a chat that reopened
+          // by itself on a new page leaves the focus where it is until the visitor works in the panel.
+          <Conversation chat={chat} copy={copy} ids={ids} logRef={logRef} language={language} focusQuestion={openedBy !== 'restored' || focusInPanel.current} />
+        )}
       </div>
     </section>
   );
@@ -183,6 +195,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
           aria-invalid={api.error !== null}
           aria-describedby={`${id}-message`}
           onChange={(event) => api.onChange(event.target.value)}
+          onBlur={api.onLeave}
         />
         <p id={`${id}-message`} className={api.error === null ? 'field-hint' : 'field-error'}>
           {message}
@@ -238,12 +251,14 @@ function Conversation({
   ids,
   logRef,
   language,
+  focusQuestion,
 }: {
   readonly chat: ChatbotApi;
   readonly copy: Copy;
   readonly ids: string;
   readonly logRef: RefObject<HTMLDivElement | null>;
   readonly language: 'en' | 'hi';
+  readonly focusQuestion: boolean;
 }) {
   const question = chat.getQuestionInputProps();
   const ask = chat.getAskProps();
@@ -258,6 +273,10 @@ function Conversation({
           aria-busy holds the announcement back, so the answer is read once, whole, not chunk by chunk. */}
       <div ref={logRef} className="chat-log" role="log" aria-label={copy.conversation} aria-busy={chat.isAnswering} tabIndex={0}>
         <ol className="chat-log__list">
+          <li className="chat-message chat-message--bot chat-message--greeting" data-sender="greeting">
+            <span className="visually-hidden">{copy.bot}: </span>
+            {copy.greeting}
+          </li>
           {chat.messages.map((message) => (
             <li key={message.id} className={`chat-message chat-message--${message.sender}`} data-sender={message.sender}>
               <span className="visually-hidden">{message.sender === 'user' ? copy.you : copy.bot}: </span>
@@ -296,6 +315,18 @@ function Conversation({
           </button>
         </form>
       ) : (
+        <>
+        {chat.offersSuggestions && (
+          <ul className="chat-suggestions" aria-label={copy.suggestionsLabel}>
+            {([copy.suggestion1, copy.suggestion2, copy.suggestion3] as const).map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" className="chat-suggestions__button" onClick={chat.getSuggestionProps(suggestion).onClick}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         <form className="chat-input" onSubmit={onAsk}>
           <label htmlFor={`${ids}-question`} className="visually-hidden">
             {copy.question}
@@ -306,7 +337,7 @@ function Conversation({
             autoComplete="off"
             enterKeyHint="send"
             // The question box replaces the control that was just used (details submit, Yes): typing goes on here.
-            autoFocus
+            autoFocus={focusQuestion}
             maxLength={question.maxLength}
             value={question.value}
             placeholder={copy.question}
@@ -321,6 +352,7 @@ function Conversation({
             {localizeMessage(chat.questionError ?? '', language)}
           </p>
         </form>
+        </>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@rinn/api-client';
+import { ApiError, type ApiClient } from '@rinn/api-client';
 import type {
   ChatAnswerEvent,
   ChatEnded,
@@ -44,8 +44,14 @@ export function chatActors(client: ChatCalls, onChatEnded: (ended: ChatEnded) =>
       return { referenceId: data.referenceId };
     }),
     verifyChatOtp: fromPromise<ChatOtpResult, ChatOtpCheck>(async ({ input }) => {
-      const { data } = await client.chatbotVerifyOtp({ body: { value: { otp: input.otp }, referenceId: input.referenceId } });
-      return { verified: data.status };
+      try {
+        const { data } = await client.chatbotVerifyOtp({ body: { value: { otp: input.otp }, referenceId: input.referenceId } });
+        return { verified: data.status };
+      } catch (error) {
+        // A wrong code is a refusal, not a failure: the machine says so at the OTP field (CHATBOT-012).
+        if (error instanceof ApiError && error.code === 'OTP_INCORRECT') return { verified: false };
+        throw error;
+      }
     }),
     createChatLead: fromPromise<ChatLead, ChatLeadRequest>(async ({ input }) => {
       if (lastSend === null || lastSend.mobile !== input.mobile) throw new Error('Please verify your mobile number first.');

@@ -33,6 +33,11 @@ const EN = {
   feedbackLabel: 'What went wrong?',
   sendFeedback: 'Send feedback',
   mobileHint: 'We send a 4-digit OTP to this number.',
+  greeting: 'Hello! I am the Rinn Assistant. Ask me about loans, EMIs, documents or your credit score, or pick a question below.',
+  suggestionsLabel: 'Suggested questions',
+  suggestion1: 'How is the EMI calculated?',
+  suggestion2: 'What documents do I need for a used car loan?',
+  suggestion3: 'What is a good credit score?',
 } as const;
 
 const HI: Readonly<Record<keyof typeof EN, string>> = {
@@ -63,6 +68,11 @@ const HI: Readonly<Record<keyof typeof EN, string>> = {
   feedbackLabel: 'क्या ठीक नहीं रहा?',
   sendFeedback: 'फ़ीडबैक भेजें',
   mobileHint: 'हम इस नंबर पर 4 अंकों का ओटीपी भेजेंगे।',
+  greeting: 'नमस्ते! मैं Rinn सहायक हूँ। ऋण, ईएमआई, दस्तावेज़ या क्रेडिट स्कोर के बारे में पूछें, या नीचे से कोई सवाल चुनें।',
+  suggestionsLabel: 'सुझाए गए सवाल',
+  suggestion1: 'ईएमआई कैसे निकाली जाती है?',
+  suggestion2: 'पर्सनल लोन के लिए कौन से दस्तावेज़ चाहिए?',
+  suggestion3: 'टू-व्हीलर लोन के लिए कौन से दस्तावेज़ चाहिए?',
 };
 
 /** The keys of the widget's labels. */

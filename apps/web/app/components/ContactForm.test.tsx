@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent } from '@rinn/machines';
+import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent, ContactTicket } from '@rinn/machines';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +14,9 @@ function stubActors(log: string[]): ContactActors {
       return { referenceId: 'ref-9' };
     }),
     verifyContactOtp: fromPromise<ContactOtpResult, ContactOtpCheck>(async ({ input }) => ({ verified: input.otp === '4321' })),
-    sendContactEmail: fromPromise<void, ContactMessage>(async ({ input }) => {
+    sendContactEmail: fromPromise<ContactTicket, ContactMessage>(async ({ input }) => {
       log.push(`email from ${input.name} <${input.email}>`);
+      return { ticketId: 'TCK-20261122-0001' };
     }),
   };
 }
@@ -39,6 +40,10 @@ describe('contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('We have received your message'));
     expect(log).toEqual(['otp to 9876543210', 'email from Asha Rao <asha@example.com>']);
+    // CONTACT-005: the ticket id is part of the confirmation, which takes the focus to be read out.
+    const confirmation = screen.getByRole('status');
+    expect(confirmation.textContent).toContain('Your ticket number: TCK-20261122-0001');
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
   });
 
   it('shows the §5 message for a message that is too short once the field is left', async () => {

@@ -1,7 +1,7 @@
 import { connectContact, contactMachine, type ContactField } from '@rinn/machines';
 import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { browserApiClient } from '../session/api.ts';
 import { contactActors } from '../session/contact-actors.ts';
@@ -23,12 +23,28 @@ export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
   const [snapshot, send] = useMachine(machine);
   const contact = connectContact(snapshot, send);
   const baseId = useId();
+  const confirmationRef = useRef<HTMLDivElement | null>(null);
+
+  // The confirmation replaces the form, which may be taller than the screen: it is brought into
+  // view and takes the focus, so a screen reader reads it and nobody is left looking at the footer.
+  useEffect(() => {
+    const confirmation = confirmationRef.current;
+    if (!contact.isSent || confirmation === null) return;
+    // jsdom has no layout, hence no scrollIntoView: the unit tests check the focus, e2e the scroll.
+    if (typeof confirmation.scrollIntoView === 'function') confirmation.scrollIntoView({ block: 'center' });
+    confirmation.focus({ preventScroll: true });
+  }, [contact.isSent]);
 
   if (contact.isSent) {
     return (
-      <p role="status" className="card">
-        {text.contactSent}
-      </p>
+      <div ref={confirmationRef} role="status" className="card contact-confirmation" tabIndex={-1} data-testid="contact-confirmation">
+        <p>{text.contactSent}</p>
+        {contact.ticketId && (
+          <p>
+            {text.contactTicket} <strong className="contact-confirmation__ticket">{contact.ticketId}</strong>
+          </p>
+        )}
+      </div>
     );
   }
 

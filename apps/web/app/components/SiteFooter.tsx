@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
-import { CALCULATOR_LINKS, LEGAL_LINKS, PRODUCT_LINKS, SOCIAL_LINKS } from './site-nav.ts';
+import { CALCULATOR_LINKS, HELP_LINKS, LEGAL_LINKS, PRODUCT_LINKS, SOCIAL_LINKS } from './site-nav.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
 /**
@@ -36,6 +36,16 @@ export function SiteFooter({ year }: { readonly year: number }) {
             <li>
               <Link to="/cibil-score-check">{strings.freeCreditScore}</Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-label={text.footerHelp}>
+          <h2 className="site-footer__title">{text.footerHelp}</h2>
+          <ul>
+            {HELP_LINKS.map((link) => (
+              <li key={link.path}>
+                <a href={localizedPath(link.path, language)}>{strings[link.label]}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-label={text.footerLegal}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../session/session-view.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
-import { CALCULATOR_LINKS, PRODUCT_LINKS } from './site-nav.ts';
+import { CALCULATOR_LINKS, HELP_LINKS, PRODUCT_LINKS } from './site-nav.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
 /** The #myaccount hash that opens the login popup (spec §2, route /). */
@@ -62,6 +62,13 @@ export function SiteHeader() {
               </ul>
             </div>
           </div>
+          <ul className="site-nav__links">
+            {HELP_LINKS.filter((link) => link.path !== '/resources/faq').map((link) => (
+              <li key={link.path}>
+                <a href={localizedPath(link.path, language)}>{strings[link.label]}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="site-header__actions">
           <LanguageToggle />

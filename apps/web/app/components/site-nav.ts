@@ -18,6 +18,13 @@ export const PRODUCT_LINKS: readonly NavLink<UiStringKey>[] = [
   { path: '/two-wheeler-loan', label: 'navTwoWheelerLoan' },
 ];
 
+/** Where a visitor finds help: the resource centre, the FAQ and the contact page (spec §2). */
+export const HELP_LINKS: readonly NavLink<UiStringKey>[] = [
+  { path: '/resources', label: 'navResources' },
+  { path: '/resources/faq', label: 'navFaq' },
+  { path: '/contact-us', label: 'navContactUs' },
+];
+
 /** The three calculators of spec §2. */
 export const CALCULATOR_LINKS: readonly NavLink<WebStringKey>[] = [
   { path: '/emi-calculator', label: 'carEmiCalculator' },

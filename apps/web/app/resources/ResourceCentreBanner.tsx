@@ -1,6 +1,6 @@
 import type { BlogCard } from '@rinn/content';
 import type { Language } from '@rinn/rules';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { BlogCardView } from './BlogCards.tsx';
 import './resources.css';
@@ -18,6 +18,8 @@ export interface ResourceCentreBannerProps {
   readonly onSearchChange: (value: string) => void;
   /** Called on Enter or the Search button (the page decides what an empty text does). */
   readonly onSearch: () => void;
+  /** The results of a search: shown right under the search box, before the featured cards. */
+  readonly results?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ResourceCentreBannerProps {
  * @param props - see {@link ResourceCentreBannerProps}
  * @returns the banner
  */
-export function ResourceCentreBanner({ heading, subheading, featuredHeading, featured, lang, searchValue, onSearchChange, onSearch }: ResourceCentreBannerProps) {
+export function ResourceCentreBanner({ heading, subheading, featuredHeading, featured, lang, searchValue, onSearchChange, onSearch, results }: ResourceCentreBannerProps) {
   const { strings, text } = useLanguage();
   const fieldId = useId();
   const featuredId = useId();
@@ -50,6 +52,7 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
           </button>
         </form>
       </section>
+      {results}
       {featured.length > 0 && (
         <section className="page resource-featured" aria-labelledby={featuredId}>
           <h2 id={featuredId}>{featuredHeading}</h2>

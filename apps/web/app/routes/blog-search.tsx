@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES, RESOURCE_CENTRE_TEXTS, articlePath, featuredArticles, searchBlog, toBlogCard, type BlogCard, type BlogSearchItem } from '@rinn/content';
+import { BLOG_ARTICLES, RESOURCE_CENTRE_TEXTS, articlePath, blogSearchItems, featuredArticles, searchBlog, toBlogCard, type BlogCard, type BlogSearchItem } from '@rinn/content';
 import type { Language } from '@rinn/rules';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -17,9 +17,10 @@ const BLOG_QUERY_PARAM = 'blog';
 const FEATURED_COUNT = 3;
 
 /**
- * The resource centre: its banner texts, the three featured cards of the page language (BLOG-008),
- * the rest of that language's articles (newest first) as the 'Recommended for you' cards, and the
- * searchable fields of every article (§3 Search item), shipped in the page instead of the articles.
+ * The resource centre (its home /resources, and /resources/search): its banner texts, the three
+ * featured cards of the page language (BLOG-008), the rest of that language's articles (newest
+ * first) as the 'Recommended for you' cards, and the searchable fields of the page language's
+ * articles (BLOG-010, §3 Search item), shipped in the page instead of the articles.
  *
  * @param args - the loader's request
  * @returns the banner, the cards and the search items
@@ -38,7 +39,7 @@ export function loader({ request }: LoaderFunctionArgs): {
     banner: RESOURCE_CENTRE_TEXTS[language],
     featured: newestFirst.slice(0, FEATURED_COUNT),
     recommended: newestFirst.slice(FEATURED_COUNT),
-    items: BLOG_ARTICLES.map((article) => ({ metaTitle: article.metaTitle, slug: article.slug })),
+    items: blogSearchItems(BLOG_ARTICLES, language),
   };
 }
 
@@ -80,10 +81,9 @@ export default function BlogSearchRoute() {
         searchValue={typed}
         onSearchChange={setTyped}
         onSearch={onSearch}
-      />
-      <div className="page">
-        {query.trim() !== '' && (
-          <section aria-live="polite" aria-labelledby="search-results">
+        results={
+          query.trim() !== '' && (
+          <section className="page" aria-live="polite" aria-labelledby="search-results">
             <h2 id="search-results">
               {text.searchResultsFor} “{query}”
             </h2>
@@ -99,7 +99,10 @@ export default function BlogSearchRoute() {
               </ul>
             )}
           </section>
-        )}
+          )
+        }
+      />
+      <div className="page">
         <RecommendedArticles headingId="resource-recommended" title={strings.recommendedForYou} cards={recommended} lang={lang} />
       </div>
     </>

@@ -76,7 +76,10 @@ export default function ContentPageRoute() {
         <address className="card contact-block">
           <p>{contact.officeAddress}</p>
           <p>
-            <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+            {copy.contactCallUs}: <a href={`tel:${contact.supportPhone.replace(/[^\d+]/g, '')}`}>{contact.supportPhone}</a>
+          </p>
+          <p>
+            {copy.contactWriteToUs}: <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
           </p>
           <p>{contact.supportHours}</p>
         </address>

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@rinn/api-client';
-import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent } from '@rinn/machines';
+import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent, ContactTicket } from '@rinn/machines';
 import { fromPromise } from 'xstate';
 
 /**
@@ -22,9 +22,10 @@ export function contactActors(client: Pick<ApiClient, 'contactOtpSend' | 'contac
       const { data } = await client.contactOtpVerify({ body: { value: { otp: input.otp }, mobile: input.mobile, referenceId: input.referenceId } });
       return { verified: data.status };
     }),
-    sendContactEmail: fromPromise<void, ContactMessage>(async ({ input }) => {
+    sendContactEmail: fromPromise<ContactTicket, ContactMessage>(async ({ input }) => {
       if (referenceId === null) throw new Error('Please verify your mobile number first.');
-      await client.contactEmail({ body: { ...input, referenceId } });
+      const { data } = await client.contactEmail({ body: { ...input, referenceId } });
+      return { ticketId: data.ticketId };
     }),
   };
 }

@@ -16,4 +16,4 @@ export {
   URL_SAFE_SLUG,
 } from './schema.js';
 export type { BlogArticle, BlogCard, BlogSearchItem } from './schema.js';
-export { searchBlog } from './search.js';
+export { blogSearchItems, searchBlog } from './search.js';

@@ -1,4 +1,4 @@
-import type { BlogSearchItem } from './schema.js';
+import type { BlogArticle, BlogSearchItem } from './schema.js';
 
 /**
  * Blog search of the resource centre.
@@ -19,4 +19,21 @@ export function searchBlog(articles: readonly BlogSearchItem[], query: string): 
   return articles
     .filter((article) => article.metaTitle.toLowerCase().includes(needle))
     .map(({ metaTitle, slug }) => ({ metaTitle, slug }));
+}
+
+/**
+ * The articles the resource centre of one language searches, in the order they are listed.
+ *
+ * @rule BLOG-010 The resource centre searches the articles of its page's language: the English
+ *   pages find English articles only; the Hindi pages find Hindi articles first, then the English
+ *   ones (most guides exist in English only), each group in its given order.
+ * @spec §5 Blog search; §13 Languages
+ * @param articles - Every article, e.g. BLOG_ARTICLES.
+ * @param language - The page's language.
+ * @returns The search items of that language, Hindi ones first on a Hindi page.
+ * @example blogSearchItems(BLOG_ARTICLES, 'en').every((item) => !/[\u0900-\u097f]/.test(item.metaTitle)) // true
+ */
+export function blogSearchItems(articles: readonly Pick<BlogArticle, 'metaTitle' | 'slug' | 'lang'>[], language: 'en' | 'hi'): BlogSearchItem[] {
+  const ofLanguage = (lang: 'en' | 'hi') => articles.filter((article) => article.lang === lang).map(({ metaTitle, slug }) => ({ metaTitle, slug }));
+  return language === 'en' ? ofLanguage('en') : [...ofLanguage('hi'), ...ofLanguage('en')];
 }

@@ -1,9 +1,18 @@
 import { GRIEVANCE_OFFICER } from '../legal/grievance-officer.js';
 import type { ContentPage } from '../schemas.js';
 
-/** The postal and support contact block of the contact page; the office is the one the legal pages name. */
+/**
+ * The postal and support contact block of the contact page; the office is the one the legal pages
+ * name. The page shows the address once, in this block, so no section of the page repeats it.
+ *
+ * @rule CONTACT-006 The contact page gives a phone number, an email and the hours, and shows the
+ *   office address once: in its address block, never again in a section.
+ * @spec §2 Contact us
+ */
 export const CONTACT_DETAILS = {
   officeAddress: GRIEVANCE_OFFICER.address,
+  /** Rinn's office line, as the legal pages give it (a placeholder until the number is assigned). */
+  supportPhone: GRIEVANCE_OFFICER.phone,
   supportEmail: 'support@rinn.in',
   supportHours: 'Monday to Saturday, 9 am to 7 pm',
 } as const;
@@ -20,12 +29,7 @@ export const CONTACT_PAGE: ContentPage = {
     {
       id: 'support',
       heading: 'Support',
-      body: `Email **${CONTACT_DETAILS.supportEmail}**, ${CONTACT_DETAILS.supportHours}.`,
-    },
-    {
-      id: 'office',
-      heading: 'Office',
-      body: CONTACT_DETAILS.officeAddress,
+      body: `Call **${CONTACT_DETAILS.supportPhone}** or email **${CONTACT_DETAILS.supportEmail}**, ${CONTACT_DETAILS.supportHours}.`,
     },
     {
       id: 'complaints',
@@ -54,12 +58,7 @@ export const CONTACT_PAGE_HI: ContentPage = {
     {
       id: 'support',
       heading: 'सहायता',
-      body: `ईमेल करें: **${CONTACT_DETAILS.supportEmail}**, ${CONTACT_DETAILS_HI.supportHours}।`,
-    },
-    {
-      id: 'office',
-      heading: 'दफ़्तर',
-      body: CONTACT_DETAILS_HI.officeAddress,
+      body: `कॉल करें: **${CONTACT_DETAILS.supportPhone}** या ईमेल करें: **${CONTACT_DETAILS.supportEmail}**, ${CONTACT_DETAILS_HI.supportHours}।`,
     },
     {
       id: 'complaints',

@@ -8,6 +8,7 @@ import { isKnownRoute } from '../routes.js';
 import { contentPageSchema, creditScorePageSchema } from '../schemas.js';
 import { shapeDifferences } from '../shape.js';
 import { BT_CALCULATOR_PAGE, BT_CALCULATOR_PAGE_HI, EMI_CALCULATOR_PAGE, EMI_CALCULATOR_PAGE_HI } from './calculators.js';
+import { CONTACT_DETAILS, CONTACT_PAGE } from './contact.js';
 import { CONTENT_PAGES, CONTENT_PAGES_HI } from './content-pages.js';
 import { CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI } from './credit-score.js';
 import { EXPIRED_LINK_TEXTS, expiredLinkMessage } from './expired-link.js';
@@ -101,5 +102,19 @@ describe('expired link', () => {
 
   it('CONTENT-004: resource centre texts have the same keys in both languages', () => {
     expect(shapeDifferences(RESOURCE_CENTRE_TEXTS.en, RESOURCE_CENTRE_TEXTS.hi)).toEqual([]);
+  });
+});
+
+describe('contact page', () => {
+  it('CONTACT-006: gives a phone number and never repeats the office address in a section', () => {
+    expect(CONTACT_DETAILS.supportPhone).toMatch(/^\+91[\d ]{10,}$/);
+    const pages = [...CONTENT_PAGES, ...CONTENT_PAGES_HI].filter((page) => page.path === '/contact-us');
+    expect(pages.length).toBe(2);
+    for (const page of pages) {
+      const text = [page.intro, ...page.sections.map((section) => section.body)].join('\n');
+      expect(text).not.toContain(CONTACT_DETAILS.officeAddress);
+      expect(text).not.toMatch(/Sector 44, Gurugram|सेक्टर 44, गुरुग्राम/);
+    }
+    expect(CONTACT_PAGE.sections.some((section) => section.body.includes(CONTACT_DETAILS.supportPhone))).toBe(true);
   });
 });

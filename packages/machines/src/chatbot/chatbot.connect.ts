@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { CHAT_TEXTS } from '../messages.js';
 import type { Send } from '../shared/connect.js';
 import { canSubmitDetails, chatDetailsError, type chatbotMachine } from './chatbot.machine.js';
-import type { ChatbotEvent, ChatDetailsField, ChatMessage } from './chatbot.types.js';
+import type { ChatbotEvent, ChatDetailsField, ChatMessage, ChatTranscript } from './chatbot.types.js';
 
 /** Which panel of the chatbot shows. */
 export type ChatbotView = 'closed' | 'welcome' | 'details' | 'chat';
@@ -41,9 +41,18 @@ export interface ChatbotApi {
   readonly questionError: string | null;
   readonly prompt: ChatPrompt;
   readonly feedbackComment: string;
+  /** Whether to offer suggested questions: the chat waits for its first question (CHATBOT-013). */
+  readonly offersSuggestions: boolean;
+  /** What to keep for the next page of the visit (CHATBOT-014); null until there is a lead. */
+  readonly transcript: ChatTranscript | null;
   /** Hooks for the page: any activity, and focus entering or leaving an input. */
   readonly page: { readonly onActivity: () => void; readonly onInputFocus: () => void; readonly onInputBlur: () => void };
-  detailsField(name: ChatDetailsField): { readonly value: string; readonly error: string | null; readonly onChange: (value: string) => void };
+  detailsField(name: ChatDetailsField): {
+    readonly value: string;
+    readonly error: string | null;
+    readonly onChange: (value: string) => void;
+    readonly onLeave: () => void;
+  };
   getLauncherProps(): { readonly onClick: () => void };
   getMinimiseProps(): { readonly onClick: () => void };
   getCloseProps(): { readonly onClick: () => void };
@@ -58,10 +67,41 @@ export interface ChatbotApi {
     readonly onKeyDown: (key: string) => void;
   };
   getAskProps(): ButtonProps;
+  /** A suggested question's button: asks it (CHATBOT-013). */
+  getSuggestionProps(question: string): { readonly onClick: () => void };
   getYesProps(): { readonly onClick: () => void };
   getNoProps(): { readonly onClick: () => void };
   getFeedbackInputProps(): { readonly value: string; readonly maxLength: number; readonly onChange: (text: string) => void };
   getFeedbackSubmitProps(): { readonly onClick: () => void };
+}
+
+/**
+ * What of a conversation to keep for the next page: the lead, the thread, the finished messages
+ * (an answer still streaming is left out with its question, as the server does not store a cut-off
+ * answer either) and whether the chat is open.
+ *
+ * @param snapshot - the chatbot actor's snapshot.
+ * @returns the transcript, or null before the details form has created a lead.
+ */
+function transcriptOf(snapshot: SnapshotFrom<typeof chatbotMachine>): ChatTranscript | null {
+  const { context } = snapshot;
+  if (context.leadId === null) return null;
+  const answering = snapshot.matches({ open: { chat: 'answering' } });
+  return {
+    leadId: context.leadId,
+    threadId: context.threadId,
+    messages: answering ? context.messages.slice(0, -2) : context.messages,
+    open: snapshot.matches({ open: 'chat' }) && !context.minimised,
+  };
+}
+
+/**
+ * The message a details field shows: none until the visitor has left it or tried to submit; then
+ * its §5 message, and for the OTP the check's refusal (CHATBOT-011, CHATBOT-012).
+ */
+function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField): string | null {
+  if (!context.detailsSubmitted && !context.detailsLeft[name]) return name === 'otp' ? context.otpError : null;
+  return chatDetailsError(name, context.details[name]) ?? (name === 'otp' ? context.otpError : null);
 }
 
 /**
@@ -106,6 +146,8 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
     questionError: context.questionError,
     prompt,
     feedbackComment: context.feedbackComment,
+    offersSuggestions: canAsk && !context.messages.some((message) => message.sender === 'user'),
+    transcript: transcriptOf(snapshot),
     page: {
       onActivity: () => send({ type: 'PAGE.ACTIVITY' }),
       onInputFocus: () => send({ type: 'INPUT.FOCUS' }),
@@ -113,8 +155,9 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
     },
     detailsField: (name) => ({
       value: context.details[name],
-      error: context.detailsSubmitted ? chatDetailsError(name, context.details[name]) : null,
+      error: detailsFieldError(context, name),
       onChange: (value) => send({ type: 'DETAILS.CHANGE', field: name, value }),
+      onLeave: () => send({ type: 'DETAILS.LEAVE', field: name }),
     }),
     getLauncherProps: () => ({ onClick: () => send({ type: 'OPEN' }) }),
     getMinimiseProps: () => ({ onClick: () => send({ type: 'MINIMISE' }) }),
@@ -135,6 +178,7 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
       },
     }),
     getAskProps: () => ({ disabled: !canAsk, onClick: () => send({ type: 'QUESTION.SUBMIT' }) }),
+    getSuggestionProps: (question) => ({ onClick: () => send({ type: 'QUESTION.ASK', text: question }) }),
     getYesProps: () => ({ onClick: () => send({ type: 'PROMPT.YES' }) }),
     getNoProps: () => ({ onClick: () => send({ type: 'PROMPT.NO' }) }),
     getFeedbackInputProps: () => ({

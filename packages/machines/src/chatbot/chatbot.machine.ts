@@ -31,6 +31,8 @@ const DETAIL_RULES: Record<ChatDetailsField, (value: string) => ValidationResult
 
 const DETAIL_FIELDS = Object.keys(DETAIL_RULES) as ChatDetailsField[];
 
+const NO_FIELD_LEFT: Readonly<Record<ChatDetailsField, boolean>> = { name: false, email: false, mobile: false, otp: false };
+
 /**
  * The §5 message of one details field, or null when it is valid.
  *
@@ -111,6 +113,19 @@ const end = (ending: ChatEnding, closingNotice: string | null = null) => ({ type
  *   conversation has been closed' otherwise — until the visitor closes it or opens the chat again.
  * @spec §4 Chatbot (error closing shows a delay label; normal closing shows 'This conversation has
  *   been closed')
+ * @rule CHATBOT-011 Every details field shows its §5 message as soon as the visitor leaves it
+ *   (an empty one 'Field cannot be left empty'), not only after a submit.
+ * @spec §5 Chatbot details form, Name, Email, Mobile, OTP
+ * @rule CHATBOT-012 A code the OTP check refuses shows 'Please enter a valid Otp' at the OTP field
+ *   until the code is changed; the form stays open for another try.
+ * @spec §5 OTP (chatbot message), §4 Chatbot
+ * @rule CHATBOT-013 A suggested question is asked as if typed and sent: it follows the §5 question
+ *   rule and is answered like any other.
+ * @spec §4 Chatbot, §11 Support assistant
+ * @rule CHATBOT-014 A conversation carries on across the pages of a visit: the chat starts from a
+ *   transcript (lead, thread, finished messages) handed back by the page, and opening it goes
+ *   straight to the chat with those messages.
+ * @spec §4 Chatbot, §11 Support assistant
  * @example
  * ```ts
  * const chatbot = chatbotMachine.provide({ actors: { sendChatOtp, verifyChatOtp, createChatLead, askQuestion, sendChatFeedback, notifyChatEnded } });
@@ -145,6 +160,7 @@ export const chatbotMachine = setup({
       canSubmitDetails(context) && DETAIL_FIELDS.every((field) => chatDetailsError(field, context.details[field]) === null),
     detailsComplete: ({ context }) => canSubmitDetails(context),
     questionValid: ({ context }) => validateChatQuestion(context.question).ok,
+    askedQuestionValid: ({ event }) => event.type === 'QUESTION.ASK' && validateChatQuestion(capChatInput(event.text)).ok,
   },
   actions: {
     botSays: assign({
@@ -160,6 +176,10 @@ export const chatbotMachine = setup({
         return { ...context.details, [event.field]: value } as ChatbotContext['details'];
       },
       detailsError: null,
+      otpError: ({ context, event }) => (event.type === 'DETAILS.CHANGE' && event.field === 'otp' ? null : context.otpError),
+    }),
+    leaveDetail: assign({
+      detailsLeft: ({ context, event }) => (event.type === 'DETAILS.LEAVE' ? { ...context.detailsLeft, [event.field]: true } : context.detailsLeft),
     }),
     toggleConsent: assign({ consentChecked: ({ context }) => !context.consentChecked }),
     markDetailsSubmitted: assign({ detailsSubmitted: true }),
@@ -167,6 +187,9 @@ export const chatbotMachine = setup({
     typeQuestion: assign({
       question: ({ context, event }) => (event.type === 'QUESTION.CHANGE' ? capChatInput(event.text) : context.question),
       questionError: null,
+    }),
+    takeAskedQuestion: assign({
+      question: ({ context, event }) => (event.type === 'QUESTION.ASK' ? capChatInput(event.text) : context.question),
     }),
     refuseQuestion: assign({
       questionError: ({ context }) => {
@@ -200,11 +223,13 @@ export const chatbotMachine = setup({
     details: { name: '', email: '', mobile: '', otp: '' },
     consentChecked: true,
     detailsSubmitted: false,
+    detailsLeft: NO_FIELD_LEFT,
+    otpError: null,
     referenceId: null,
     detailsError: null,
-    leadId: null,
-    threadId: null,
-    messages: [],
+    leadId: input.restored?.leadId ?? null,
+    threadId: input.restored?.threadId ?? null,
+    messages: input.restored?.messages ?? [],
     question: '',
     questionError: null,
     feedbackComment: '',
@@ -276,6 +301,7 @@ export const chatbotMachine = setup({
             editing: {
               on: {
                 'DETAILS.CHANGE': { actions: 'typeDetail' },
+                'DETAILS.LEAVE': { actions: 'leaveDetail' },
                 'CONSENT.TOGGLE': { actions: 'toggleConsent' },
                 'OTP.SEND': { guard: 'mobileReady', target: 'sendingOtp' },
                 'DETAILS.SUBMIT': [
@@ -300,7 +326,7 @@ export const chatbotMachine = setup({
                 input: ({ context }) => ({ otp: context.details.otp, referenceId: context.referenceId ?? '' }),
                 onDone: [
                   { guard: ({ event }) => event.output.verified, target: 'creatingLead' },
-                  { target: 'editing', actions: assign({ detailsError: CHATBOT_OTP_INVALID }) },
+                  { target: 'editing', actions: assign({ otpError: CHATBOT_OTP_INVALID }) },
                 ],
                 onError: { target: 'editing', actions: 'showDetailsError' },
               },
@@ -327,6 +353,7 @@ export const chatbotMachine = setup({
                   { guard: 'questionValid', target: 'answering', actions: 'askIt' },
                   { target: 'awaitingQuestion', reenter: true, actions: 'refuseQuestion' },
                 ],
+                'QUESTION.ASK': { guard: 'askedQuestionValid', target: 'answering', actions: ['takeAskedQuestion', 'askIt'] },
               },
             },
             answering: {

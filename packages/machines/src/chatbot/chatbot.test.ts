@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { CHAT_MESSAGES, CHAT_QUESTION_LIMITS, CHATBOT_TIMINGS, validateChatQuestion } from '@rinn/rules';
-import { CHATBOT_EMAIL_INVALID, CHATBOT_OTP_INVALID, NAME_INVALID } from '@rinn/validation';
+import { CHATBOT_EMAIL_INVALID, CHATBOT_OTP_INVALID, REQUIRED, MOBILE_INVALID, NAME_INVALID } from '@rinn/validation';
 import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { CHAT_TEXTS } from '../messages.js';
 import { controlledActor } from '../testing/controlled-actor.js';
@@ -134,7 +134,7 @@ describe('chatbot machine', () => {
     expect(verifyOtp.calls).toEqual([{ otp: '1234', referenceId: 'ref-1' }]);
     verifyOtp.resolve({ verified: false });
     await flushPromises();
-    expect(api().detailsError).toBe(CHATBOT_OTP_INVALID);
+    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
     api().getDetailsSubmitProps().onClick();
     verifyOtp.reject(new Error('Server busy'));
     await flushPromises();
@@ -152,6 +152,106 @@ describe('chatbot machine', () => {
     createLead.resolve({ leadId: 'lead-7' });
     await flushPromises();
     expect(api().view).toBe('chat');
+  });
+
+  it('CHATBOT-011: each details field shows its message once left, before any submit', () => {
+    const { api } = start();
+    api().getLauncherProps().onClick();
+    api().getStartProps().onClick();
+    const errors = () => (['name', 'email', 'mobile'] as const).map((field) => api().detailsField(field).error);
+    expect(errors()).toEqual([null, null, null]);
+    api().detailsField('name').onLeave();
+    expect(api().detailsField('name').error).toBe(REQUIRED);
+    api().detailsField('name').onChange('R2');
+    expect(api().detailsField('name').error).toBe(NAME_INVALID);
+    api().detailsField('email').onChange('asha@');
+    expect(api().detailsField('email').error).toBeNull();
+    api().detailsField('email').onLeave();
+    api().detailsField('mobile').onChange('98765');
+    api().detailsField('mobile').onLeave();
+    expect(errors()).toEqual([NAME_INVALID, CHATBOT_EMAIL_INVALID, MOBILE_INVALID]);
+    api().detailsField('name').onChange('Asha Rao');
+    api().detailsField('email').onChange('asha@example.in');
+    api().detailsField('mobile').onChange('9876543210');
+    expect(errors()).toEqual([null, null, null]);
+  });
+
+  it('CHATBOT-012: a refused code says so at the OTP field until the code changes, and the form stays for another try', async () => {
+    const { api, sendOtp, verifyOtp, createLead } = start();
+    api().getLauncherProps().onClick();
+    api().getStartProps().onClick();
+    api().detailsField('name').onChange('Asha Rao');
+    api().detailsField('email').onChange('asha@example.in');
+    api().detailsField('mobile').onChange('9876543210');
+    api().getSendOtpProps().onClick();
+    sendOtp.resolve({ referenceId: 'ref-1' });
+    await flushPromises();
+    api().detailsField('otp').onChange('1111');
+    expect(api().detailsField('otp').error).toBeNull();
+    api().getDetailsSubmitProps().onClick();
+    verifyOtp.resolve({ verified: false });
+    await flushPromises();
+    expect(api()).toMatchObject({ view: 'details', detailsError: null, canSubmitDetails: true });
+    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    api().detailsField('otp').onChange('123');
+    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    api().detailsField('otp').onChange('1234');
+    expect(api().detailsField('otp').error).toBeNull();
+    api().getDetailsSubmitProps().onClick();
+    verifyOtp.resolve({ verified: true });
+    await flushPromises();
+    createLead.resolve({ leadId: 'lead-7' });
+    await flushPromises();
+    expect(api().view).toBe('chat');
+  });
+
+  it('CHATBOT-013: suggestions are offered until the first question; one asks itself under the §5 rule', async () => {
+    const { api, streams, reachChat } = start();
+    await reachChat();
+    expect(api().offersSuggestions).toBe(true);
+    api().getSuggestionProps('ab').onClick();
+    expect(streams).toEqual([]);
+    api().getSuggestionProps('What documents do I need for a used car loan?').onClick();
+    expect(streams.map((stream) => stream.input)).toEqual([{ question: 'What documents do I need for a used car loan?', threadId: null, leadId: 'lead-7' }]);
+    expect(api().offersSuggestions).toBe(false);
+    streams[0]!.reply({ type: 'ANSWER.CHUNK', text: 'PAN, RC and insurance.' });
+    streams[0]!.reply({ type: 'ANSWER.DONE', threadId: 'thread-1' });
+    expect(api().messages.map((message) => [message.sender, message.text])).toEqual([
+      ['user', 'What documents do I need for a used car loan?'],
+      ['bot', 'PAN, RC and insurance.'],
+    ]);
+    expect(api().offersSuggestions).toBe(false);
+  });
+
+  it('CHATBOT-014: the transcript keeps finished messages only, and a chat started from it opens on them', async () => {
+    const first = start();
+    expect(first.api().transcript).toBeNull();
+    await first.reachChat();
+    first.ask('How is the EMI calculated?');
+    first.streams[0]!.reply({ type: 'ANSWER.CHUNK', text: 'Monthly.' });
+    first.streams[0]!.reply({ type: 'ANSWER.DONE', threadId: 'thread-1' });
+    first.ask('What is a credit score?');
+    first.streams[1]!.reply({ type: 'ANSWER.CHUNK', text: 'A num' });
+    const transcript = first.api().transcript;
+    expect(transcript).toMatchObject({ leadId: 'lead-7', threadId: 'thread-1', open: true });
+    expect(transcript?.messages.map((message) => message.text)).toEqual(['How is the EMI calculated?', 'Monthly.']);
+    first.api().getMinimiseProps().onClick();
+    expect(first.api().transcript?.open).toBe(false);
+
+    const clock = new SimulatedClock();
+    const streams: ChatQuestion[] = [];
+    const machine = chatbotMachine.provide({
+      actors: { askQuestion: fromCallback<EventObject, ChatQuestion>(({ input }) => void streams.push(input)) },
+    });
+    const next = createActor(machine, { input: { now: () => clock.now(), restored: transcript }, clock }).start();
+    const api = () => connectChatbot(next.getSnapshot(), next.send);
+    expect(api().view).toBe('closed');
+    api().getLauncherProps().onClick();
+    expect(api()).toMatchObject({ view: 'chat', messages: transcript?.messages, offersSuggestions: false });
+    api().getQuestionInputProps().onChange('What is a credit score?');
+    api().getAskProps().onClick();
+    expect(streams).toEqual([{ question: 'What is a credit score?', threadId: 'thread-1', leadId: 'lead-7' }]);
+    expect(api().messages.map((message) => message.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
   });
 
   it('CHATBOT-003: questions follow §5 and the input holds at most 255 characters', async () => {
@@ -364,6 +464,8 @@ describe('chatbot machine', () => {
         { type: 'DETAILS.CHANGE', field: 'email', value: 'a@b.in' },
         { type: 'DETAILS.CHANGE', field: 'mobile', value: '9876543210' },
         { type: 'DETAILS.CHANGE', field: 'otp', value: '1234' },
+        { type: 'DETAILS.LEAVE', field: 'name' },
+        { type: 'QUESTION.ASK', text: 'What is a credit score?' },
         { type: 'QUESTION.CHANGE', text: 'What is an EMI?' },
         { type: 'FEEDBACK.CHANGE', text: 'ok' },
         { type: 'ANSWER.CHUNK', text: 'x' },

@@ -10,10 +10,25 @@ export interface ChatMessage {
 /** The fields of the details form. */
 export type ChatDetailsField = 'name' | 'email' | 'mobile' | 'otp';
 
+/**
+ * The part of a conversation that outlives the page (CHATBOT-014): the lead, the thread and the
+ * finished messages, and whether the chat panel was open. The page keeps it for the browser
+ * session and hands it back on the next page.
+ */
+export interface ChatTranscript {
+  readonly leadId: string;
+  readonly threadId: string | null;
+  readonly messages: readonly ChatMessage[];
+  /** Whether the chat was open (not minimised) when the transcript was taken. */
+  readonly open: boolean;
+}
+
 /** What the page gives the chatbot. */
 export interface ChatbotInput {
   /** The current time in ms; the chat stamps each message with it. */
   readonly now: () => number;
+  /** The conversation of an earlier page of this visit, to carry on (CHATBOT-014). */
+  readonly restored?: ChatTranscript | null;
 }
 
 /** Why the last chat ended. */
@@ -26,6 +41,10 @@ export interface ChatbotContext {
   readonly consentChecked: boolean;
   /** Whether a submit was tried, so every details field shows its message. */
   readonly detailsSubmitted: boolean;
+  /** The details fields the visitor has left, each of which shows its message (CHATBOT-011). */
+  readonly detailsLeft: Readonly<Record<ChatDetailsField, boolean>>;
+  /** Why the last OTP check refused the code, shown at the OTP field (CHATBOT-012). */
+  readonly otpError: string | null;
   readonly referenceId: string | null;
   /** The server's message from the last failed details call. */
   readonly detailsError: string | null;
@@ -62,11 +81,13 @@ export type ChatbotEvent =
   | { type: 'INPUT.BLUR' }
   | { type: 'START' }
   | { type: 'DETAILS.CHANGE'; field: ChatDetailsField; value: string }
+  | { type: 'DETAILS.LEAVE'; field: ChatDetailsField }
   | { type: 'CONSENT.TOGGLE' }
   | { type: 'OTP.SEND' }
   | { type: 'DETAILS.SUBMIT' }
   | { type: 'QUESTION.CHANGE'; text: string }
   | { type: 'QUESTION.SUBMIT' }
+  | { type: 'QUESTION.ASK'; text: string }
   | { type: 'PROMPT.YES' }
   | { type: 'PROMPT.NO' }
   | { type: 'FEEDBACK.CHANGE'; text: string }

@@ -22,6 +22,8 @@ export interface ContactApi {
   readonly otpVerified: boolean;
   readonly isSending: boolean;
   readonly isSent: boolean;
+  /** The sent message's ticket id (CONTACT-005); null until it is sent. */
+  readonly ticketId: string | null;
   /** The server's message about the form as a whole. */
   readonly formError: string | null;
   field(name: ContactField): ContactFieldApi;
@@ -56,6 +58,7 @@ export function connectContact(snapshot: SnapshotFrom<typeof contactMachine>, se
     otpVerified: context.otpVerified,
     isSending,
     isSent: snapshot.matches({ form: 'sent' }),
+    ticketId: context.ticketId,
     formError: context.serverErrors.form ?? null,
     field: (name) => {
       const error = fieldError(name);

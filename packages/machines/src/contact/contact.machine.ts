@@ -12,6 +12,7 @@ import type {
   ContactOtpRequest,
   ContactOtpResult,
   ContactOtpSent,
+  ContactTicket,
 } from './contact.types.js';
 
 const ALL_FIELDS: readonly ContactField[] = ['name', 'email', 'mobile', 'message', 'otp'];
@@ -60,6 +61,8 @@ const EMPTY_VALUES: ContactContext['values'] = { name: '', email: '', mobile: ''
  * @rule CONTACT-004 Submit sends the message only when every field is valid and the OTP is
  *   verified; otherwise every field shows its message. A failed send shows the server's message.
  * @spec §4 Contact form, §7 POST contact/email
+ * @rule CONTACT-005 A sent message is confirmed with the ticket id the server stored it under.
+ * @spec §11 Contact messages (the visitor gets the ticket)
  * @example
  * ```ts
  * const contact = contactMachine.provide({ actors: { sendContactOtp, verifyContactOtp, sendContactEmail } });
@@ -73,7 +76,7 @@ export const contactMachine = setup({
   actors: {
     sendContactOtp: promiseNotProvided<ContactOtpSent, ContactOtpRequest>('sendContactOtp'),
     verifyContactOtp: promiseNotProvided<ContactOtpResult, ContactOtpCheck>('verifyContactOtp'),
-    sendContactEmail: promiseNotProvided<void, ContactMessage>('sendContactEmail'),
+    sendContactEmail: promiseNotProvided<ContactTicket, ContactMessage>('sendContactEmail'),
   },
   guards: {
     mobileReady: ({ context }) => canSendOtp(context.values.mobile),
@@ -110,7 +113,7 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
-  context: { values: EMPTY_VALUES, touched: [], referenceId: null, otpVerified: false, serverErrors: {} },
+  context: { values: EMPTY_VALUES, touched: [], referenceId: null, otpVerified: false, serverErrors: {}, ticketId: null },
   type: 'parallel',
   states: {
     verification: {
@@ -180,7 +183,7 @@ export const contactMachine = setup({
               mobile: context.values.mobile,
               message: context.values.message,
             }),
-            onDone: 'sent',
+            onDone: { target: 'sent', actions: assign({ ticketId: ({ event }) => event.output.ticketId }) },
             onError: {
               target: 'editing',
               actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, form: errorMessage(event.error) }) }),

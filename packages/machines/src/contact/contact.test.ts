@@ -16,12 +16,12 @@ import { flushPromises } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectContact } from './contact.connect.js';
 import { contactMachine } from './contact.machine.js';
-import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent } from './contact.types.js';
+import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent, ContactTicket } from './contact.types.js';
 
 function start() {
   const sendOtp = controlledActor<ContactOtpSent, ContactOtpRequest>();
   const verifyOtp = controlledActor<ContactOtpResult, ContactOtpCheck>();
-  const sendEmail = controlledActor<void, ContactMessage>();
+  const sendEmail = controlledActor<ContactTicket, ContactMessage>();
   const machine = contactMachine.provide({
     actors: { sendContactOtp: sendOtp.logic, verifyContactOtp: verifyOtp.logic, sendContactEmail: sendEmail.logic },
   });
@@ -130,9 +130,23 @@ describe('contact form machine', () => {
     api().field('message').onChange('Please call me about a used car loan.');
     expect(api().formError).toBeNull();
     api().getSubmitProps().onClick();
-    sendEmail.resolve();
+    sendEmail.resolve({ ticketId: 'TCK-20261122-0001' });
     await flushPromises();
     expect(api().isSent).toBe(true);
+  });
+
+  it('CONTACT-005: a sent message is confirmed with its ticket id', async () => {
+    const { api, sendEmail, verifyMobile } = start();
+    api().field('name').onChange('Asha Rao');
+    api().field('email').onChange('asha@example.in');
+    api().field('message').onChange('Please call me about a car loan.');
+    await verifyMobile();
+    expect(api().ticketId).toBeNull();
+    api().getSubmitProps().onClick();
+    expect(api().ticketId).toBeNull();
+    sendEmail.resolve({ ticketId: 'TCK-20261122-0001' });
+    await flushPromises();
+    expect(api()).toMatchObject({ isSent: true, ticketId: 'TCK-20261122-0001' });
   });
 
   describe('every shortest path', () => {
@@ -148,6 +162,7 @@ describe('contact form machine', () => {
         { type: 'xstate.error.actor.sendContactOtp', error: new Error('later') },
         { type: 'xstate.done.actor.verifyContactOtp', output: { verified: true } },
         { type: 'xstate.done.actor.verifyContactOtp', output: { verified: false } },
+        { type: 'xstate.done.actor.sendContactEmail', output: { ticketId: 'TCK-1' } },
       ],
       // Which text fields hold text is all the graph needs; their order of arrival is not a state.
       serializeState: (snapshot) =>

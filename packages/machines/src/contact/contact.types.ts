@@ -13,6 +13,8 @@ export interface ContactContext {
   readonly otpVerified: boolean;
   /** Server messages shown inline under the mobile and OTP fields and the form. */
   readonly serverErrors: Readonly<Partial<Record<'mobile' | 'otp' | 'form', string>>>;
+  /** The ticket the server gave the sent message (CONTACT-005). */
+  readonly ticketId: string | null;
 }
 
 /** Everything the contact form machine responds to (a UI sends them through `connect`). */
@@ -51,4 +53,9 @@ export interface ContactMessage {
   readonly email: string;
   readonly mobile: string;
   readonly message: string;
+}
+
+/** Output of `sendContactEmail`: the ticket the stored message got (§11 Contact messages). */
+export interface ContactTicket {
+  readonly ticketId: string;
 }

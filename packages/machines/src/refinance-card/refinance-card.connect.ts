@@ -8,6 +8,8 @@ export interface RefinanceCardApi {
   readonly isVisible: boolean;
   /** Call from the page's scroll listener with the vertical scroll offset. */
   onScroll(scrollY: number): void;
+  /** The card's close button (REFICARD-002). */
+  close(): void;
 }
 
 /**
@@ -28,5 +30,6 @@ export function connectRefinanceCard(
   return {
     isVisible: snapshot.matches('visible'),
     onScroll: (scrollY) => send({ type: 'SCROLL', scrollY }),
+    close: () => send({ type: 'CLOSE' }),
   };
 }

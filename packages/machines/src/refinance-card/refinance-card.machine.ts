@@ -8,6 +8,9 @@ import type { RefinanceCardEvent } from './refinance-card.types.js';
  * @rule REFICARD-001 The card appears once the page is scrolled past 2,300 px and hides again when
  *   the page is back at 2,300 px or less.
  * @spec §9 Calculators (refinance card scroll threshold)
+ * @rule REFICARD-002 The visitor can close the card; once closed it stays away on that page, however
+ *   far the page is scrolled.
+ * @spec §2 Refinance (the floating eligibility card)
  * @example
  * ```ts
  * actor.send({ type: 'SCROLL', scrollY: window.scrollY });
@@ -16,14 +19,15 @@ import type { RefinanceCardEvent } from './refinance-card.types.js';
 export const refinanceCardMachine = setup({
   types: { events: {} as RefinanceCardEvent },
   guards: {
-    pastThreshold: ({ event }) => event.scrollY > REFINANCE_CARD.scrollThresholdPx,
-    notPastThreshold: ({ event }) => !(event.scrollY > REFINANCE_CARD.scrollThresholdPx),
+    pastThreshold: ({ event }) => event.type === 'SCROLL' && event.scrollY > REFINANCE_CARD.scrollThresholdPx,
+    notPastThreshold: ({ event }) => event.type === 'SCROLL' && !(event.scrollY > REFINANCE_CARD.scrollThresholdPx),
   },
 }).createMachine({
   id: 'refinanceCard',
   initial: 'hidden',
   states: {
     hidden: { on: { SCROLL: { guard: 'pastThreshold', target: 'visible' } } },
-    visible: { on: { SCROLL: { guard: 'notPastThreshold', target: 'hidden' } } },
+    visible: { on: { SCROLL: { guard: 'notPastThreshold', target: 'hidden' }, CLOSE: 'closed' } },
+    closed: {},
   },
 });

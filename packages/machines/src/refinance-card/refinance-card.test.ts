@@ -30,9 +30,20 @@ describe('refinance floating card machine', () => {
     },
   );
 
+  test.prop([fc.array(fc.integer({ min: 0, max: 6000 }), { maxLength: 30 })])('REFICARD-002: once closed the card stays away, whatever the scrolling', (offsets) => {
+    const actor = createActor(refinanceCardMachine).start();
+    const api = () => connectRefinanceCard(actor.getSnapshot(), actor.send);
+    api().onScroll(3000);
+    expect(api().isVisible).toBe(true);
+    api().close();
+    expect(api().isVisible).toBe(false);
+    for (const scrollY of [...offsets, 3000]) api().onScroll(scrollY);
+    expect(api().isVisible).toBe(false);
+  });
+
   describe('every shortest path', () => {
     const cases = shortestPathCases(refinanceCardMachine, {
-      events: [{ type: 'SCROLL', scrollY: 0 }, { type: 'SCROLL', scrollY: 3000 }],
+      events: [{ type: 'SCROLL', scrollY: 0 }, { type: 'SCROLL', scrollY: 3000 }, { type: 'CLOSE' }],
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });

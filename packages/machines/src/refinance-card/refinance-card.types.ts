@@ -1,2 +1,2 @@
 /** Events of the refinance eligibility floating card. */
-export type RefinanceCardEvent = { type: 'SCROLL'; scrollY: number };
+export type RefinanceCardEvent = { type: 'SCROLL'; scrollY: number } | { type: 'CLOSE' };

@@ -27,6 +27,8 @@ export interface Passage {
   /** The site path of the page that shows it (no fragment, so the chat widget can link it). */
   readonly url: string;
   readonly source: 'faq' | 'blog' | 'product' | 'page';
+  /** The loan product (its page slug) the passage is about: its product page and its FAQ set. */
+  readonly product?: string;
 }
 
 /** The page of each FAQ set: the hub for hub categories; the credit-score and EMI FAQs live on their pages. */
@@ -54,8 +56,15 @@ function sentence(text: string): string {
   return /[.!?।]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** The headings the assistant gives a product page's lists, in the page's language. */
+const LIST_HEADINGS = {
+  en: { eligibility: 'Eligibility', documents: 'Documents required' },
+  hi: { eligibility: 'पात्रता', documents: 'ज़रूरी दस्तावेज़' },
+} as const;
+
 function productPassages(page: ProductPage, path: string): Passage[] {
   const name = page.banner.heading;
+  const headings = LIST_HEADINGS[page.lang];
   const id = (part: string) => `product:${page.lang}:${page.slug}:${part}`;
   const passages: Passage[] = [
     { id: id('banner'), title: name, topic: name, text: sentence(page.banner.subheading), url: path, source: 'product' },
@@ -69,7 +78,7 @@ function productPassages(page: ProductPage, path: string): Passage[] {
     },
     ...page.eligibility.map((group, index) => ({
       id: id(`eligibility-${index}`),
-      title: `Eligibility: ${group.title}`,
+      title: `${headings.eligibility}: ${group.title}`,
       topic: name,
       text: `${sentence(group.title)} ${group.points.map(sentence).join(' ')}`,
       url: path,
@@ -77,7 +86,7 @@ function productPassages(page: ProductPage, path: string): Passage[] {
     })),
     ...page.documents.map((group, index) => ({
       id: id(`documents-${index}`),
-      title: `Documents required: ${group.title}`,
+      title: `${headings.documents}: ${group.title}`,
       topic: name,
       text: `${sentence(group.title)} ${group.points.map(sentence).join(' ')}`,
       url: path,
@@ -101,27 +110,30 @@ function productPassages(page: ProductPage, path: string): Passage[] {
     })),
     ...page.faqs.map((item, index) => ({ id: id(`faq-${index}`), title: item.ques, topic: name, text: faqAnswer(item), url: path, source: 'faq' as const })),
   ];
+  const ofProduct = passages.map((passage) => ({ ...passage, product: page.slug }));
   if (page.formula) {
-    passages.push({
+    ofProduct.push({
       id: id('formula'),
       title: page.formula.title,
       topic: name,
       text: `${page.formula.formula}. ${page.formula.legend.map(sentence).join(' ')} ${sentence(page.formula.example.text)}`,
       url: path,
       source: 'product',
+      product: page.slug,
     });
   }
   if (page.rates) {
-    passages.push({
+    ofProduct.push({
       id: id('rates'),
       title: page.rates.caption,
       topic: name,
       text: `${page.rates.rows.map((row) => `${row.bankname}: interest ${row.interest}, processing fee ${row.pf}.`).join(' ')} Source: ${page.rates.source}, ${page.rates.asOf}.`,
       url: path,
       source: 'product',
+      product: page.slug,
     });
   }
-  return passages;
+  return ofProduct;
 }
 
 /**
@@ -131,7 +143,7 @@ function productPassages(page: ProductPage, path: string): Passage[] {
  *   item (linked to its FAQ hub, /cibil-score or /emi-calculator, or its product page), every blog
  *   article section (linked to /resources/{slug}), every product page section (linked to /{slug},
  *   /hi/{slug} for Hindi) and every text page section (linked to its path); each passage carries the
- *   path of the page that shows it.
+ *   path of the page that shows it, and a product page's passages and its FAQ set's name the product.
  * @spec §3 Chatbot; issue 5 Support assistant
  * @returns the passages, ids unique.
  * @example
@@ -139,9 +151,11 @@ function productPassages(page: ProductPage, path: string): Passage[] {
  */
 export function contentPassages(): Passage[] {
   const passages: Passage[] = [];
+  const productSlugs = new Set<string>(Object.values(PRODUCT_PAGES_EN).map((page) => page.slug));
   for (const [setId, set] of Object.entries(FAQS) as [FaqSetId, (typeof FAQS)[FaqSetId]][]) {
+    const product = productSlugs.has(setId) ? { product: setId } : {};
     set.items.forEach((item, index) =>
-      passages.push({ id: `faq:${setId}:${index}`, title: item.ques, topic: set.title, text: faqAnswer(item), url: faqSetPath(setId), source: 'faq' }),
+      passages.push({ id: `faq:${setId}:${index}`, title: item.ques, topic: set.title, text: faqAnswer(item), url: faqSetPath(setId), source: 'faq', ...product }),
     );
   }
   for (const article of BLOG_ARTICLES) {
