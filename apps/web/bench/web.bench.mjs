@@ -14,10 +14,14 @@
 // 5. prints the four category scores, LCP, TBT, CLS and the gzip size of the JavaScript each page
 //    loaded before any interaction, then what a page that hydrates on demand loads at the first
 //    interaction (HYDRATE-001: its trigger's module list), and flags what misses a target;
-// 6. stops exactly the server and the browser it started.
+// 6. measures each page in the hand (bench/in-hand.mjs): the first tap → its visible effect under
+//    Lighthouse's mobile profile, tapping 3 s after the load event, and the field INP of a scripted
+//    visit (web-vitals), each the median of --runs; Lighthouse never taps, so it cannot see either;
+// 7. stops exactly the server and the browsers it started.
 //
 // Options: --runs=N, --skip-build, --strict (exit 1 when a row misses a target), --only=TEXT (just
-// the pages whose name or path contains TEXT, e.g. --only=dashboard).
+// the pages whose name or path contains TEXT, e.g. --only=dashboard; for first taps, a page path or
+// words of the tap), --no-lighthouse / --no-taps (skip one of the two parts), --no-inp.
 // The full Lighthouse JSON of each reported run is kept in a temporary directory printed at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +32,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { measureInHand, printInHand } from './in-hand.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(webRoot, '..', '..');
@@ -41,6 +46,9 @@ const RUNS = Math.max(1, Number(option('runs') ?? 3));
 const SKIP_BUILD = args.includes('--skip-build');
 const STRICT = args.includes('--strict');
 const ONLY = option('only');
+const LIGHTHOUSE = !args.includes('--no-lighthouse');
+const TAPS = !args.includes('--no-taps');
+const INP = !args.includes('--no-inp');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4184);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DEMO_MOBILE = '9876543210';
@@ -388,17 +396,27 @@ try {
   await build();
   await startServer();
   const session = await signInDemoCustomer();
-  await launchChrome();
   const rows = [];
-  const pages = ONLY === undefined ? PAGES : PAGES.filter((page) => page.name.includes(ONLY) || page.path.includes(ONLY));
-  if (pages.length === 0) throw new Error(`--only=${ONLY}: no page has that in its name or path`);
-  for (const page of pages) {
-    process.stdout.write(`▶ Lighthouse ${page.path} ×${RUNS}\n`);
-    rows.push(await measure(page, session));
+  if (LIGHTHOUSE) {
+    await launchChrome();
+    const pages = ONLY === undefined ? PAGES : PAGES.filter((page) => page.name.includes(ONLY) || page.path.includes(ONLY));
+    if (pages.length === 0) throw new Error(`--only=${ONLY}: no page has that in its name or path`);
+    for (const page of pages) {
+      process.stdout.write(`▶ Lighthouse ${page.path} ×${RUNS}\n`);
+      rows.push(await measure(page, session));
+    }
+    printTable(rows);
+    mkdirSync(reportDir, { recursive: true });
+    console.log(`\nLighthouse JSON reports: ${reportDir}`);
   }
-  printTable(rows);
-  mkdirSync(reportDir, { recursive: true });
-  console.log(`\nLighthouse JSON reports: ${reportDir}`);
+  if (TAPS) {
+    const inHand = await measureInHand(ORIGIN, { runs: RUNS, only: ONLY, inp: INP, log: (text) => console.log(text) });
+    printInHand(inHand, RUNS);
+    console.log(`Load average now ${loadavg().map((value) => value.toFixed(1)).join(' ')} on this machine.`);
+    for (const row of inHand) {
+      if (row.tapMs === null || row.tapMs > row.targetMs || (row.inpMs !== null && row.inpMs > 200)) rows.push({ misses: [`${row.page}: first tap`] });
+    }
+  }
   if (STRICT && rows.some((row) => row.misses.length > 0)) exitCode = 1;
 } catch (error) {
   console.error(`bench:web failed: ${error.message}`);

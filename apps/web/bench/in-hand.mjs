@@ -1,0 +1,214 @@
+// What a visitor feels, measured in Chromium through Playwright under Lighthouse's mobile profile
+// (4× slower CPU, 150 ms round trip, 1.6 Mbps down, 675 kbps up), for `npm run bench:web`:
+//
+// - first tap: a fresh browser context loads the page, waits for its load event, scrolls the
+//   target into view, taps it 3 s after the load event and times tap → visible effect (the effect
+//   seen in the first animation frame that shows it; for a tap that opens another document, that
+//   document's first contentful paint). Median of the runs.
+// - field INP: the `web-vitals` library's own IIFE, injected before any script of the page, reports
+//   INP (every interaction ≥ 16 ms) over a scripted visit: load, scroll, tap, type.
+//
+// Lighthouse never taps, so it cannot see either: a page that waits for the first input to load
+// its JavaScript scores 100 and still answers its first tap seconds late.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+/** Lighthouse's mobile profile (its `throttling.mobileSlow4G` with devtools throttling). */
+export const MOBILE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 675 };
+
+/** When the visitor taps: this long after the page's load event. */
+export const TAP_AFTER_LOAD_MS = 3000;
+
+/** Issue targets: a first tap answers in ≤ 200 ms; a link reaches the next page's heading in ≤ 1,000 ms. */
+export const FIRST_TAP_TARGET_MS = 200;
+export const NAVIGATION_TAP_TARGET_MS = 1000;
+
+/** How long a tap may take to show its effect before the run counts it as never answered. */
+const EFFECT_TIMEOUT_MS = 20_000;
+
+// Each tap: the page, what is tapped (a CSS selector, the first match), what shows it worked (a
+// CSS selector that must match a visible element; `path`: the address the tap must reach), and
+// for the scripted INP visit, a field to type into.
+const PRODUCT_PAGES = ['/personal-loan', '/instant-loan', '/used-car-loan', '/new-car-loan', '/refinance', '/ev-loan', '/two-wheeler-loan'];
+
+/** The first taps of the table, one row per page. */
+export const FIRST_TAPS = [
+  { page: '/emi-calculator', what: 'second calculator tab', target: '[role=tablist] > [role=tab]:nth-child(2)', effect: '[role=tablist] > [role=tab]:nth-child(2)[aria-selected=true]', type: { field: 'input[inputmode=numeric]', text: '650000' } },
+  { page: '/', what: 'header Loans menu', target: '.site-nav .menu__button', effect: '.site-nav .menu__panel a' },
+  { page: '/used-car-loan', what: 'chat launcher', target: '.chat-launcher', effect: '[role=dialog]' },
+  { page: '/resources/credit-score-myths', what: 'footer link to /personal-loan', target: '.site-footer a[href="/personal-loan"]', effect: 'h1', path: '/personal-loan', type: { field: 'main input[type=tel], main input[inputmode=numeric]', text: '98765' } },
+  ...PRODUCT_PAGES.filter((page) => page !== '/used-car-loan').map((page) => ({ page, what: 'first FAQ question', target: '.faq summary', effect: '.faq details[open] .faq__answer' })),
+];
+
+const require = createRequire(import.meta.url);
+// The package exports no subpath for its IIFE build: it sits beside the CommonJS build in dist/.
+const WEB_VITALS_IIFE = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+
+const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** A browser context of a phone (375 px, touch) with the mobile profile's CPU and network applied to its page. */
+async function throttledPage(browser, { inp = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  if (inp) {
+    // Before any script of the page: web-vitals' IIFE, then INP reported on every change.
+    await context.addInitScript({ content: `${WEB_VITALS_IIFE};\nwebVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });` });
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE_PROFILE.latencyMs,
+    downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  return { context, page };
+}
+
+/**
+ * Resolves, in the page, with the wall-clock time of the first animation frame in which `effect` is
+ * visible (and the address is `path`); in a document opened by the tap, the time of its first
+ * contentful paint, which showed its pre-rendered heading.
+ */
+function effectSeen(page, effect, path, tappedAt) {
+  return page.evaluate(
+    ([selector, expectedPath, tappedAtMs, timeoutMs]) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        const visible = () => (expectedPath === null || location.pathname === expectedPath) && [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+        const check = () => {
+          if (visible()) {
+            const paint = performance.getEntriesByName('first-contentful-paint')[0];
+            const newDocument = performance.timeOrigin > tappedAtMs;
+            resolve(newDocument && paint !== undefined ? performance.timeOrigin + paint.startTime : performance.timeOrigin + performance.now());
+          } else if (performance.now() - started > timeoutMs) resolve(null);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    [effect, path ?? null, tappedAt, EFFECT_TIMEOUT_MS],
+  );
+}
+
+/** One first tap on a fresh context: ms from the tap to its visible effect, or null when it never showed. */
+async function firstTapOnce(browser, origin, tap) {
+  const { context, page } = await throttledPage(browser);
+  try {
+    await page.goto(`${origin}${tap.page}`, { waitUntil: 'load', timeout: 60_000 });
+    const loadedAt = Date.now();
+    const target = page.locator(tap.target).first();
+    // A target below the fold is where the visitor scrolled to; the tap itself comes 3 s after load.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(Math.max(0, loadedAt + TAP_AFTER_LOAD_MS - Date.now()));
+    const box = await target.boundingBox();
+    if (box === null) return null;
+    const tappedAt = Date.now();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    let seenAt;
+    try {
+      seenAt = await effectSeen(page, tap.effect, tap.path, tappedAt);
+    } catch {
+      // The tap opened another document while we watched the old one: watch the new one.
+      await page.waitForLoadState('domcontentloaded', { timeout: EFFECT_TIMEOUT_MS });
+      seenAt = await effectSeen(page, tap.effect, tap.path, tappedAt);
+    }
+    return seenAt === null ? null : Math.max(0, seenAt - tappedAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The field INP of a scripted visit: load, 3 s, scroll down and back, tap the tap's target, type into its field if it has one. */
+async function inpOnce(browser, origin, tap) {
+  const { context, page } = await throttledPage(browser, { inp: true });
+  try {
+    await page.goto(`${origin}${tap.page}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(TAP_AFTER_LOAD_MS);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    await page.mouse.wheel(0, -600);
+    await page.waitForTimeout(300);
+    // A tap that leaves the page ends the visit: its INP belongs to the next page, so the visit taps only in-page targets.
+    if (tap.path === undefined) {
+      const target = page.locator(tap.target).first();
+      await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const box = await target.boundingBox();
+      if (box !== null) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(500);
+    }
+    if (tap.type !== undefined) {
+      const field = page.locator(tap.type.field).first();
+      if ((await field.count()) > 0) {
+        await field.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        const box = await field.boundingBox();
+        if (box !== null) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await page.keyboard.press('End');
+        await page.keyboard.type(tap.type.text, { delay: 80 });
+      }
+    }
+    await page.waitForTimeout(1000);
+    // web-vitals reports INP when the page is hidden; reportAllChanges has reported every change already.
+    return await page.evaluate(() => window.__benchInp ?? 0);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+};
+
+/**
+ * Measures every first tap (and, with `inp`, the field INP of each page's scripted visit).
+ *
+ * @param origin - where the build is served
+ * @param options - runs (median of), only (comma-separated page paths or words of a tap's description), inp (also measure INP), log
+ * @returns one row per tap: page, what, target ms, runs, median, inp
+ */
+export async function measureInHand(origin, { runs = 3, only, inp = true, log = () => {} } = {}) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    // --only=a,b: the taps whose page is one of them, or whose description contains one.
+    const wanted = only === undefined ? [] : only.split(',');
+    const taps = only === undefined ? FIRST_TAPS : FIRST_TAPS.filter((tap) => wanted.some((text) => tap.page === text || tap.what.includes(text)));
+    for (const tap of taps) {
+      log(`▶ first tap ${tap.page}: ${tap.what} ×${runs}`);
+      const tapRuns = [];
+      for (let run = 0; run < runs; run += 1) tapRuns.push(await firstTapOnce(browser, origin, tap).catch(() => null));
+      const inpRuns = [];
+      if (inp) for (let run = 0; run < runs; run += 1) inpRuns.push(await inpOnce(browser, origin, tap).catch(() => null));
+      rows.push({
+        page: tap.page,
+        what: tap.what,
+        targetMs: tap.path === undefined ? FIRST_TAP_TARGET_MS : NAVIGATION_TAP_TARGET_MS,
+        tapRuns,
+        tapMs: median(tapRuns),
+        inpRuns,
+        inpMs: inp ? median(inpRuns) : null,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+
+/** Prints the first-tap table. */
+export function printInHand(rows, runs) {
+  console.log(`\nIn the hand · Playwright, Chromium, 375 px touch · CPU ×${MOBILE_PROFILE.cpuSlowdown}, ${MOBILE_PROFILE.latencyMs} ms RTT, ${MOBILE_PROFILE.downloadKbps} kbps down · tap ${TAP_AFTER_LOAD_MS / 1000} s after load · median of ${runs}`);
+  console.log(`Targets: a first tap ≤ ${FIRST_TAP_TARGET_MS} ms to its effect; a link ≤ ${NAVIGATION_TAP_TARGET_MS} ms to the next page's heading; INP ≤ 200 ms\n`);
+  const line = (cells, widths) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join(' ');
+  const widths = [30, 30, 10, 26, 9, 2];
+  console.log(line(['page', 'first tap', 'tap→effect', 'runs', 'INP', ''], widths));
+  for (const row of rows) {
+    const ok = row.tapMs !== null && row.tapMs <= row.targetMs && (row.inpMs === null || row.inpMs <= 200);
+    console.log(line([row.page, row.what, ms(row.tapMs), row.tapRuns.map((value) => (value === null ? '∞' : Math.round(value))).join(', '), ms(row.inpMs), ok ? '✓' : '✗'], widths));
+  }
+}
