@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
+import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
@@ -80,6 +81,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     logger: {
       level: config.logLevel,
       stream: maskingDestination(overrides.logDestination ?? process.stdout),
+      serializers: { req: serializeRequest },
+      redact: { paths: [...REDACTED_LOG_PATHS], censor: REDACTED },
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
