@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
-import { SessionService } from '../src/modules/session/session-service.js';
+import { REQUIRED_ACCESS_TOKEN_CLAIMS, SessionService } from '../src/modules/session/session-service.js';
 import { DEFAULT_SESSION_LIFETIMES } from '../src/modules/session/session-service.js';
 import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
 
@@ -145,5 +146,28 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response).data.expiresInSeconds).toBe(900);
     expect(json(response).data.basicToken.split('.')).toHaveLength(3);
+  });
+
+  it('SESS-004: a token signed with the real key but missing exp, iat, iss, aud or sub is refused', async () => {
+    const session = await login(server.app, freshMobile());
+    const claims = decodeJwt(session.token);
+    const key = new TextEncoder().encode(TEST_SECRETS.tokenSecret);
+    const signWithout = async (missing: string | null) => {
+      const now = Math.floor(server.clock.now().getTime() / 1000);
+      const jwt = new SignJWT({ sid: claims.sid, mob: claims.mob }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+      if (missing !== 'sub') jwt.setSubject(claims.sub!);
+      if (missing !== 'iss') jwt.setIssuer('rinn-api');
+      if (missing !== 'aud') jwt.setAudience('rinn-web');
+      if (missing !== 'iat') jwt.setIssuedAt(now);
+      if (missing !== 'exp') jwt.setExpirationTime(now + 600);
+      return jwt.sign(key);
+    };
+    // The control: every claim present, the same key, honoured.
+    expect((await applications({ token: await signWithout(null), sessionToken: session.sessionToken })).statusCode).toBe(200);
+    for (const missing of REQUIRED_ACCESS_TOKEN_CLAIMS) {
+      const response = await applications({ token: await signWithout(missing), sessionToken: session.sessionToken });
+      expect(response.statusCode, `without ${missing}`).toBe(401);
+      expect(json(response).code).toBe('UNAUTHENTICATED');
+    }
   });
 });

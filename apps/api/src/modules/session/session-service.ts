@@ -81,6 +81,14 @@ export interface SessionServiceDependencies {
 const ISSUER = 'rinn-api';
 const AUDIENCE = 'rinn-web';
 
+/**
+ * Claims an access token must carry to be honoured, even when its signature is good.
+ *
+ * @rule SESS-004 An access token carries and must carry `exp`, `iat`, `iss` (rinn-api), `aud`
+ *   (rinn-web) and `sub`; a token signed with the real key but missing any of them answers 401.
+ */
+export const REQUIRED_ACCESS_TOKEN_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'] as const;
+
 /** Issues, checks, rotates and revokes sessions and their tokens. */
 export class SessionService {
   private readonly signingKey: Uint8Array;
@@ -179,6 +187,7 @@ export class SessionService {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        requiredClaims: [...REQUIRED_ACCESS_TOKEN_CLAIMS],
         currentDate: now,
       });
       claims = verified.payload;
