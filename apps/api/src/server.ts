@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
-import type { ServerConfig } from './config.js';
+import { ConfigError, type ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
@@ -27,7 +27,7 @@ import { devModule } from './modules/dev/dev.module.js';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './modules/otp/otp-limits.js';
 import { otpModule } from './modules/otp/otp.module.js';
 import { OtpService } from './modules/otp/otp-service.js';
-import { type SmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
+import { type SmsProvider, logOnlySmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes, SessionService } from './modules/session/session-service.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { siteModule } from './modules/site/site.module.js';
@@ -75,6 +75,10 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
+  // loadConfig refuses these already; a config built by hand must not slip past (SEC-006).
+  if (config.mode === 'production' && (config.demo || config.sms === 'outbox')) {
+    throw new ConfigError('Invalid configuration: demo mode and the SMS outbox are refused with NODE_ENV=production');
+  }
   // Opened first: a missing web build should stop the start before a database is opened.
   const site = config.siteDir ? await StaticSite.open(config.siteDir) : undefined;
   const app = Fastify({
@@ -98,7 +102,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await seedDatabase(database.db, clock.now());
 
-  const sms = overrides.sms ?? outboxSmsProvider(database.db, clock, app.log);
+  const sms = overrides.sms ?? (config.sms === 'outbox' ? outboxSmsProvider(database.db, clock, app.log) : logOnlySmsProvider(app.log));
   const otp = new OtpService({
     db: database.db,
     clock,
@@ -148,7 +152,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       ...(overrides.answerChunkIntervalMs === undefined ? {} : { answerChunkIntervalMs: overrides.answerChunkIntervalMs }),
     });
     contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
-    if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);
+    if (config.demo && config.sms === 'outbox') devModule(api, context);
   });
   if (site) siteModule(app, site);
   return app;

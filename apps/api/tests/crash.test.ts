@@ -39,7 +39,7 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
     PORT: String(port),
     HOST: '127.0.0.1',
     RINN_DATA_DIR: dataDir,
-    RINN_SMS: 'outbox',
+    RINN_MODE: 'demo',
     // Every request below names its own client address, so the per-address OTP limit does not
     // cap the stream; this also exercises the proxy setting.
     RINN_TRUST_PROXY: 'true',

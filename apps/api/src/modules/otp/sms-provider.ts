@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { smsOutbox } from '../../db/schema.js';
+import { maskMobiles } from '../../http/mask-mobile.js';
 
 /** Sends text messages. A real gateway implements this; development uses the outbox. */
 export interface SmsProvider {
@@ -28,6 +29,26 @@ export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsP
     async send(mobile, body) {
       await db.insert(smsOutbox).values({ mobile, body, createdAt: clock.now() });
       log.info({ mobile, sms: 'outbox' }, `SMS recorded in outbox for ${mobile}`);
+    },
+  };
+}
+
+/**
+ * The staging SMS provider: sends nothing and stores nothing; it logs that a message was sent and
+ * to whom (masked), never its body, so a staging server shows its traffic without holding codes.
+ *
+ * @rule SMS-001 The `log-only` provider records only that an SMS went to a masked mobile (and its
+ *   length), never the body; the `outbox` provider, which stores bodies, runs in demo mode only.
+ * @param log - where the send is logged.
+ * @returns the provider.
+ * @example
+ * const sms = logOnlySmsProvider(app.log);
+ */
+export function logOnlySmsProvider(log: SmsLog): SmsProvider {
+  return {
+    async send(mobile, body) {
+      const to = maskMobiles(mobile);
+      log.info({ to, sms: 'log-only', characters: body.length }, `SMS to ${to} (log-only: not sent, body not kept)`);
     },
   };
 }
