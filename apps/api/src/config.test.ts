@@ -68,4 +68,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...secrets, NODE_ENV: 'production', RINN_MODE: 'demo' })).toThrow(/RINN_MODE=demo cannot run with NODE_ENV=production/);
     expect(() => loadConfig({ ...secrets, RINN_MODE: 'staging' })).toThrow(/RINN_MODE/);
   });
+
+  it('SMS-002: RINN_SMS=gateway needs the gateway, the DLT sender and entity, and a template id for every message', () => {
+    const base = { RINN_OTP_SECRET: SECRET_A, RINN_TOKEN_SECRET: SECRET_B, RINN_DATA_DIR: tmpdir(), NODE_ENV: 'production', RINN_SMS: 'gateway' };
+    const templates = { 'login-otp': '1107160000000000001', 'consent-otp': '1107160000000000002', 'chatbot-otp': '1107160000000000003', 'contact-otp': '1107160000000000004', 'consent-link': '1107160000000000005', 'login-locked': '1107160000000000006' };
+    const gateway = { RINN_SMS_GATEWAY_URL: 'https://sms.example.in/v1/send', RINN_SMS_GATEWAY_KEY: 'key-0123456789', RINN_SMS_SENDER_ID: 'RINNIN', RINN_SMS_DLT_ENTITY_ID: '1201160000000000001', RINN_SMS_DLT_TEMPLATES: JSON.stringify(templates) };
+    expect(loadConfig({ ...base, ...gateway })).toMatchObject({ sms: 'gateway', smsGateway: { url: gateway.RINN_SMS_GATEWAY_URL, senderId: 'RINNIN', templateIds: templates } });
+    expect(() => loadConfig(base)).toThrow(/RINN_SMS=gateway needs/);
+    expect(() => loadConfig({ ...base, ...gateway, RINN_SMS_SENDER_ID: 'rinn' })).toThrow(/RINN_SMS_SENDER_ID/);
+    const { 'login-locked': _missing, ...incomplete } = templates;
+    expect(() => loadConfig({ ...base, ...gateway, RINN_SMS_DLT_TEMPLATES: JSON.stringify(incomplete) })).toThrow(/RINN_SMS_DLT_TEMPLATES/);
+    expect(() => loadConfig({ ...base, ...gateway, RINN_SMS_DLT_TEMPLATES: 'not json' })).toThrow(/RINN_SMS_DLT_TEMPLATES/);
+  });
 });

@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/database.js';
+import type { SmsGatewayOptions } from './modules/otp/sms-gateway.js';
+import { SMS_TEMPLATES, type SmsTemplate } from './modules/otp/sms-provider.js';
 
 /** The repository root, so the default data directory does not depend on the working directory. */
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -19,17 +21,26 @@ const environmentSchema = z.object({
   RINN_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   RINN_MODE: z.enum(['demo']).optional(),
-  RINN_SMS: z.enum(['outbox', 'log-only']).optional(),
+  RINN_SMS: z.enum(['outbox', 'log-only', 'gateway']).optional(),
+  RINN_SMS_GATEWAY_URL: z.string().url().optional(),
+  RINN_SMS_GATEWAY_KEY: z.string().min(8).optional(),
+  RINN_SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT header').optional(),
+  RINN_SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,30}$/, 'must be the DLT entity id (digits)').optional(),
+  RINN_SMS_DLT_TEMPLATES: z.string().min(2).optional(),
   RINN_TRUST_PROXY: z.string().min(1).optional(),
   RINN_OTP_SECRET: secretSchema.optional(),
   RINN_TOKEN_SECRET: secretSchema.optional(),
   RINN_SITE_DIR: z.string().min(1).optional(),
   RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RINN_OTP_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  RINN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
 });
 
 /** The SMS providers RINN_SMS can name. */
-export type SmsProviderName = 'outbox' | 'log-only';
+export type SmsProviderName = 'outbox' | 'log-only' | 'gateway';
+
+/** The DLT template ids RINN_SMS_DLT_TEMPLATES must give, as a JSON object. */
+const dltTemplatesSchema = z.object(Object.fromEntries(SMS_TEMPLATES.map((template) => [template, z.string().regex(/^\d{10,30}$/)])) as Record<SmsTemplate, z.ZodString>).strict();
 
 /** Secrets the server keys its hashes and tokens with. */
 export interface ServerSecrets {
@@ -55,6 +66,8 @@ export interface ServerConfig {
   readonly demo: boolean;
   /** `outbox` in demo mode (and only there), `log-only` otherwise unless RINN_SMS names another. */
   readonly sms: SmsProviderName;
+  /** The gateway's address and DLT registration, when RINN_SMS=gateway. */
+  readonly smsGateway?: SmsGatewayOptions;
   /**
    * Fastify's `trustProxy` value: `true`, a hop count, or addresses/CIDRs of trusted proxies. `false` unless RINN_TRUST_PROXY is set, so a client cannot
    * choose its own address (and reset an address-based limit) with X-Forwarded-For.
@@ -70,6 +83,8 @@ export interface ServerConfig {
    * tests, which sign in a dozen customers from 127.0.0.1.
    */
   readonly otpSendsPerAddress?: number;
+  /** Requests per minute one client address may make across the API, when not the default 600 (SEC-007). */
+  readonly requestsPerMinute?: number;
 }
 
 /** Raised when the environment cannot configure a server; the message names every bad variable. */
@@ -137,6 +152,26 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   if (sms === 'outbox' && !demo) {
     throw new ConfigError('Invalid configuration: RINN_SMS=outbox is for the demo only; set RINN_MODE=demo (npm start does)');
   }
+  let smsGateway: SmsGatewayOptions | undefined;
+  if (sms === 'gateway') {
+    const { RINN_SMS_GATEWAY_URL: url, RINN_SMS_GATEWAY_KEY: apiKey, RINN_SMS_SENDER_ID: senderId, RINN_SMS_DLT_ENTITY_ID: dltEntityId } = env;
+    if (!url || !apiKey || !senderId || !dltEntityId || !env.RINN_SMS_DLT_TEMPLATES) {
+      throw new ConfigError(
+        'Invalid configuration: RINN_SMS=gateway needs RINN_SMS_GATEWAY_URL, RINN_SMS_GATEWAY_KEY, RINN_SMS_SENDER_ID, RINN_SMS_DLT_ENTITY_ID and RINN_SMS_DLT_TEMPLATES',
+      );
+    }
+    let templates: unknown;
+    try {
+      templates = JSON.parse(env.RINN_SMS_DLT_TEMPLATES);
+    } catch {
+      templates = undefined;
+    }
+    const templateIds = dltTemplatesSchema.safeParse(templates);
+    if (!templateIds.success) {
+      throw new ConfigError(`Invalid configuration: RINN_SMS_DLT_TEMPLATES must be a JSON object of the DLT template id of each of ${SMS_TEMPLATES.join(', ')}`);
+    }
+    smsGateway = { url, apiKey, senderId, dltEntityId, templateIds: templateIds.data };
+  }
   const dataDir = resolve(repositoryRoot, env.RINN_DATA_DIR ?? '.data');
   let secrets: ServerSecrets;
   if (env.RINN_OTP_SECRET && env.RINN_TOKEN_SECRET) {
@@ -154,10 +189,12 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     dataDir,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     sms,
+    ...(smsGateway ? { smsGateway } : {}),
     trustProxy: parseTrustProxy(env.RINN_TRUST_PROXY),
     secrets,
     logLevel: env.RINN_LOG_LEVEL,
     ...(env.RINN_SITE_DIR ? { siteDir: resolve(repositoryRoot, env.RINN_SITE_DIR) } : {}),
     ...(env.RINN_OTP_SENDS_PER_ADDRESS ? { otpSendsPerAddress: env.RINN_OTP_SENDS_PER_ADDRESS } : {}),
+    ...(env.RINN_REQUESTS_PER_MINUTE ? { requestsPerMinute: env.RINN_REQUESTS_PER_MINUTE } : {}),
   };
 }

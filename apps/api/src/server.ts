@@ -10,6 +10,8 @@ import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redac
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
+import { refuseUnstorableText } from './http/storable-text.js';
 import type { Answerer } from './modules/assistant/answerer.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { catalogueModule } from './modules/calculator/catalogue.module.js';
@@ -27,7 +29,9 @@ import { devModule } from './modules/dev/dev.module.js';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './modules/otp/otp-limits.js';
 import { otpModule } from './modules/otp/otp.module.js';
 import { OtpService } from './modules/otp/otp-service.js';
-import { type SmsProvider, logOnlySmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
+import { httpGatewaySmsProvider } from './modules/otp/sms-gateway.js';
+import { type SmsLog, type SmsProvider, logOnlySmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
+import { SmsQueue } from './modules/otp/sms-queue.js';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes, SessionService } from './modules/session/session-service.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { siteModule } from './modules/site/site.module.js';
@@ -60,6 +64,13 @@ export interface ServerOverrides {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The SMS adapter RINN_SMS names. */
+function smsProviderOf(config: ServerConfig, db: DatabaseHandle['db'], clock: Clock, log: SmsLog): SmsProvider {
+  if (config.sms === 'outbox') return outboxSmsProvider(db, clock, log);
+  if (config.sms === 'gateway' && config.smsGateway) return httpGatewaySmsProvider(config.smsGateway);
+  return logOnlySmsProvider(log);
+}
 
 /**
  * Builds the Rinn API server: opens and migrates the database, seeds it on first start, and mounts
@@ -97,12 +108,21 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   addSecurityHeaders(app, config.mode === 'production');
   compressResponses(app);
   installErrorHandling(app);
+  refuseUnstorableText(app);
 
   const database = overrides.database ?? (await openDatabase(config.database));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   await seedDatabase(database.db, clock.now());
 
-  const sms = overrides.sms ?? (config.sms === 'outbox' ? outboxSmsProvider(database.db, clock, app.log) : logOnlySmsProvider(app.log));
+  const sms = new SmsQueue({
+    db: database.db,
+    clock,
+    provider: overrides.sms ?? smsProviderOf(config, database.db, clock, app.log),
+    secret: config.secrets.otpSecret,
+    log: app.log,
+  });
+  sms.start();
+  app.addHook('preClose', () => sms.stop());
   const otp = new OtpService({
     db: database.db,
     clock,
@@ -135,9 +155,12 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
 
   await app.register(rateLimit, {
     global: true,
-    max: overrides.requestsPerMinute ?? 600,
+    max: overrides.requestsPerMinute ?? config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
+    // In the database, so every instance counts against one limit (SEC-007); timed by the wall
+    // clock, as the plugin's own store is.
+    store: sharedRateLimitStore(database.db, systemClock),
   });
   await app.register(async (api) => {
     otpModule(api, context);

@@ -100,4 +100,15 @@ describe('development consent links', () => {
     await expect(buildServer(testConfig({ mode: 'production', demo: false, sms: 'outbox' }))).rejects.toThrow(ConfigError);
     await expect(buildServer(testConfig({ mode: 'production', demo: true, sms: 'log-only' }))).rejects.toThrow(ConfigError);
   });
+
+  it('STORE-001: a NUL character or a lone surrogate in any field of the dev routes answers 400, never 500', async () => {
+    for (const lenderName of ['Axis\u0000Bank', 'Axis \ud83d Bank']) {
+      const response = await createLink({ mobile: BORROWER, lenderName });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.lenderName' }] });
+    }
+    const outbox = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?mobile=%00' });
+    expect(outbox.statusCode).toBe(400);
+    expect(json(outbox).issues).toEqual([{ path: 'query.mobile', message: 'query.mobile: must not contain NUL characters or unpaired surrogates.' }]);
+  });
 });

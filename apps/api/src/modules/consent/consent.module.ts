@@ -72,7 +72,7 @@ async function seedDemoConsent(context: ModuleContext): Promise<void> {
 export async function sendConsentLinkSms(context: ModuleContext, mobile: string, lenderName: string, path: string): Promise<void> {
   const host = context.config.host === '0.0.0.0' ? '127.0.0.1' : context.config.host;
   const url = `http://${host}:${context.config.port}${path}`;
-  await context.sms.send(mobile, messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000));
+  await context.sms.send({ mobile, body: messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000), template: 'consent-link' });
 }
 
 /**

@@ -26,9 +26,11 @@ const OUTBOX_LIMIT = 10;
  * if (config.demo && config.sms === 'outbox') devModule(app, context);
  */
 export function devModule(app: FastifyInstance, context: ModuleContext): void {
-  mountRoute(app, devOutboxRoute, context.sessions, async ({ query }) => ({
-    data: { messages: await latestOutboxMessages(context.db, query.mobile, OUTBOX_LIMIT) },
-  }));
+  mountRoute(app, devOutboxRoute, context.sessions, async ({ query }) => {
+    // Messages go through the SMS queue; show what was just sent, not what the worker has reached.
+    await context.sms.deliverDue();
+    return { data: { messages: await latestOutboxMessages(context.db, query.mobile, OUTBOX_LIMIT) } };
+  });
 
   mountRoute(app, devConsentLinkRoute, context.sessions, async ({ body, request }) => {
     const { clientIp, userAgent } = auditActorOf(request);

@@ -4,9 +4,33 @@ import type { Database } from '../../db/database.js';
 import { smsOutbox } from '../../db/schema.js';
 import { maskMobiles } from '../../http/mask-mobile.js';
 
-/** Sends text messages. A real gateway implements this; development uses the outbox. */
+/** The DLT-registered templates Rinn's messages follow; an Indian gateway needs the id of each. */
+export const SMS_TEMPLATES = ['login-otp', 'consent-otp', 'chatbot-otp', 'contact-otp', 'consent-link', 'login-locked'] as const;
+
+/** One of {@link SMS_TEMPLATES}. */
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
+
+/** A text message to send. */
+export interface SmsMessage {
+  readonly mobile: string;
+  readonly body: string;
+  readonly template: SmsTemplate;
+}
+
+/** What a provider learnt when it handed a message on. */
+export interface SmsDelivery {
+  readonly providerMessageId?: string;
+  /** The provider's status, e.g. `accepted` or `delivered`. */
+  readonly status: string;
+}
+
+/**
+ * Sends text messages: the port every SMS adapter implements (`outbox` in demo mode, `log-only` for
+ * staging, the HTTP gateway in production). The server never calls one from a request: messages go
+ * through the SMS queue, whose worker calls the adapter.
+ */
 export interface SmsProvider {
-  send(mobile: string, body: string): Promise<void>;
+  send(message: SmsMessage): Promise<SmsDelivery | void>;
 }
 
 /** The log the outbox writes to; mobiles are masked by the logger itself. */
@@ -26,7 +50,7 @@ export interface SmsLog {
  */
 export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsProvider {
   return {
-    async send(mobile, body) {
+    async send({ mobile, body }) {
       await db.insert(smsOutbox).values({ mobile, body, createdAt: clock.now() });
       log.info({ mobile, sms: 'outbox' }, `SMS recorded in outbox for ${mobile}`);
     },
@@ -46,9 +70,9 @@ export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsP
  */
 export function logOnlySmsProvider(log: SmsLog): SmsProvider {
   return {
-    async send(mobile, body) {
+    async send({ mobile, body, template }) {
       const to = maskMobiles(mobile);
-      log.info({ to, sms: 'log-only', characters: body.length }, `SMS to ${to} (log-only: not sent, body not kept)`);
+      log.info({ to, sms: 'log-only', template, characters: body.length }, `SMS to ${to} (log-only: not sent, body not kept)`);
     },
   };
 }
