@@ -83,6 +83,10 @@ describe('development consent links', () => {
       expect((await staging.app.inject({ method: 'POST', url: '/api/dev/consent-link', payload: { mobile: BORROWER } })).statusCode).toBe(404);
       const sent = await staging.app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile: BORROWER, referenceId: 'ref-staging' }, remoteAddress: nextAddress() });
       expect(sent.statusCode, sent.body).toBe(200);
+      // The queue worker hands the message to the log-only provider after the answer.
+      for (let wait = 0; wait < 100 && !staging.logLines.join('').includes('"sms":"log-only"'); wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(await staging.database.db.select().from(smsOutbox)).toEqual([]);
       const logged = staging.logLines.join('');
       expect(logged).toContain('"sms":"log-only"');
