@@ -5,7 +5,9 @@
 // 1. Builds the web app through Nx. Nx caches the build, so after the first start this takes a
 //    second unless a source changed; the first start on a fresh clone takes a few minutes.
 // 2. Runs the API server from source (tsx with the @rinn/source condition), serving the build
-//    outside /api/. Development OTPs go to the outbox (RINN_SMS=outbox), readable at /api/dev/outbox.
+//    outside /api/, in demo mode (RINN_MODE=demo): OTPs go to the outbox, readable at
+//    /api/dev/outbox. Set RINN_MODE to anything else (with RINN_OTP_SECRET, RINN_TOKEN_SECRET and a
+//    real RINN_SMS) to start without the demo; the server then has no dev routes and no outbox.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,12 +42,16 @@ if (built !== 0) {
 
 const env = {
   ...process.env,
-  RINN_SMS: process.env.RINN_SMS ?? 'outbox',
+  RINN_MODE: process.env.RINN_MODE ?? 'demo',
   RINN_DATA_DIR: process.env.RINN_DATA_DIR ?? join(root, '.data'),
   RINN_SITE_DIR: process.env.RINN_SITE_DIR ?? join(root, 'apps', 'web', 'build', 'client'),
 };
 const origin = `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '3000'}`;
-console.log(`▶ Starting Rinn on ${origin} (Ctrl+C stops it)
+const demo = env.RINN_MODE === 'demo';
+console.log(`▶ Starting Rinn on ${origin} (Ctrl+C stops it)`);
+if (demo) {
+  console.log(`  Demo mode (RINN_MODE=demo): no SMS leaves this machine, and the development routes are on.
   Demo customer: mobile 9876543210 (Aarav Sharma). Log in from the site's Login menu.
-  Development OTPs are not sent by SMS: read them at ${origin}/api/dev/outbox?mobile=9876543210`);
+  OTPs are not sent by SMS: read them at ${origin}/api/dev/outbox?mobile=9876543210`);
+}
 process.exit(await run(bin('tsx'), ['--conditions=@rinn/source', 'src/main.ts'], { cwd: join(root, 'apps', 'api'), stdio: 'inherit', env }));

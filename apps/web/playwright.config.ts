@@ -58,6 +58,7 @@ export default defineConfig({
       RINN_DATA_DIR: API_DATA_DIR,
       RINN_WEB_BUILD_DIR: BUILD_DIR,
       RINN_SITE_DIR: `${BUILD_DIR}/client`,
+      RINN_MODE: 'demo',
       RINN_SMS: 'outbox',
       RINN_LOG_LEVEL: 'warn',
       // Every spec signs customers in from 127.0.0.1: a whole run asks for more OTPs than the 20 per

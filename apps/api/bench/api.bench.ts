@@ -266,7 +266,7 @@ try {
     startServer('rinn', {
       PORT: String(RINN_PORT),
       RINN_DATA_DIR: dataDir,
-      RINN_SMS: 'outbox',
+      RINN_MODE: 'demo',
       ...(withSite ? { RINN_SITE_DIR: siteDir } : {}),
     }),
     postgresUrl

@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/database.js';
+import type { SmsGatewayOptions } from './modules/otp/sms-gateway.js';
+import { SMS_TEMPLATES, type SmsTemplate } from './modules/otp/sms-provider.js';
 
 /** The repository root, so the default data directory does not depend on the working directory. */
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -18,14 +20,27 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   RINN_DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
-  RINN_SMS: z.enum(['outbox']).default('outbox'),
+  RINN_MODE: z.enum(['demo']).optional(),
+  RINN_SMS: z.enum(['outbox', 'log-only', 'gateway']).optional(),
+  RINN_SMS_GATEWAY_URL: z.string().url().optional(),
+  RINN_SMS_GATEWAY_KEY: z.string().min(8).optional(),
+  RINN_SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT header').optional(),
+  RINN_SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,30}$/, 'must be the DLT entity id (digits)').optional(),
+  RINN_SMS_DLT_TEMPLATES: z.string().min(2).optional(),
   RINN_TRUST_PROXY: z.string().min(1).optional(),
   RINN_OTP_SECRET: secretSchema.optional(),
   RINN_TOKEN_SECRET: secretSchema.optional(),
   RINN_SITE_DIR: z.string().min(1).optional(),
   RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RINN_OTP_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  RINN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
 });
+
+/** The SMS providers RINN_SMS can name. */
+export type SmsProviderName = 'outbox' | 'log-only' | 'gateway';
+
+/** The DLT template ids RINN_SMS_DLT_TEMPLATES must give, as a JSON object. */
+const dltTemplatesSchema = z.object(Object.fromEntries(SMS_TEMPLATES.map((template) => [template, z.string().regex(/^\d{10,30}$/)])) as Record<SmsTemplate, z.ZodString>).strict();
 
 /** Secrets the server keys its hashes and tokens with. */
 export interface ServerSecrets {
@@ -44,7 +59,15 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under the data directory. */
   readonly database: DatabaseLocation;
-  readonly sms: 'outbox';
+  /**
+   * Demo mode (RINN_MODE=demo, which `npm start` sets): the outbox SMS provider, the development
+   * routes and the demo consent request. Never in production.
+   */
+  readonly demo: boolean;
+  /** `outbox` in demo mode (and only there), `log-only` otherwise unless RINN_SMS names another. */
+  readonly sms: SmsProviderName;
+  /** The gateway's address and DLT registration, when RINN_SMS=gateway. */
+  readonly smsGateway?: SmsGatewayOptions;
   /**
    * Fastify's `trustProxy` value: `true`, a hop count, or addresses/CIDRs of trusted proxies. `false` unless RINN_TRUST_PROXY is set, so a client cannot
    * choose its own address (and reset an address-based limit) with X-Forwarded-For.
@@ -60,6 +83,8 @@ export interface ServerConfig {
    * tests, which sign in a dozen customers from 127.0.0.1.
    */
   readonly otpSendsPerAddress?: number;
+  /** Requests per minute one client address may make across the API, when not the default 600 (SEC-007). */
+  readonly requestsPerMinute?: number;
 }
 
 /** Raised when the environment cannot configure a server; the message names every bad variable. */
@@ -96,13 +121,18 @@ function developmentSecrets(dataDir: string): ServerSecrets {
 /**
  * Reads the server configuration from environment variables.
  *
- * @rule SEC-001 Production mode refuses to start without RINN_OTP_SECRET and RINN_TOKEN_SECRET;
- *   development generates them once and keeps them in the data directory so sessions survive restarts.
+ * @rule SEC-001 Outside demo mode the server refuses to start without RINN_OTP_SECRET and
+ *   RINN_TOKEN_SECRET; demo mode generates them once and keeps them in the data directory so
+ *   sessions survive restarts.
+ * @rule SEC-006 Demo mode is explicit: only RINN_MODE=demo (which `npm start` sets) enables the
+ *   outbox SMS provider and the development routes; RINN_SMS=outbox without it, and demo mode or the
+ *   outbox under NODE_ENV=production, refuse to start.
  * @param environment - the variables to read, normally `process.env`.
  * @returns the parsed configuration.
- * @throws {ConfigError} when a variable is malformed, or a secret is missing in production.
+ * @throws {ConfigError} when a variable is malformed, a secret is missing outside demo mode, or the
+ *   outbox or demo mode is asked for where it is not allowed.
  * @example
- * const config = loadConfig({ PORT: '8080', RINN_DATA_DIR: '/tmp/rinn' });
+ * const config = loadConfig({ PORT: '8080', RINN_DATA_DIR: '/tmp/rinn', RINN_MODE: 'demo' });
  */
 export function loadConfig(environment: Readonly<Record<string, string | undefined>>): ServerConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -111,26 +141,60 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const demo = env.RINN_MODE === 'demo';
+  const sms: SmsProviderName = env.RINN_SMS ?? (demo ? 'outbox' : 'log-only');
+  if (env.NODE_ENV === 'production' && demo) {
+    throw new ConfigError('Invalid configuration: RINN_MODE=demo cannot run with NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && sms === 'outbox') {
+    throw new ConfigError('Invalid configuration: RINN_SMS=outbox stores SMS bodies and is refused with NODE_ENV=production');
+  }
+  if (sms === 'outbox' && !demo) {
+    throw new ConfigError('Invalid configuration: RINN_SMS=outbox is for the demo only; set RINN_MODE=demo (npm start does)');
+  }
+  let smsGateway: SmsGatewayOptions | undefined;
+  if (sms === 'gateway') {
+    const { RINN_SMS_GATEWAY_URL: url, RINN_SMS_GATEWAY_KEY: apiKey, RINN_SMS_SENDER_ID: senderId, RINN_SMS_DLT_ENTITY_ID: dltEntityId } = env;
+    if (!url || !apiKey || !senderId || !dltEntityId || !env.RINN_SMS_DLT_TEMPLATES) {
+      throw new ConfigError(
+        'Invalid configuration: RINN_SMS=gateway needs RINN_SMS_GATEWAY_URL, RINN_SMS_GATEWAY_KEY, RINN_SMS_SENDER_ID, RINN_SMS_DLT_ENTITY_ID and RINN_SMS_DLT_TEMPLATES',
+      );
+    }
+    let templates: unknown;
+    try {
+      templates = JSON.parse(env.RINN_SMS_DLT_TEMPLATES);
+    } catch {
+      templates = undefined;
+    }
+    const templateIds = dltTemplatesSchema.safeParse(templates);
+    if (!templateIds.success) {
+      throw new ConfigError(`Invalid configuration: RINN_SMS_DLT_TEMPLATES must be a JSON object of the DLT template id of each of ${SMS_TEMPLATES.join(', ')}`);
+    }
+    smsGateway = { url, apiKey, senderId, dltEntityId, templateIds: templateIds.data };
+  }
   const dataDir = resolve(repositoryRoot, env.RINN_DATA_DIR ?? '.data');
   let secrets: ServerSecrets;
   if (env.RINN_OTP_SECRET && env.RINN_TOKEN_SECRET) {
     secrets = { otpSecret: env.RINN_OTP_SECRET, tokenSecret: env.RINN_TOKEN_SECRET };
-  } else if (env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: RINN_OTP_SECRET and RINN_TOKEN_SECRET are required in production');
-  } else {
+  } else if (demo) {
     secrets = developmentSecrets(dataDir);
+  } else {
+    throw new ConfigError('Invalid configuration: RINN_OTP_SECRET and RINN_TOKEN_SECRET are required outside demo mode (RINN_MODE=demo)');
   }
   return {
     mode: env.NODE_ENV,
+    demo,
     port: env.PORT,
     host: env.HOST,
     dataDir,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
-    sms: env.RINN_SMS,
+    sms,
+    ...(smsGateway ? { smsGateway } : {}),
     trustProxy: parseTrustProxy(env.RINN_TRUST_PROXY),
     secrets,
     logLevel: env.RINN_LOG_LEVEL,
     ...(env.RINN_SITE_DIR ? { siteDir: resolve(repositoryRoot, env.RINN_SITE_DIR) } : {}),
     ...(env.RINN_OTP_SENDS_PER_ADDRESS ? { otpSendsPerAddress: env.RINN_OTP_SENDS_PER_ADDRESS } : {}),
+    ...(env.RINN_REQUESTS_PER_MINUTE ? { requestsPerMinute: env.RINN_REQUESTS_PER_MINUTE } : {}),
   };
 }

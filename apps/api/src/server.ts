@@ -2,13 +2,16 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
-import type { ServerConfig } from './config.js';
+import { ConfigError, type ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
+import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
+import { refuseUnstorableText } from './http/storable-text.js';
 import type { Answerer } from './modules/assistant/answerer.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { CatalogueCache } from './modules/calculator/catalogue-cache.js';
@@ -27,7 +30,9 @@ import { devModule } from './modules/dev/dev.module.js';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './modules/otp/otp-limits.js';
 import { otpModule } from './modules/otp/otp.module.js';
 import { OtpService } from './modules/otp/otp-service.js';
-import { type SmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
+import { httpGatewaySmsProvider } from './modules/otp/sms-gateway.js';
+import { type SmsLog, type SmsProvider, logOnlySmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
+import { SmsQueue } from './modules/otp/sms-queue.js';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes, SessionService } from './modules/session/session-service.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { siteModule } from './modules/site/site.module.js';
@@ -61,6 +66,13 @@ export interface ServerOverrides {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** The SMS adapter RINN_SMS names. */
+function smsProviderOf(config: ServerConfig, db: DatabaseHandle['db'], clock: Clock, log: SmsLog): SmsProvider {
+  if (config.sms === 'outbox') return outboxSmsProvider(db, clock, log);
+  if (config.sms === 'gateway' && config.smsGateway) return httpGatewaySmsProvider(config.smsGateway);
+  return logOnlySmsProvider(log);
+}
+
 /**
  * Builds the Rinn API server: opens and migrates the database, seeds it on first start, and mounts
  * one module per area of §7 under `/api/`.
@@ -75,12 +87,18 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildServer(config: ServerConfig, overrides: ServerOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
+  // loadConfig refuses these already; a config built by hand must not slip past (SEC-006).
+  if (config.mode === 'production' && (config.demo || config.sms === 'outbox')) {
+    throw new ConfigError('Invalid configuration: demo mode and the SMS outbox are refused with NODE_ENV=production');
+  }
   // Opened first: a missing web build should stop the start before a database is opened.
   const site = config.siteDir ? await StaticSite.open(config.siteDir) : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       stream: maskingDestination(overrides.logDestination ?? process.stdout),
+      serializers: { req: serializeRequest },
+      redact: { paths: [...REDACTED_LOG_PATHS], censor: REDACTED },
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -91,6 +109,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   addSecurityHeaders(app, config.mode === 'production');
   compressResponses(app);
   installErrorHandling(app);
+  refuseUnstorableText(app);
 
   const database = overrides.database ?? (await openDatabase(config.database));
   if (!overrides.database) app.addHook('onClose', () => database.close());
@@ -98,7 +117,15 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   const catalogue = await CatalogueCache.open(database, app.log);
   app.addHook('onClose', () => catalogue.close());
 
-  const sms = overrides.sms ?? outboxSmsProvider(database.db, clock, app.log);
+  const sms = new SmsQueue({
+    db: database.db,
+    clock,
+    provider: overrides.sms ?? smsProviderOf(config, database.db, clock, app.log),
+    secret: config.secrets.otpSecret,
+    log: app.log,
+  });
+  sms.start();
+  app.addHook('preClose', () => sms.stop());
   const otp = new OtpService({
     db: database.db,
     clock,
@@ -131,9 +158,12 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
 
   await app.register(rateLimit, {
     global: true,
-    max: overrides.requestsPerMinute ?? 600,
+    max: overrides.requestsPerMinute ?? config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
+    // In the database, so every instance counts against one limit (SEC-007); timed by the wall
+    // clock, as the plugin's own store is.
+    store: sharedRateLimitStore(database.db, systemClock),
   });
   await app.register(async (api) => {
     otpModule(api, context);
@@ -148,7 +178,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       ...(overrides.answerChunkIntervalMs === undefined ? {} : { answerChunkIntervalMs: overrides.answerChunkIntervalMs }),
     });
     contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
-    if (config.sms === 'outbox' && config.mode !== 'production') devModule(api, context);
+    if (config.demo && config.sms === 'outbox') devModule(api, context);
   });
   if (site) siteModule(app, site);
   return app;

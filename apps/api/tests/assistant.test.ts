@@ -283,13 +283,16 @@ describe('support assistant', () => {
       expect(stored.map((message) => message.sender)).toEqual(['user']);
     });
 
-    it('STORE-001: a question with NUL characters is stored without them, not refused with a 500', async () => {
-      const response = await ask({ question: 'What is a \u0000processing fee?' });
-      expect(response.statusCode).toBe(200);
-      const lines = streamLines(response.body);
-      const threadId = (lines[lines.length - 1] as { threadId: string }).threadId;
-      const [question] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.id));
-      expect(question!.text).toBe('What is a processing fee?');
+    it('STORE-001: a question with a NUL character or a lone surrogate is refused with 400 naming the field, and nothing is stored', async () => {
+      const before = await server.database.db.select({ id: chatMessages.id }).from(chatMessages);
+      for (const question of ['What is a \u0000processing fee?', 'What is a \ud800processing fee?', 'What is a processing fee?\udc00']) {
+        const response = await ask({ question });
+        expect(response.statusCode).toBe(400);
+        expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'body.question: must not contain NUL characters or unpaired surrogates.' });
+      }
+      expect(await server.database.db.select({ id: chatMessages.id }).from(chatMessages)).toHaveLength(before.length);
+      // A pair of surrogates (an emoji) is ordinary text.
+      expect((await ask({ question: 'What is a processing fee? 🙂' })).statusCode).toBe(200);
     });
 
     it('ASSIST-010: bad questions answer 400 VALIDATION_FAILED as JSON, before any stream', async () => {

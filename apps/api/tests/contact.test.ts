@@ -159,11 +159,12 @@ describe('contact form', () => {
     expect(json(badOtp).code).toBe('VALIDATION_FAILED');
   });
 
-  it('STORE-001: a contact message with NUL characters is stored without them', async () => {
+  it('STORE-001: a contact message with a NUL character is refused with 400 naming the field, and nothing is stored', async () => {
     const { mobile, referenceId } = await verifiedMobile();
+    const before = await server.database.db.select({ id: contactMessages.id }).from(contactMessages);
     const response = await email(form(mobile, referenceId, { message: `Please\u0000 call me back about my application.` }));
-    expect(response.statusCode).toBe(201);
-    const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.ticketId, json(response).data.ticketId));
-    expect(row!.message).toBe('Please call me back about my application.');
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.message' }] });
+    expect(await server.database.db.select({ id: contactMessages.id }).from(contactMessages)).toHaveLength(before.length);
   });
 });

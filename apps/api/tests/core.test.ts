@@ -35,7 +35,7 @@ describe('server core', () => {
   });
 
   it('SEC-003, OTP-007: production adds HSTS and has no outbox route', async () => {
-    const production = await startTestServer({ config: { mode: 'production' } });
+    const production = await startTestServer({ config: { mode: 'production', demo: false, sms: 'log-only' } });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/platform-stats' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,9 +1,11 @@
 import { CONSENT_PAGE_API_KEY } from '@rinn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentAuditEvents, consentRequests } from '../src/db/schema.js';
+import { consentAuditEvents, consentRequests, smsOutbox } from '../src/db/schema.js';
+import { ConfigError } from '../src/config.js';
 import { CONSENT_LIFETIMES } from '../src/modules/consent/consent-service.js';
-import { json, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { buildServer } from '../src/server.js';
+import { DEMO_MOBILE, json, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
 
 const BORROWER = '8123456789';
 
@@ -63,7 +65,7 @@ describe('development consent links', () => {
   });
 
   it('DEV-001: a production server has no consent-link route', async () => {
-    const production = await startTestServer({ config: { mode: 'production' } });
+    const production = await startTestServer({ config: { mode: 'production', demo: false, sms: 'log-only' } });
     try {
       const response = await production.app.inject({ method: 'POST', url: '/api/dev/consent-link', payload: { mobile: BORROWER } });
       expect(response.statusCode).toBe(404);
@@ -72,5 +74,45 @@ describe('development consent links', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('OTP-007, SEC-006, SMS-001: outside demo mode every dev route answers 404, and an OTP is logged masked without its body', async () => {
+    const staging = await startTestServer({ config: { mode: 'development', demo: false, sms: 'log-only' } });
+    try {
+      expect((await staging.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${DEMO_MOBILE}` })).statusCode).toBe(404);
+      expect((await staging.app.inject({ method: 'POST', url: '/api/dev/consent-link', payload: { mobile: BORROWER } })).statusCode).toBe(404);
+      const sent = await staging.app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile: BORROWER, referenceId: 'ref-staging' }, remoteAddress: nextAddress() });
+      expect(sent.statusCode, sent.body).toBe(200);
+      // The queue worker hands the message to the log-only provider after the answer.
+      for (let wait = 0; wait < 100 && !staging.logLines.join('').includes('"sms":"log-only"'); wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await staging.database.db.select().from(smsOutbox)).toEqual([]);
+      const logged = staging.logLines.join('');
+      expect(logged).toContain('"sms":"log-only"');
+      expect(logged).toContain('XXXXXX6789');
+      expect(logged).not.toContain('is your Rinn');
+      // No demo consent request was seeded either.
+      expect(await staging.database.db.select({ id: consentRequests.id }).from(consentRequests)).toEqual([]);
+    } finally {
+      await staging.close();
+    }
+  });
+
+  it('SEC-006: a production server built with the outbox or demo mode refuses to start', async () => {
+    // Refused before a database is opened.
+    await expect(buildServer(testConfig({ mode: 'production', demo: false, sms: 'outbox' }))).rejects.toThrow(ConfigError);
+    await expect(buildServer(testConfig({ mode: 'production', demo: true, sms: 'log-only' }))).rejects.toThrow(ConfigError);
+  });
+
+  it('STORE-001: a NUL character or a lone surrogate in any field of the dev routes answers 400, never 500', async () => {
+    for (const lenderName of ['Axis\u0000Bank', 'Axis \ud83d Bank']) {
+      const response = await createLink({ mobile: BORROWER, lenderName });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.lenderName' }] });
+    }
+    const outbox = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?mobile=%00' });
+    expect(outbox.statusCode).toBe(400);
+    expect(json(outbox).issues).toEqual([{ path: 'query.mobile', message: 'query.mobile: must not contain NUL characters or unpaired surrogates.' }]);
   });
 });

@@ -3,16 +3,27 @@ import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MOBILE, authHeaders, login, startTestServer, type TestServer } from './helpers.js';
 
+/** Text PostgreSQL cannot store: NUL characters and UTF-16 surrogates without their pair (STORE-001). */
+const unstorableText = fc.oneof(
+  fc.constantFrom('\u0000', 'Axis\u0000Bank', '\ud800', 'x\udc00', '\ud83d', '9876543210\u0000', '\udfff\ud800'),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\ud800', '\udc00'), fc.string({ maxLength: 10 })).map((parts) => parts.join('')),
+);
+
 /** Values that have broken servers before: edge numbers, huge ids, odd text, wrong types. */
 const nastyScalar = fc.oneof(
   fc.constantFrom('', ' ', '0', '-1', '1e309', '99999999999999999999', '2147483648', 'NaN', 'null', 'true', '%00', '../../etc/passwd',
     "' or 1=1 --", '<script>', '९८७६५४३२१०', DEMO_MOBILE, '9999999999', 'city_brand', 'model', 'variant', 'price', 'usedcar', 'tw_ev', '202', '2021', '1'),
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
+  unstorableText,
 );
 const nastyJson = fc.oneof(nastyScalar, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
 
 const QUERY_KEYS = ['key', 'makeId', 'modelId', 'variantId', 'cityId', 'product', 'leadId', 'systemId', 'systems', 'model_id', 'carType', 'mobile', 'id', 'origin', 'token'];
+
+/** Requests the fuzz test sends. */
+const FUZZ_REQUESTS = 10_000;
 
 type RouteId = keyof typeof ROUTES;
 const routeIds = Object.keys(ROUTES) as RouteId[];
@@ -27,7 +38,7 @@ const requestArbitrary = fc.record({
     fc.constant({ kind: 'example' as const }),
     fc.record({ kind: fc.constant('field' as const), field: fc.string({ maxLength: 12 }), value: nastyJson }),
     fc.record({ kind: fc.constant('replace' as const), value: nastyJson }),
-    fc.record({ kind: fc.constant('raw' as const), text: fc.string({ maxLength: 200 }), contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1') }),
+    fc.record({ kind: fc.constant('raw' as const), text: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{"mobile":"\\u0000"}', '{"lenderName":"\\ud800"}', '{"\\u0000":1}')), contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1') }),
   ),
   auth: fc.constantFrom('none', 'session', 'garbage', 'bearer-only'),
   extraHeaders: fc.dictionary(
@@ -45,11 +56,13 @@ describe('fuzz', () => {
   beforeAll(async () => {
     server = await startTestServer({ requestsPerMinute: 1_000_000_000 });
     session = await login(server.app, DEMO_MOBILE);
-  });
+  }, 180_000);
   afterAll(() => server.close());
 
-  it('SEC-004: thousands of random bodies, queries and headers on every route produce no 5xx', async () => {
+  it('SEC-004, STORE-001: ten thousand random bodies, queries and headers on every route, NUL and lone surrogates included, produce no 5xx', async () => {
     const failures: string[] = [];
+    let sent = 0;
+    let withUnstorableText = 0;
     await fc.assert(
       fc.asyncProperty(requestArbitrary, async (input) => {
         const route = ROUTES[input.routeId];
@@ -88,16 +101,20 @@ describe('fuzz', () => {
           ...(payload === undefined ? {} : { payload }),
           remoteAddress: `192.0.2.${input.address}`,
         });
+        sent += 1;
+        if (/\u0000|[\ud800-\udfff]/.test(`${path}${JSON.stringify(query)}${payload ?? ''}`) || /%00|\\u0000|\\ud[89a-f]/i.test(`${path}${payload ?? ''}`)) withUnstorableText += 1;
         if (response.statusCode >= 500) failures.push(`${route.method} ${path} ${JSON.stringify(query)} ${payload ?? ''} → ${response.statusCode} ${response.body}`);
         expect(response.statusCode).toBeLessThan(500);
         if (String(response.headers['content-type'] ?? '').startsWith('application/json')) {
           expect(typeof (response.json() as { status: unknown }).status).toBe('boolean');
         }
       }),
-      { numRuns: 2500 },
+      { numRuns: FUZZ_REQUESTS },
     ).catch((error: unknown) => {
       throw new Error(`${failures.slice(0, 3).join('\n')}\n${String(error)}`);
     });
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+    expect(withUnstorableText).toBeGreaterThan(1_000);
     expect(server.logLines.join('')).not.toContain('"level":50');
-  }, 120_000);
+  }, 900_000);
 });

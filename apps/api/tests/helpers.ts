@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     database: { kind: 'memory' },
+    // The route tests read OTPs from the outbox: they run the demo's SMS provider and dev routes.
+    demo: true,
     sms: 'outbox',
     trustProxy: false,
     secrets: TEST_SECRETS,

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, otpCodes, sessions } from '../src/db/schema.js';
+import { customers, otpCodes, otpUnlocks, sessions } from '../src/db/schema.js';
+import { OtpService } from '../src/modules/otp/otp-service.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
-import { json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
 const MINUTE = 60_000;
 let mobileCounter = 0;
@@ -180,9 +181,48 @@ describe('OTP login (otp-v2)', () => {
     expect(blockedSend.statusCode).toBe(429);
     expect(json(blockedSend).message).toMatch(/^Too many incorrect OTP attempts\. Please try again after .+ IST\.$/);
     const failures = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` });
-    expect(json(failures).data.messages.length).toBe(4);
+    // Four codes, and the lockout notice (OTP-009).
+    expect(json(failures).data.messages.length).toBe(5);
     server.clock.advance(24 * 60 * MINUTE);
     expect((await send(mobile, 'ref-day-after')).statusCode).toBe(200);
+  });
+
+  /** Makes the wrong tries of a mobile reach the daily cap; answers the last refusal. */
+  async function lockOut(mobile: string) {
+    let wrongTries = 0;
+    let last;
+    while (wrongTries < DEFAULT_OTP_LIMITS.wrongTriesPerMobile) {
+      server.clock.advance(15 * MINUTE);
+      expect((await send(mobile, `ref-lock-${wrongTries}`)).statusCode).toBe(200);
+      const code = await latestOtp(server.app, mobile);
+      for (let attempt = 0; attempt < 5 && wrongTries < DEFAULT_OTP_LIMITS.wrongTriesPerMobile; attempt += 1) {
+        last = await verify(mobile, `ref-lock-${wrongTries - attempt}`, wrongCodeFor(code));
+        wrongTries += 1;
+      }
+    }
+    return last!;
+  }
+
+  it('OTP-009, OTP-010: reaching the cap texts the owner; an operator unlock lifts it and is recorded with who did it', async () => {
+    const mobile = freshMobile();
+    await lockOut(mobile);
+    const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages as { body: string }[];
+    expect(outbox[0]!.body).toMatch(/^Your Rinn login is locked until .+ IST after 20 incorrect OTP attempts today\. .*call Rinn support/);
+    expect(outbox.filter((message) => message.body.startsWith('Your Rinn login is locked'))).toHaveLength(1);
+    server.clock.advance(15 * MINUTE);
+    expect((await send(mobile, 'ref-locked')).statusCode).toBe(429);
+
+    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
+    expect(await otp.unlock(mobile, 'ops:priya', 'ticket TCK-42')).toEqual({ failuresCleared: DEFAULT_OTP_LIMITS.wrongTriesPerMobile });
+    const [audit] = await server.database.db.select().from(otpUnlocks).where(eq(otpUnlocks.mobile, mobile));
+    expect(audit).toMatchObject({ unlockedBy: 'ops:priya', reason: 'ticket TCK-42', failuresCleared: 20 });
+
+    // The owner logs in at once; new wrong tries count from the unlock.
+    server.clock.advance(1_000);
+    expect((await send(mobile, 'ref-unlocked')).statusCode).toBe(200);
+    const verified = await verify(mobile, 'ref-unlocked', await latestOtp(server.app, mobile));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(await otp.unlock(mobile, 'ops:priya', null)).toEqual({ failuresCleared: 0 });
   });
 
   it('OTP-007: the outbox route lists the latest messages newest first', async () => {

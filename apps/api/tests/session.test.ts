@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.js';
-import { SessionService } from '../src/modules/session/session-service.js';
+import { REFRESH_REUSE_GRACE_MS, REQUIRED_ACCESS_TOKEN_CLAIMS, SessionService } from '../src/modules/session/session-service.js';
 import { DEFAULT_SESSION_LIFETIMES } from '../src/modules/session/session-service.js';
 import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
 
@@ -81,6 +82,8 @@ describe('sessions', () => {
     expect(first.refreshToken).not.toBe(session.refreshToken);
     const second = json(await refresh(first.refreshToken, mobile)).data;
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    // Past the grace window for races (SESS-005), a used token presented again is a copy.
+    server.clock.advance(REFRESH_REUSE_GRACE_MS);
     const reuse = await refresh(session.refreshToken, mobile);
     expect(reuse.statusCode).toBe(401);
     expect(json(reuse).code).toBe('REFRESH_TOKEN_INVALID');
@@ -145,5 +148,57 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response).data.expiresInSeconds).toBe(900);
     expect(json(response).data.basicToken.split('.')).toHaveLength(3);
+  });
+
+  it('SESS-004: a token signed with the real key but missing exp, iat, iss, aud or sub is refused', async () => {
+    const session = await login(server.app, freshMobile());
+    const claims = decodeJwt(session.token);
+    const key = new TextEncoder().encode(TEST_SECRETS.tokenSecret);
+    const signWithout = async (missing: string | null) => {
+      const now = Math.floor(server.clock.now().getTime() / 1000);
+      const jwt = new SignJWT({ sid: claims.sid, mob: claims.mob }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' });
+      if (missing !== 'sub') jwt.setSubject(claims.sub!);
+      if (missing !== 'iss') jwt.setIssuer('rinn-api');
+      if (missing !== 'aud') jwt.setAudience('rinn-web');
+      if (missing !== 'iat') jwt.setIssuedAt(now);
+      if (missing !== 'exp') jwt.setExpirationTime(now + 600);
+      return jwt.sign(key);
+    };
+    // The control: every claim present, the same key, honoured.
+    expect((await applications({ token: await signWithout(null), sessionToken: session.sessionToken })).statusCode).toBe(200);
+    for (const missing of REQUIRED_ACCESS_TOKEN_CLAIMS) {
+      const response = await applications({ token: await signWithout(missing), sessionToken: session.sessionToken });
+      expect(response.statusCode, `without ${missing}`).toBe(401);
+      expect(json(response).code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('SESS-005: 50 parallel refreshes with one token all get a valid pair and leave the customer signed in', async () => {
+    const mobile = freshMobile();
+    const session = await login(server.app, mobile);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => refresh(session.refreshToken, mobile)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    const pairs = answers.map((answer) => json(answer).data as { token: string; refreshToken: string });
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(50);
+    // Every pair works: each access token opens the dashboard, each refresh token rotates once more.
+    for (const pair of pairs) expect((await applications({ token: pair.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
+    const next = await Promise.all(pairs.map((pair) => refresh(pair.refreshToken, mobile)));
+    expect(next.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect((await applications({ token: json(next[0]!).data.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
+  });
+
+  it('SESS-005: within the grace window a used token gets a new pair; a moment after it, reuse revokes the family', async () => {
+    const mobile = freshMobile();
+    const session = await login(server.app, mobile);
+    const first = json(await refresh(session.refreshToken, mobile)).data;
+    server.clock.advance(REFRESH_REUSE_GRACE_MS - 1);
+    const retried = await refresh(session.refreshToken, mobile);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(json(retried).data.refreshToken).not.toBe(first.refreshToken);
+    server.clock.advance(1);
+    const reuse = await refresh(session.refreshToken, mobile);
+    expect(json(reuse).code).toBe('REFRESH_TOKEN_INVALID');
+    expect(json(await refresh(first.refreshToken, mobile)).code).toBe('REFRESH_TOKEN_INVALID');
+    expect(json(await applications({ token: first.token, sessionToken: session.sessionToken })).code).toBe('SESSION_EXPIRED');
   });
 });

@@ -154,7 +154,7 @@ async function startServer() {
       HOST: '127.0.0.1',
       RINN_DATA_DIR: dataDir,
       RINN_SITE_DIR: siteDir,
-      RINN_SMS: 'outbox',
+      RINN_MODE: 'demo',
       RINN_LOG_LEVEL: 'warn',
     },
   });

@@ -483,3 +483,64 @@ export const journeyDrafts = pgTable(
   },
   (table) => [index('journey_drafts_customer_idx').on(table.customerId, table.status)],
 );
+
+/**
+ * The API-wide per-address request counters (a fixed window per key), kept in the database so
+ * every server instance counts against the same limit.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('request_counts_window_start_idx').on(table.windowStart)],
+);
+
+/**
+ * SMS waiting for (or done with) delivery, drained by the SMS queue's worker outside any request.
+ * The body is sealed (AES-256-GCM, key derived from RINN_OTP_SECRET) while it waits and removed
+ * once the message is delivered or given up, so no OTP or link stays at rest.
+ */
+export const smsQueue = pgTable(
+  'sms_queue',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** Which DLT-registered template the body follows (`login-otp`, `consent-link` …). */
+    template: text('template').notNull(),
+    /** The sealed body; null once delivered or given up. */
+    sealedBody: text('sealed_body'),
+    /** `pending`, `sent` or `failed`. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may (next) try; pushed ahead while one is sending, so a crashed send is retried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    providerMessageId: text('provider_message_id'),
+    /** The provider's delivery status (`accepted`, `delivered` …) or why the message was given up. */
+    providerStatus: text('provider_status'),
+  },
+  (table) => [index('sms_queue_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/**
+ * The audit trail of lifted OTP lockouts: an operator's `otp:unlock` makes the wrong tries before
+ * it stop counting towards the daily cap (OTP-005) for that mobile.
+ */
+export const otpUnlocks = pgTable(
+  'otp_unlocks',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** Who lifted the lock (the operator's name or login). */
+    unlockedBy: text('unlocked_by').notNull(),
+    reason: text('reason'),
+    /** The wrong tries in the window that stopped counting. */
+    failuresCleared: integer('failures_cleared').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otp_unlocks_mobile_created_idx').on(table.mobile, table.createdAt)],
+);

@@ -1,3 +1,5 @@
+import { redactTokens } from './log-redaction.js';
+
 /**
  * An Indian mobile number anywhere in text: ten digits starting 6–9, optionally after +91 or 91,
  * not part of a longer number or a decimal fraction.
@@ -25,7 +27,8 @@ export interface LogDestination {
 }
 
 /**
- * Wraps a log destination so that every line written through it has its mobiles masked.
+ * Wraps a log destination so that every line written through it has its mobiles masked and its
+ * token-shaped values redacted (SEC-005).
  *
  * @param destination - where masked lines go (stdout, or a capture in tests).
  * @returns a destination for Fastify's `logger.stream`.
@@ -33,5 +36,5 @@ export interface LogDestination {
  * const stream = maskingDestination(process.stdout);
  */
 export function maskingDestination(destination: LogDestination): LogDestination {
-  return { write: (line: string) => destination.write(maskMobiles(line)) };
+  return { write: (line: string) => destination.write(maskMobiles(redactTokens(line))) };
 }

@@ -6,6 +6,7 @@ export const messages = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   bodyTooLarge: 'The request body is too large.',
   badRequest: 'The request is not valid.',
+  unstorableText: (path: string) => `${path}: must not contain NUL characters or unpaired surrogates.`,
   ok: 'Success',
   otpSent: 'OTP sent successfully.',
   otpVerified: 'OTP verified successfully.',
@@ -15,6 +16,8 @@ export const messages = {
   otpIncorrect: (attemptsLeft: number) =>
     `Incorrect OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
   otpNoLongerValid: 'This OTP has expired or can no longer be used. Please request a new OTP.',
+  smsLoginLocked: (when: string) =>
+    `Your Rinn login is locked until ${when} after 20 incorrect OTP attempts today. If these were not you, your account is safe: call Rinn support to unlock it sooner.`,
   otpDailyLimit: (when: string) => `Too many incorrect OTP attempts. Please try again after ${when}.`,
   smsOtpBody: (code: string) => `${code} is your Rinn login OTP. It is valid for 10 minutes. Do not share it with anyone.`,
   smsConsentOtpBody: (code: string) =>

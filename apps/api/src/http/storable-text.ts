@@ -1,16 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error.js';
+import { messages } from './messages.js';
+
+/** U+0000, which a PostgreSQL `text` or `jsonb` value refuses, and UTF-16 halves without their pair. */
+const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * Free text as PostgreSQL can store it: without NUL characters, which a `text` column refuses
- * (the insert would fail and the client would get a 500 for its own input).
+ * Free text as PostgreSQL can store it: without NUL characters, for text that reaches a column
+ * without passing the request check below (a hosted model's answer, a service called directly).
  *
- * @rule STORE-001 Free text a client sends (a chat question, a contact message, a feedback comment, a
- *   lead's utmSource) is stored without NUL characters, so no text a client types can make an
- *   insert fail.
- * @spec quality bar (nothing a client sends may produce a 500)
- * @param text - the client's text.
+ * @param text - the text.
  * @returns the text without U+0000.
  * @example
  * storableText('a\u0000b'); // 'ab'
  */
 export function storableText(text: string): string {
   return text.replaceAll('\u0000', '');
+}
+
+/**
+ * The path of the first string (or object key) in a parsed value that holds a NUL character or a
+ * lone surrogate, if any.
+ *
+ * @param value - a parsed body, query or params object.
+ * @param path - where the value sits (`body`, `query`, `params`).
+ * @returns e.g. `body.lenderName`, or undefined when every string is storable.
+ * @example
+ * unstorableTextPath({ lenderName: 'a\u0000' }, 'body'); // 'body.lenderName'
+ */
+export function unstorableTextPath(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = `${path}.${key}`;
+    if (UNSTORABLE_CHARACTER.test(key)) return itemPath;
+    const found = unstorableTextPath(item, itemPath);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, before any route's schema or handler runs, a request whose body, query or path holds a
+ * NUL character or a lone surrogate anywhere.
+ *
+ * @rule STORE-001 Text a client sends, in any field of any route (development routes included), that
+ *   holds a NUL character or an unpaired UTF-16 surrogate is refused with 400 VALIDATION_FAILED naming
+ *   the field, so no text a client sends can make a database write fail with a 500.
+ * @spec quality bar (nothing a client sends may produce a 500)
+ * @param app - the server; the check covers every route mounted on it.
+ * @example
+ * refuseUnstorableText(app);
+ */
+export function refuseUnstorableText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = unstorableTextPath(value, part);
+      if (path !== undefined) {
+        throw new ApiError('VALIDATION_FAILED', messages.unstorableText(path), undefined, undefined, [{ path, message: messages.unstorableText(path) }]);
+      }
+    }
+  });
 }

@@ -5,14 +5,15 @@ import type { ConsentService } from './consent/consent-service.js';
 import type { CreditBureau } from './dashboard/credit-bureau.js';
 import type { OtpService } from './otp/otp-service.js';
 import type { SessionService } from './session/session-service.js';
-import type { SmsProvider } from './otp/sms-provider.js';
+import type { SmsQueue } from './otp/sms-queue.js';
 
 /** What every module plugin is given: the services it wires to HTTP. */
 export interface ModuleContext {
   readonly config: ServerConfig;
   readonly db: Database;
   readonly clock: Clock;
-  readonly sms: SmsProvider;
+  /** Where every SMS is handed off (the queue's worker calls the configured provider). */
+  readonly sms: SmsQueue;
   readonly bureau: CreditBureau;
   readonly otp: OtpService;
   readonly sessions: SessionService;

@@ -33,7 +33,7 @@ function isConsentPageKey(secret: string, key: string): boolean {
 }
 
 /**
- * In development and tests, one pending consent request for the demo customer's in-progress
+ * In demo mode, one pending consent request for the demo customer's in-progress
  * application, its link sent through the SMS outbox (`GET /api/dev/outbox?mobile=9876543210`), so
  * the consent page has something real to show. Runs once per database.
  */
@@ -72,7 +72,7 @@ async function seedDemoConsent(context: ModuleContext): Promise<void> {
 export async function sendConsentLinkSms(context: ModuleContext, mobile: string, lenderName: string, path: string): Promise<void> {
   const host = context.config.host === '0.0.0.0' ? '127.0.0.1' : context.config.host;
   const url = `http://${host}:${context.config.port}${path}`;
-  await context.sms.send(mobile, messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000));
+  await context.sms.send({ mobile, body: messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000), template: 'consent-link' });
 }
 
 /**
@@ -86,7 +86,7 @@ export async function sendConsentLinkSms(context: ModuleContext, mobile: string,
  */
 export function consentModule(app: FastifyInstance, context: ModuleContext): void {
   const { consent } = context;
-  if (context.config.mode !== 'production') app.addHook('onReady', () => seedDemoConsent(context));
+  if (context.config.demo) app.addHook('onReady', () => seedDemoConsent(context));
 
   mountRoute(app, consentGetRoute, context.sessions, async ({ query, request }) => {
     const headers = consentGetRoute.request.headers.safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });

@@ -8,27 +8,29 @@ import type { ModuleContext } from '../context.js';
 const OUTBOX_LIMIT = 10;
 
 /**
- * Development only: `GET /api/dev/outbox?mobile=…` shows the latest SMS the outbox provider
+ * Demo mode only: `GET /api/dev/outbox?mobile=…` shows the latest SMS the outbox provider
  * recorded, so a developer can log in without a gateway; `POST /api/dev/consent-link` creates a
  * pending consent request for a mobile (what the operator command `consent:link` does, which
  * cannot run beside a server holding the embedded database) and answers its page link, so browser
  * tests can open a fresh consent page each time.
  *
- * @rule OTP-007 The development outbox route exists only when RINN_SMS=outbox and the server is not
- *   in production mode.
+ * @rule OTP-007 The development outbox route exists only in demo mode (RINN_MODE=demo, with the
+ *   outbox provider); any other start answers 404 for every /api/dev/ route.
  * @rule DEV-001 The development consent-link route exists only under the same guard as the outbox
- *   route (RINN_SMS=outbox, not production); it creates a real pending request, audited as
+ *   route (demo mode with the outbox); it creates a real pending request, audited as
  *   `link_created` like any other.
  * @spec §2 Consent terms page, §4 Consent terms
  * @param app - the server.
  * @param context - the services.
  * @example
- * if (config.sms === 'outbox' && config.mode !== 'production') devModule(app, context);
+ * if (config.demo && config.sms === 'outbox') devModule(app, context);
  */
 export function devModule(app: FastifyInstance, context: ModuleContext): void {
-  mountRoute(app, devOutboxRoute, context.sessions, async ({ query }) => ({
-    data: { messages: await latestOutboxMessages(context.db, query.mobile, OUTBOX_LIMIT) },
-  }));
+  mountRoute(app, devOutboxRoute, context.sessions, async ({ query }) => {
+    // Messages go through the SMS queue; show what was just sent, not what the worker has reached.
+    await context.sms.deliverDue();
+    return { data: { messages: await latestOutboxMessages(context.db, query.mobile, OUTBOX_LIMIT) } };
+  });
 
   mountRoute(app, devConsentLinkRoute, context.sessions, async ({ body, request }) => {
     const { clientIp, userAgent } = auditActorOf(request);

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
-import { customers, otpCodes, otpFailures } from '../../db/schema.js';
+import { customers, otpCodes, otpFailures, otpUnlocks } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { secondsUntil, tryAgainAt } from '../../http/try-again-at.js';
 import type { OtpLimits } from './otp-limits.js';
-import type { SmsProvider } from './sms-provider.js';
+import type { SmsProvider, SmsTemplate } from './sms-provider.js';
 
 /** What the OTP service needs from the server. */
 export interface OtpServiceDependencies {
@@ -63,6 +63,14 @@ const SMS_BODIES: Readonly<Record<OtpPurpose, (code: string) => string>> = {
   contact: messages.smsContactOtpBody,
 };
 
+/** The DLT template each purpose's SMS follows. */
+const SMS_TEMPLATE_OF: Readonly<Record<OtpPurpose, SmsTemplate>> = {
+  login: 'login-otp',
+  consent: 'consent-otp',
+  chatbot: 'chatbot-otp',
+  contact: 'contact-otp',
+};
+
 const OTP_DIGITS = 4;
 
 /**
@@ -86,7 +94,7 @@ async function lockKey(tx: Transaction, key: string): Promise<void> {
 
 type VerifyOutcome =
   | { readonly kind: 'verified'; readonly customer: OtpVerified | null }
-  | { readonly kind: 'refused'; readonly error: ApiError };
+  | { readonly kind: 'refused'; readonly error: ApiError; readonly lockedUntil?: Date };
 
 /**
  * Sends and verifies login OTPs with every limit held in the database, so the limits hold across
@@ -99,10 +107,61 @@ export class OtpService {
     return keyedHash(this.deps.secret, `${purpose}-otp`, mobile, referenceId, code);
   }
 
+  /** Where the daily wrong-try window of a mobile starts: 24 hours ago, or its latest unlock if later. */
+  private async countingSince(tx: Transaction | Database, mobile: string, now: Date): Promise<Date> {
+    const windowStart = new Date(now.getTime() - this.deps.limits.wrongTriesPerMobileWindowMs);
+    const [unlock] = await tx
+      .select({ createdAt: otpUnlocks.createdAt })
+      .from(otpUnlocks)
+      .where(and(eq(otpUnlocks.mobile, mobile), gt(otpUnlocks.createdAt, windowStart)))
+      .orderBy(desc(otpUnlocks.createdAt))
+      .limit(1);
+    return unlock?.createdAt ?? windowStart;
+  }
+
+  /**
+   * Lifts a mobile's daily lockout: the wrong tries so far stop counting, and who did it is kept.
+   *
+   * @rule OTP-010 An operator can lift a mobile's lockout with `npm run otp:unlock -- --mobile M`;
+   *   the wrong tries before it stop counting towards OTP-005, and the unlock is recorded in
+   *   `otp_unlocks` with who lifted it, why and how many tries it cleared.
+   * @param mobile - the locked mobile.
+   * @param unlockedBy - the operator.
+   * @param reason - why (a support ticket, say).
+   * @returns how many wrong tries stopped counting.
+   */
+  async unlock(mobile: string, unlockedBy: string, reason: string | null): Promise<{ failuresCleared: number }> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      await lockKey(tx, `otp-mobile:${mobile}`);
+      const now = clock.now();
+      const since = await this.countingSince(tx, mobile, now);
+      const [counted] = await tx.select({ value: count() }).from(otpFailures).where(and(eq(otpFailures.mobile, mobile), gt(otpFailures.createdAt, since)));
+      const failuresCleared = counted?.value ?? 0;
+      await tx.insert(otpUnlocks).values({ mobile, unlockedBy, reason, failuresCleared, createdAt: now });
+      return { failuresCleared };
+    });
+  }
+
+  /**
+   * When a mobile that has just used up its wrong tries may try again.
+   *
+   * @rule OTP-009 The wrong try that reaches a mobile's daily cap (OTP-005) texts its owner that
+   *   login is locked, until when, and that support can unlock it; the refusal itself is unchanged.
+   */
+  private async lockedUntil(tx: Transaction, mobile: string, now: Date): Promise<Date> {
+    try {
+      await this.assertNotLockedOut(tx, mobile, now);
+    } catch (error) {
+      if (error instanceof ApiError && error.retryAfterSeconds !== undefined) return new Date(now.getTime() + error.retryAfterSeconds * 1000);
+    }
+    return new Date(now.getTime() + this.deps.limits.wrongTriesPerMobileWindowMs);
+  }
+
   /** Refuses when the mobile has used up its wrong tries for the day. */
   private async assertNotLockedOut(tx: Transaction, mobile: string, now: Date): Promise<void> {
     const { limits } = this.deps;
-    const windowStart = new Date(now.getTime() - limits.wrongTriesPerMobileWindowMs);
+    const windowStart = await this.countingSince(tx, mobile, now);
     const failures = await tx
       .select({ createdAt: otpFailures.createdAt })
       .from(otpFailures)
@@ -178,7 +237,8 @@ export class OtpService {
         expiresAt: new Date(now.getTime() + limits.codeLifetimeMs),
       });
     });
-    await sms.send(request.mobile, SMS_BODIES[request.purpose ?? 'login'](code));
+    const purpose = request.purpose ?? 'login';
+    await sms.send({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
     return {
       expiresInSeconds: Math.round(limits.codeLifetimeMs / 1000),
       resendAfterSeconds: Math.round(limits.resendCooldownMs / 1000),
@@ -258,15 +318,28 @@ export class OtpService {
       if (attempts === undefined) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
       await tx.insert(otpFailures).values({ mobile: request.mobile, otpCodeId: live.id, createdAt: now });
       const attemptsLeft = limits.wrongTriesPerCode - attempts;
+      const since = await this.countingSince(tx, request.mobile, now);
+      const [failuresToday] = await tx
+        .select({ value: count() })
+        .from(otpFailures)
+        .where(and(eq(otpFailures.mobile, request.mobile), gt(otpFailures.createdAt, since)));
+      const lockedNow = (failuresToday?.value ?? 0) === limits.wrongTriesPerMobile;
       return {
         kind: 'refused',
+        ...(lockedNow ? { lockedUntil: await this.lockedUntil(tx, request.mobile, now) } : {}),
         error:
           attemptsLeft > 0
             ? new ApiError('OTP_INCORRECT', messages.otpIncorrect(attemptsLeft))
             : new ApiError('OTP_EXPIRED', messages.otpNoLongerValid),
       };
     });
-    if (outcome.kind === 'refused') throw outcome.error;
+    if (outcome.kind === 'refused') {
+      if (outcome.lockedUntil) {
+        // The owner learns at once that login is locked and why, whoever made the tries.
+        await this.deps.sms.send({ mobile: request.mobile, body: messages.smsLoginLocked(tryAgainAt(outcome.lockedUntil)), template: 'login-locked' });
+      }
+      throw outcome.error;
+    }
     return outcome.customer;
   }
 

@@ -2,10 +2,35 @@ import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { smsOutbox } from '../../db/schema.js';
+import { maskMobiles } from '../../http/mask-mobile.js';
 
-/** Sends text messages. A real gateway implements this; development uses the outbox. */
+/** The DLT-registered templates Rinn's messages follow; an Indian gateway needs the id of each. */
+export const SMS_TEMPLATES = ['login-otp', 'consent-otp', 'chatbot-otp', 'contact-otp', 'consent-link', 'login-locked'] as const;
+
+/** One of {@link SMS_TEMPLATES}. */
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
+
+/** A text message to send. */
+export interface SmsMessage {
+  readonly mobile: string;
+  readonly body: string;
+  readonly template: SmsTemplate;
+}
+
+/** What a provider learnt when it handed a message on. */
+export interface SmsDelivery {
+  readonly providerMessageId?: string;
+  /** The provider's status, e.g. `accepted` or `delivered`. */
+  readonly status: string;
+}
+
+/**
+ * Sends text messages: the port every SMS adapter implements (`outbox` in demo mode, `log-only` for
+ * staging, the HTTP gateway in production). The server never calls one from a request: messages go
+ * through the SMS queue, whose worker calls the adapter.
+ */
 export interface SmsProvider {
-  send(mobile: string, body: string): Promise<void>;
+  send(message: SmsMessage): Promise<SmsDelivery | void>;
 }
 
 /** The log the outbox writes to; mobiles are masked by the logger itself. */
@@ -25,9 +50,29 @@ export interface SmsLog {
  */
 export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsProvider {
   return {
-    async send(mobile, body) {
+    async send({ mobile, body }) {
       await db.insert(smsOutbox).values({ mobile, body, createdAt: clock.now() });
       log.info({ mobile, sms: 'outbox' }, `SMS recorded in outbox for ${mobile}`);
+    },
+  };
+}
+
+/**
+ * The staging SMS provider: sends nothing and stores nothing; it logs that a message was sent and
+ * to whom (masked), never its body, so a staging server shows its traffic without holding codes.
+ *
+ * @rule SMS-001 The `log-only` provider records only that an SMS went to a masked mobile (and its
+ *   length), never the body; the `outbox` provider, which stores bodies, runs in demo mode only.
+ * @param log - where the send is logged.
+ * @returns the provider.
+ * @example
+ * const sms = logOnlySmsProvider(app.log);
+ */
+export function logOnlySmsProvider(log: SmsLog): SmsProvider {
+  return {
+    async send({ mobile, body, template }) {
+      const to = maskMobiles(mobile);
+      log.info({ to, sms: 'log-only', template, characters: body.length }, `SMS to ${to} (log-only: not sent, body not kept)`);
     },
   };
 }

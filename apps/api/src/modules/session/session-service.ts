@@ -78,8 +78,27 @@ export interface SessionServiceDependencies {
   readonly lifetimes: SessionLifetimes;
 }
 
+/**
+ * How long after its use a refresh token may be presented again without counting as reuse.
+ *
+ * @rule SESS-005 A refresh token presented again within 10 seconds of its first use (two tabs
+ *   refreshing at once, a retried request) gets a valid new pair of its own, so parallel refreshes
+ *   leave the customer signed in; presented after that it counts as reuse and revokes the session
+ *   (SESS-002).
+ * @spec §7 newaccesstoken
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 const ISSUER = 'rinn-api';
 const AUDIENCE = 'rinn-web';
+
+/**
+ * Claims an access token must carry to be honoured, even when its signature is good.
+ *
+ * @rule SESS-004 An access token carries and must carry `exp`, `iat`, `iss` (rinn-api), `aud`
+ *   (rinn-web) and `sub`; a token signed with the real key but missing any of them answers 401.
+ */
+export const REQUIRED_ACCESS_TOKEN_CLAIMS = ['exp', 'iat', 'iss', 'aud', 'sub'] as const;
 
 /** Issues, checks, rotates and revokes sessions and their tokens. */
 export class SessionService {
@@ -179,6 +198,7 @@ export class SessionService {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        requiredClaims: [...REQUIRED_ACCESS_TOKEN_CLAIMS],
         currentDate: now,
       });
       claims = verified.payload;
@@ -234,7 +254,20 @@ export class SessionService {
         .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       if (rotated.length === 0) {
-        // A used token presented again means it was copied: end the whole family.
+        // Read again: a parallel refresh may have used the token after the select above.
+        const [used] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.id, row.token.id));
+        const usedAt = used?.usedAt ?? row.token.usedAt;
+        if (usedAt && now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+          // A race, not a theft: the loser gets a token of its own in the same family.
+          await tx.insert(refreshTokens).values({
+            sessionId: row.session.id,
+            tokenHash: this.hash('refresh', newRefreshToken),
+            createdAt: now,
+            expiresAt: row.session.expiresAt,
+          });
+          return { kind: 'rotated' as const, session: row.session, mobile: row.mobile };
+        }
+        // A used token presented again after the grace window means it was copied: end the whole family.
         await tx
           .update(sessions)
           .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })

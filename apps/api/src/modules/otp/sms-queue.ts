@@ -1,0 +1,155 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import { smsQueue } from '../../db/schema.js';
+import { SealedBox } from '../../http/sealed-box.js';
+import type { SmsLog, SmsMessage, SmsProvider, SmsTemplate } from './sms-provider.js';
+
+/** How the queue retries a message its provider could not take. */
+export const SMS_QUEUE_LIMITS = {
+  /** Tries before a message is given up (each try is itself up to the adapter's own retries). */
+  attempts: 6,
+  /** The wait after the first failed try, doubled after each next one, at most {@link maxBackoffMs}. */
+  firstBackoffMs: 5_000,
+  maxBackoffMs: 10 * 60_000,
+  /** How long a claimed message is left to its worker before another may try it (a crashed send). */
+  leaseMs: 30_000,
+  /** How often an idle worker looks for due messages (retries, and messages other instances queued). */
+  pollMs: 1_000,
+} as const;
+
+const SEAL_PURPOSE = 'sms-body';
+
+/**
+ * The durable SMS queue: a request only writes the message (its body sealed) to `sms_queue` and
+ * returns; a worker in every instance drains due messages through the SMS provider, so a slow
+ * gateway never holds a request and a message survives a restart. Once delivered or given up, the
+ * body is removed.
+ *
+ * @rule SMS-003 An SMS is handed off through the `sms_queue` table, outside the request: the body is
+ *   stored sealed (AES-256-GCM under a key derived from RINN_OTP_SECRET) only until the provider has
+ *   it or it is given up after 6 tries with doubling backoff, then removed; one message is claimed by
+ *   one worker at a time across instances, and a claim a crashed worker left is retried after 30 s.
+ */
+export class SmsQueue {
+  private readonly box: SealedBox;
+  private draining: Promise<void> | undefined;
+  private drainAgain = false;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly deps: { readonly db: Database; readonly clock: Clock; readonly provider: SmsProvider; readonly secret: string; readonly log: SmsLog & { warn(details: object, message: string): void } },
+  ) {
+    this.box = new SealedBox(deps.secret, 'sms-queue');
+  }
+
+  /**
+   * Queues a message and wakes the worker; returns once the message is durable.
+   *
+   * @param message - mobile, body and template.
+   */
+  async send(message: SmsMessage): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.insert(smsQueue).values({
+      mobile: message.mobile,
+      template: message.template,
+      sealedBody: this.box.seal(message.body, SEAL_PURPOSE),
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+    this.wake();
+  }
+
+  /** Starts draining in the background, now and every poll interval. */
+  start(): void {
+    this.timer ??= setInterval(() => this.wake(), SMS_QUEUE_LIMITS.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops the worker and waits for a send in flight. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.draining;
+  }
+
+  private wake(): void {
+    void this.deliverDue().catch((error: unknown) => this.deps.log.warn({ err: error }, 'SMS queue drain failed'));
+  }
+
+  /**
+   * Delivers every message due now, one at a time, and resolves when none is left (also what the
+   * demo's outbox route waits for, so it shows what was just sent).
+   */
+  async deliverDue(): Promise<void> {
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.drainAgain = false;
+          while (await this.deliverNext());
+        } while (this.drainAgain);
+      } finally {
+        this.draining = undefined;
+      }
+    })();
+    return this.draining;
+  }
+
+  /** Claims the oldest due message and hands it to the provider; false when none was due. */
+  private async deliverNext(): Promise<boolean> {
+    const { db, clock, provider, log } = this.deps;
+    const now = clock.now();
+    const claimed = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: smsQueue.id })
+        .from(smsQueue)
+        .where(and(eq(smsQueue.status, 'pending'), lte(smsQueue.nextAttemptAt, now)))
+        .orderBy(asc(smsQueue.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return undefined;
+      const [row] = await tx
+        .update(smsQueue)
+        .set({ attempts: sql`${smsQueue.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SMS_QUEUE_LIMITS.leaseMs) })
+        .where(eq(smsQueue.id, due.id))
+        .returning();
+      return row;
+    });
+    if (!claimed) return false;
+    const scrubbed = { sealedBody: null } as const;
+    let body: string;
+    try {
+      body = String(this.box.open(claimed.sealedBody ?? '', SEAL_PURPOSE));
+    } catch {
+      await db.update(smsQueue).set({ ...scrubbed, status: 'failed', providerStatus: 'body could not be opened' }).where(eq(smsQueue.id, claimed.id));
+      return true;
+    }
+    try {
+      const delivery = await provider.send({ mobile: claimed.mobile, body, template: claimed.template as SmsTemplate });
+      await db
+        .update(smsQueue)
+        .set({ ...scrubbed, status: 'sent', sentAt: clock.now(), providerMessageId: delivery?.providerMessageId ?? null, providerStatus: delivery?.status ?? 'sent' })
+        .where(eq(smsQueue.id, claimed.id));
+    } catch (error) {
+      const permanent = (error as { permanent?: boolean }).permanent === true;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (permanent || claimed.attempts >= SMS_QUEUE_LIMITS.attempts) {
+        await db.update(smsQueue).set({ ...scrubbed, status: 'failed', providerStatus: reason.slice(0, 500) }).where(eq(smsQueue.id, claimed.id));
+        log.warn({ smsId: claimed.id, template: claimed.template, attempts: claimed.attempts }, `SMS given up: ${reason}`);
+      } else {
+        const backoff = Math.min(SMS_QUEUE_LIMITS.firstBackoffMs * 2 ** (claimed.attempts - 1), SMS_QUEUE_LIMITS.maxBackoffMs);
+        await db
+          .update(smsQueue)
+          .set({ nextAttemptAt: new Date(clock.now().getTime() + backoff), providerStatus: reason.slice(0, 500) })
+          .where(eq(smsQueue.id, claimed.id));
+        log.warn({ smsId: claimed.id, template: claimed.template, attempts: claimed.attempts }, `SMS not sent, will retry: ${reason}`);
+      }
+    }
+    return true;
+  }
+}
