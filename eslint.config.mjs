@@ -1,5 +1,5 @@
 // Lint rules for the whole workspace. The module-boundary rule keeps the architecture of
-// ../shared/ARCHITECTURE.md true without anyone remembering it: dependencies point one way
+// docs/ARCHITECTURE.md true without anyone remembering it: dependencies point one way
 // (foundation ← domain ← contract ← adapter ← app), and nothing under packages/ imports React,
 // the DOM, Node built-ins, a database or a web server.
 import nx from '@nx/eslint-plugin';

@@ -56,7 +56,7 @@ const SESSION_STORAGE_KEY = 'rinn.session'; // app/session/browser-token-store.t
 /** One Lighthouse run rarely takes ~110 s on this kind of machine (TOOLCHAIN.md); beyond this it is stuck. */
 const RUN_TIMEOUT_MS = 180_000;
 
-/** Targets of issue 6: performance ≥ 95, the other categories 100, ≤ 100 kB gzip JS on content pages. */
+/** Targets of §13 Performance targets: performance ≥ 95, the other categories 100, ≤ 100 kB gzip JS on content pages. */
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, contentJsGzipBytes: 100_000 };
 
 const PAGES = [

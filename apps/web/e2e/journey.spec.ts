@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 import { seriousViolations } from './support.ts';
 
-// The loan application journey of issue 8 against the API server: product page, OTP for a new
+// The loan application journey (§10) against the API server: product page, OTP for a new
 // mobile, the steps, matched offers, a Key Fact Statement and its PDF, the application on the
 // dashboard; and a signed-in customer resuming a half-finished application from its dashboard card.
 

@@ -4,7 +4,7 @@ import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from 
 import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
 import { seriousViolations } from './support.ts';
 
-// Issue 6 resource centre work against the built site: the blog form that opens the journey, the
+// The resource centre (§2, §4 Blog form) against the built site: the blog form that opens the journey, the
 // resource centre banner, paginated lists (recommendations and media and news) and the refinance
 // floating card of the balance transfer calculator.
 

@@ -7,7 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
  *
  * @rule FMT-007 Hours since an update are whole hours, rounded down, and never negative (a clock
  *   ahead of the device's shows 0).
- * @spec §3 Application card (updatedAt shown as last activity with the suffix hrs)
+ * @spec §3 Application or lead (updatedAt shown as last activity with the suffix hrs)
  * @workedExample from 10:00 to 12:59 the same day → 2
  * @param from - When it happened (e.g. updatedAt).
  * @param now - The current moment, passed in by the caller.

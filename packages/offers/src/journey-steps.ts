@@ -73,7 +73,7 @@ export interface ProductLimits {
  *   panel lends the product for, so no request is refused that some lender could serve; a product
  *   no lender offers accepts the calculators' ranges (₹10,000 to ₹25,00,000, 12 to 84 months) and
  *   its application is listed with every lender's reason.
- * @spec issue 8 (steps that fit the product); §3 Calculator inputs
+ * @spec §10 Steps that fit the product; §3 Calculator inputs
  * @param product - the loan type
  * @param lenders - the panel; defaults to `LENDERS`
  * @returns the limits
@@ -136,7 +136,7 @@ export const creditConsentSchema = z.object({
  *   vehicle and amount for a vehicle loan (used car, new car, two-wheeler, EV, loan against a car,
  *   commercial vehicle) or the purpose and amount for any other loan, then consent to fetch the
  *   credit report. A used-car loan and a loan against a car also ask for the registration.
- * @spec issue 8 (steps that fit the product)
+ * @spec §10 Steps that fit the product
  * @param product - the loan type
  * @returns the step ids in order
  * @example
@@ -177,7 +177,7 @@ export type StepValidation =
  * @rule STEP-003 A step is saved only when every field passes its schema; otherwise each failing
  *   field gets its first message (the `@rinn/validation` message of the field, or the step's own).
  *   A step that is not part of the product's journey is refused.
- * @spec §5 Validation rules; issue 8 (saved as the visitor goes)
+ * @spec §5 Validation rules; §10 Saved as the visitor goes
  * @param product - the loan type
  * @param step - the step
  * @param values - what was entered
@@ -242,7 +242,7 @@ export type SavedSteps = Partial<Readonly<Record<JourneyStepId, Readonly<Record<
  *   personal details, the age in completed years on the day of matching (ELIG-004) from the date of
  *   birth, and the bureau's score (null when it has none). A journey with a step missing or invalid
  *   is not matched.
- * @spec issue 8 (offer matching); §3 Journey start parameters
+ * @spec §10 Offer matching; §3 Journey start parameters
  * @param product - the loan type
  * @param steps - the saved steps
  * @param creditScore - the bureau's score, or null

@@ -180,7 +180,7 @@ function upfrontCharges(offer: Offer): KfsCharge[] {
  * @rule KFS-001 A KFS states exactly the offer's figures: sanctioned amount, tenure, number and
  *   amount of instalments (the EMI), rate type and rate, each upfront charge, the net disbursed
  *   amount and the APR.
- * @spec issue 8 (Key Fact Statement); RBI Key Facts Statement circular, April 2024, Annex A
+ * @spec §10 Key Fact Statement; RBI Key Facts Statement circular, April 2024, Annex A
  * @rule KFS-002 Upfront charges are itemised as processing fee with GST (payable to the lender),
  *   stamp duty, valuation and service (insurance) charges (payable to third parties through the
  *   lender); they sum to the offer's total charges, which the APR includes.
@@ -193,7 +193,7 @@ function upfrontCharges(offer: Offer): KfsCharge[] {
  *   exit by repaying the principal and the proportionate APR without penalty, binds the lender for
  *   3 working days, and names Rinn's grievance redressal officer (from `@rinn/content`) and the
  *   lender's nodal grievance contact.
- * @spec RBI Digital Lending Directions 2025; issue 8 (cooling-off period, grievance officer)
+ * @spec RBI Digital Lending Directions 2025; §10 Key Fact Statement (cooling-off period, grievance officer)
  * @rule KFS-005 The repayment schedule summary is the `@rinn/loan-math` schedule of the offer from
  *   the first instalment month: instalment count, principal summing to the loan, interest, the
  *   last instalment (which absorbs the whole-rupee rounding) and one row per calendar year.

@@ -344,12 +344,12 @@ const COOLING_OFF_DAYS = 3;
  *
  * @rule LENDER-001 Every lending partner of `@rinn/content` has exactly one lender record with the
  *   same id and name, and every lender record is a lending partner.
- * @spec §3 Lending partner; issue 8 (each partner lender's criteria as data)
+ * @spec §3 Lending partner; §10 Offer matching (lender criteria are data)
  * @rule LENDER-002 A lender's product terms are consistent: minimum amount and tenure at most the
  *   maximum, rate bands ordered by minimum score descending with rates ascending, the minimum credit
  *   score equal to the lowest band, the processing-fee minimum at most its maximum, a cooling-off
  *   period of at least 3 days (RBI Digital Lending Directions, 2025: loans of 7 days or more).
- * @spec issue 8; RBI Digital Lending Directions 2025
+ * @spec §10 Offer matching (lender criteria are data); RBI Digital Lending Directions 2025
  * @example
  * ```ts
  * LENDERS.find((lender) => lender.id === 1)?.name; // 'State Bank of India'

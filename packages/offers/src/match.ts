@@ -61,7 +61,7 @@ function reason(code: MismatchCode, criterion: MatchCriterion, facts?: { require
  * @rule MATCH-004 The age at maturity is the age in completed years at application plus the tenure
  *   rounded up to whole years, so a lender's maximum age at maturity is never exceeded by a part
  *   of a year.
- * @spec issue 8 (age criterion)
+ * @spec §10 Offer matching (age criterion)
  * @formula ageAtMaturity = ageYears + ⌈tenureMonths / 12⌉
  * @workedExample 55 years, 60 months → 60; 55 years, 61 months → 61
  * @param ageYears - completed years at application
@@ -114,10 +114,10 @@ function termsMismatches(application: OfferApplication, lender: Lender, terms: L
  *   fails, each as a typed reason code with the lender's limit and the application's value where
  *   there are numbers, and a message in English and Hindi. A lender that does not lend the product
  *   has that as its only reason, since its other criteria are set per product.
- * @spec issue 8 (non-matching lenders are listed with the reason)
+ * @spec §10 Offer matching (non-matching lenders are listed with the reason)
  * @rule MATCH-005 A missing credit score (no bureau record) fails the credit-score criterion of every
  *   lender, with its own reason code; no lender on the panel lends to applicants without a score.
- * @spec issue 8 (minimum score)
+ * @spec §10 Offer matching (minimum score)
  * @param application - the application
  * @param lender - the lender
  * @returns the failed criteria; empty exactly when the lender's offer is shown
@@ -148,11 +148,11 @@ const byName = (left: { lenderName: string }, right: { lenderName: string }): nu
  *   its ranges; the net monthly income and the credit score are at least its minimums; the age is
  *   at least its minimum and the age at maturity at most its maximum; it lends in the city; and it
  *   accepts the employment type.
- * @spec issue 8 (offer matching); §3 Offer voucher
+ * @spec §10 Offer matching; §3 Offer voucher
  * @rule MATCH-003 Offers are ordered by APR ascending, then lender name, then lender id; lenders
  *   that do not match are ordered by lender name. Nothing else — no commission, no sponsorship, no
  *   position in the data — changes the order.
- * @spec issue 8 (ordering by a stated, neutral key); RBI Digital Lending Directions 2025
+ * @spec §10 Offer matching (neutral ordering); RBI Digital Lending Directions 2025
  * @param application - the application
  * @param lenders - the lenders to match; defaults to {@link LENDERS}
  * @returns the offers, the non-matching lenders with reasons, the ordering key and the criteria month

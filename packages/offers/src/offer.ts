@@ -59,7 +59,7 @@ export function productTerms(lender: Lender, product: LoanProductSlug): LenderPr
  * @rule OFFER-001 The rate of an offer is the rate of the lender's best band the credit score
  *   reaches (bands are ordered by minimum score, highest first); below the lowest band, or with no
  *   score, the lender has no rate for the applicant.
- * @spec issue 8 (rate by score band)
+ * @spec §10 Offer matching (rate by score band)
  * @param terms - the lender's product terms
  * @param creditScore - the applicant's score, or null when the bureau has none
  * @returns the rate in percent a year, or undefined
@@ -78,7 +78,7 @@ export function rateForScore(terms: LenderProductTerms, creditScore: number | nu
  *
  * @rule OFFER-002 The processing fee before GST is the lender's percentage of the loan amount,
  *   rounded to the nearest rupee and kept within the lender's minimum and maximum fee.
- * @spec §9 Calculators (Fee defaults); issue 8 (processing fee with GST)
+ * @spec §9 Calculators (Fee defaults); §10 Offer figures (processing fee with GST)
  * @formula fee = min(max(round(amount · percent / 100), minimum), maximum)
  * @workedExample ₹5,00,000 at 2 % with a ₹6,500 cap → ₹6,500 (₹7,670 with GST)
  * @param terms - the lender's product terms

@@ -11,7 +11,7 @@ const toHindi = messageTranslator(STEP_MESSAGES, STEP_MESSAGES_HI);
  *   (`STEP_MESSAGES`) is shown in Hindi (Devanagari), with the amount and tenure limits of a range
  *   message carried over; English pages show the message unchanged, and a message the steps do not
  *   define (a field message of `@rinn/validation` or a server text) is shown as it came.
- * @spec §1 (content in English with Hindi variants); §5 Validation rules; issue 8 (application journey)
+ * @spec §1 (content in English with Hindi variants); §5 Validation rules; §10 Language
  * @param message - A message as `validateJourneyStep`, the journey machine or the server gave it.
  * @param language - The page language.
  * @returns The message in that language, or unchanged when it is not a step message.

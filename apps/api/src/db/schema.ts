@@ -451,7 +451,7 @@ export const contactMessages = pgTable(
 );
 
 /**
- * A loan application journey being filled in (issue 8): the start parameters, the steps saved as
+ * A loan application journey being filled in (§10): the start parameters, the steps saved as
  * the customer goes, the offers last matched (so the offer chosen is the one shown) and, once an
  * offer is chosen, the application it became. The id is unguessable: it is also the `userToken`
  * a Resume Application passes.

@@ -47,7 +47,7 @@ export function unstorableTextPath(value: unknown, path: string): string | undef
  * @rule STORE-001 Text a client sends, in any field of any route (development routes included), that
  *   holds a NUL character or an unpaired UTF-16 surrogate is refused with 400 VALIDATION_FAILED naming
  *   the field, so no text a client sends can make a database write fail with a 500.
- * @spec quality bar (nothing a client sends may produce a 500)
+ * @spec §13 Nothing a client sends produces a 5xx
  * @param app - the server; the check covers every route mounted on it.
  * @example
  * refuseUnstorableText(app);

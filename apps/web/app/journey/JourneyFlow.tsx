@@ -33,7 +33,7 @@ type KfsState =
 type DownloadState = 'idle' | 'downloading' | 'failed';
 
 /**
- * The loan application journey (issue 8) driven by `applicationJourneyMachine`: the mobile's OTP
+ * The loan application journey (§10) driven by `applicationJourneyMachine`: the mobile's OTP
  * for a visitor, the product's steps as forms saved as the visitor goes, the matched offers with
  * the lenders that do not match, an offer's Key Fact Statement (with its PDF) to acknowledge, and
  * the application created. Every decision is the machine's; this renders its screens.

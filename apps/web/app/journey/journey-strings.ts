@@ -2,7 +2,7 @@ import type { JourneyStepId } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 
 /**
- * Copy of the loan application journey (issue 8). The spec quotes none of it; field messages come
+ * Copy of the loan application journey (§10). The spec quotes none of it; field messages come
  * from `@rinn/validation` and `@rinn/offers` (§5), lender reasons and KFS texts from `@rinn/offers`.
  * English and Hindi have the same keys.
  */

@@ -28,7 +28,7 @@ type Journey = {
 type JourneyFactory = () => Journey;
 
 /**
- * /journey?{§3 journey-start parameters}: the loan application journey (issue 8). Rendered in the
+ * /journey?{§3 journey-start parameters}: the loan application journey (§10). Rendered in the
  * browser only (a static host serves the SPA fallback): the signed-in session, the machine and the
  * API client load once the page is up, so the journey starts knowing who is signed in.
  */

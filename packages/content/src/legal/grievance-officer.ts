@@ -32,7 +32,7 @@ export const GRIEVANCE_OFFICER: GrievanceOfficer = {
  * @rule LEGAL-001 Every legal page ends with the grievance-redressal block: the officer's name,
  *   designation, email grievance@rinn.in, phone and Gurugram address, a promise to resolve
  *   complaints within 30 days, and the route to the lender and the RBI Integrated Ombudsman.
- * @spec §2 Legal pages; issue 7 (grievance-redressal officer as RBI's digital-lending directions require).
+ * @spec §2 Legal pages; §12 Grievance redressal (as RBI's digital-lending directions require).
  * @param officer - The officer to show; defaults to GRIEVANCE_OFFICER.
  * @returns The block, starting with a `## Grievance redressal` heading.
  * @example grievanceSection().startsWith('## Grievance redressal') // true

@@ -28,7 +28,7 @@ export const devOutboxRoute = defineRoute({
   successStatus: 200,
   errors: [],
   summary: 'Development only: the latest SMS and e-mail messages the outbox recorded for a mobile.',
-  specSection: '§7 (OTP delivery), issue 4 dev outbox',
+  specSection: '§7 (OTP delivery), §12 Development outbox',
 });
 
 /**
@@ -61,7 +61,7 @@ export const devConsentLinkRoute = defineRoute({
   successStatus: 201,
   errors: [],
   summary: 'Development only: creates a consent request for a mobile and returns its consent page link.',
-  specSection: '§2 Consent terms page, §4 Consent terms, issue 6 browser tests',
+  specSection: '§2 Consent terms page, §4 Consent terms, §13 Browser tests',
 });
 
 /** The dev routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */

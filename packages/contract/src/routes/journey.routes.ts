@@ -13,7 +13,7 @@ import { downloadedFileSchema, idSchema, instantSchema, rupeesSchema } from '../
 import { defineRoute } from '../route.js';
 
 /*
- * The loan application journey of issue 8. Every call is the signed-in customer's own (the
+ * The loan application journey (§10). Every call is the signed-in customer's own (the
  * journey's OTP step uses the otp-v2 login calls first). The calls mirror the actors of
  * `applicationJourneyMachine` (`@rinn/machines`): `loadDraft` → journeyResume, `saveStep` →
  * journeyStart (first save) + journeySaveStep, `fetchOffers` → journeyOffers, `createApplication`
@@ -240,7 +240,7 @@ export const journeyStartRoute = defineRoute({
   successStatus: 201,
   errors: [],
   summary: 'Start a loan application journey (a draft with no steps saved) for the signed-in customer.',
-  specSection: '§3 Journey start parameters; issue 8 (the journey)',
+  specSection: '§3 Journey start parameters; §10 Entry',
 });
 
 /** `POST /api/journey/resume`: the draft to continue, or null (the machine's `loadDraft`). */
@@ -256,7 +256,7 @@ export const journeyResumeRoute = defineRoute({
   errors: [],
   summary:
     "The customer's open draft to continue: the one whose id is params.userToken (the dashboard's Resume Application), else the latest open draft of the loan type, else null.",
-  specSection: '§4 Application card (Resume Application); issue 8 (resumable)',
+  specSection: '§4 Application card (Resume Application); §10 Resumable from the dashboard',
 });
 
 /** `GET /api/journey/:id`: one draft with its saved steps and current step. */
@@ -271,7 +271,7 @@ export const journeyGetRoute = defineRoute({
   successStatus: 200,
   errors: ['NOT_FOUND'],
   summary: "The customer's draft with its saved steps and the step to continue at; anyone else's answers 404.",
-  specSection: '§4 Application card (Resume Application); issue 8 (resumable)',
+  specSection: '§4 Application card (Resume Application); §10 Resumable from the dashboard',
 });
 
 /** `PUT /api/journey/:id/step`: save one step (save as you go). */
@@ -287,7 +287,7 @@ export const journeySaveStepRoute = defineRoute({
   errors: ['NOT_FOUND', 'CONFLICT'],
   summary:
     'Check one step with the loan type\'s step schema and save it; invalid fields answer 400 with one issue per field (body.values.<field>), an applied draft 409.',
-  specSection: '§5 Validation rules; issue 8 (saved as the visitor goes)',
+  specSection: '§5 Validation rules; §10 Saved as the visitor goes',
 });
 
 /** `GET /api/journey/:id/offers`: the matched offers and the other lenders with reasons. */
@@ -303,7 +303,7 @@ export const journeyOffersRoute = defineRoute({
   errors: ['NOT_FOUND', 'CONFLICT'],
   summary:
     "Fetch the customer's bureau score and match every lender (matchOffers): offers by APR, every other lender with its reasons; 409 while a step is missing.",
-  specSection: '§3 Offer voucher; issue 8 (offer matching); RBI Digital Lending Directions 2025',
+  specSection: '§3 Offer voucher; §10 Offer matching; RBI Digital Lending Directions 2025',
 });
 
 /** `GET /api/journey/:id/offers/:lenderId/kfs`: the Key Fact Statement of one offer. */
@@ -318,7 +318,7 @@ export const journeyKfsRoute = defineRoute({
   successStatus: 200,
   errors: ['NOT_FOUND', 'CONFLICT'],
   summary: "The Key Fact Statement (RBI format) of the lender's offer on this draft; a lender without an offer answers 404.",
-  specSection: '§3 Offer voucher; issue 8 (Key Fact Statement); RBI KFS circular, April 2024',
+  specSection: '§3 Offer voucher; §10 Key Fact Statement; RBI KFS circular, April 2024',
 });
 
 /** `GET /api/journey/:id/offers/:lenderId/kfs/download`: the same KFS as a PDF. */
@@ -333,7 +333,7 @@ export const journeyKfsDownloadRoute = defineRoute({
   successStatus: 200,
   errors: ['NOT_FOUND', 'CONFLICT'],
   summary: 'The Key Fact Statement of the offer as a base64 PDF with its file name.',
-  specSection: '§3 Document download; issue 8 (KFS downloadable as a PDF)',
+  specSection: '§3 Document download; §10 Key Fact Statement (downloadable as a PDF)',
 });
 
 /** `POST /api/journey/:id/application`: choose an offer after its KFS (the machine's `createApplication`). */
@@ -359,7 +359,7 @@ export const journeyApplyRoute = defineRoute({
   errors: ['NOT_FOUND', 'CONFLICT'],
   summary:
     'Choose an offer after acknowledging its KFS: creates the application (stages, offer voucher, lender) and the lender consent request; a second choice answers 409.',
-  specSection: '§4 Application card; §7 consent; issue 8 (choosing an offer creates the application)',
+  specSection: '§4 Application card; §7 consent; §10 Choosing an offer',
 });
 
 /** The journey routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */

@@ -101,7 +101,7 @@ export function isSignedInForJourney(context: Pick<ApplicationJourneyContext, 's
  *   Application passes the card's userToken, CARD-004); it continues with the draft's loan type at
  *   the first step of that type's journey not yet saved, showing the saved values, and fetches
  *   the offers at once when every step is saved.
- * @spec §4 Application card (Resume Application); issue 8 (resumable from the dashboard)
+ * @spec §4 Application card (Resume Application); §10 Resumable from the dashboard
  * @param steps - the steps of the loan type.
  * @param saved - the saved steps.
  * @returns the index of the first unsaved step, or steps.length when all are saved.
@@ -131,17 +131,17 @@ const hasOffer = (match: OfferMatch | null, lenderId: number): boolean => match?
  * @rule APPJ-001 A journey starts from the §3 journey-start parameters with the defaults of
  *   JOURNEY-002 (built with `buildJourneyStart`); parameters it refuses show the error with only
  *   Back. Its loan type and steps come from `@rinn/offers` (STEP-001, STEP-004).
- * @spec §3 Journey start parameters; issue 8 (the journey)
+ * @spec §3 Journey start parameters; §10 Entry
  * @rule APPJ-004 Submit checks the step with `validateJourneyStep` (STEP-003): an invalid step
  *   shows each field's message and is not saved; a valid one is saved with `saveStep` before the
  *   next step opens (the first save creates the draft). A failed save keeps the values, shows the
  *   message and offers Retry.
- * @spec issue 8 (saved as the visitor goes); §5 Validation rules
+ * @spec §10 Saved as the visitor goes; §5 Validation rules
  * @rule APPJ-006 After the last step the offers are fetched (`fetchOffers`; failure offers Retry).
  *   Choosing a shown offer opens its Key Fact Statement; the application is created only after
  *   the visitor acknowledges the KFS (`createApplication`; failure offers Retry), and the journey
  *   then goes to /dashboard.
- * @spec issue 8 (offers, KFS, choosing an offer creates the application); RBI Digital Lending
+ * @spec §10 Offer matching, Key Fact Statement, Choosing an offer; RBI Digital Lending
  *   Directions 2025 (KFS before the contract)
  * @example
  * ```ts

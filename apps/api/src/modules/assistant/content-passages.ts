@@ -144,7 +144,7 @@ function productPassages(page: ProductPage, path: string): Passage[] {
  *   article section (linked to /resources/{slug}), every product page section (linked to /{slug},
  *   /hi/{slug} for Hindi) and every text page section (linked to its path); each passage carries the
  *   path of the page that shows it, and a product page's passages and its FAQ set's name the product.
- * @spec §3 Chatbot; issue 5 Support assistant
+ * @spec §3 Chatbot; §11 Answers from Rinn's own content
  * @returns the passages, ids unique.
  * @example
  * contentPassages().find((passage) => passage.source === 'faq')?.url; // '/resources/faq/personal-loan'

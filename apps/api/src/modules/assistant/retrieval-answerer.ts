@@ -208,11 +208,10 @@ export class RetrievalAnswerer implements Answerer {
    *   English or Hindi) is answered from that product's own passages (its product page and its FAQ
    *   set) when one of them matches at least half of the question's words: documents for a used car
    *   loan are the used car loan's list, with the RC and insurance of the car.
-   * @spec §11 Answers from Rinn's own content
-   * @spec §3 Chatbot; issue 5 Support assistant (the best passages composed into a concise answer with a link)
+   * @spec §3 Chatbot; §11 Answers from Rinn's own content
    * @rule ASSIST-003 A question no passage answers well gets a reply pointing to the contact form
    *   at /contact-us (`CONTACT_PAGE.path`), never an invented answer.
-   * @spec §2 Contact us; issue 5 Support assistant (questions it cannot answer)
+   * @spec §2 Contact us; §11 Questions it cannot answer
    * @rule ASSIST-004 The preset replies of CHATQ-002 (hi, thanks, bye, yes, no …) get a short fixed
    *   reply rather than a search.
    * @spec §5 Chat question (preset words skip validation)

@@ -71,7 +71,7 @@ export class ContactService {
    * @spec §7 POST contact/email
    * @rule CONTACT-API-003 A stored message is acknowledged even when the mail provider fails; the
    *   failure is logged and the message keeps `mailed_at` empty, so no acknowledged message is lost.
-   * @spec §3 Contact form; quality bar (no acknowledged write lost)
+   * @spec §3 Contact form; §13 Nothing acknowledged is lost
    * @param input - the form's fields and the verified referenceId.
    * @returns the ticket.
    * @throws {ApiError} 400 MOBILE_NOT_VERIFIED.

@@ -30,7 +30,7 @@ export interface MailLog {
  * @rule CONTACT-API-004 With the default `outbox` mail provider a contact message is recorded as an
  *   e-mail to the support mailbox (`CONTACT_DETAILS.supportEmail`) in the outbox, listed by the
  *   sender's mobile on the development outbox route; nothing is sent.
- * @spec §3 Contact form, issue 5 Contact
+ * @spec §3 Contact form, §11 Contact messages
  * @param db - the database.
  * @param clock - when mails are recorded.
  * @param log - where the send is logged.

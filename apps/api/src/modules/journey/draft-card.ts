@@ -26,7 +26,7 @@ function enteredAmount(saved: DraftRow['saved']): number | null {
  *   voucher, the amount once entered, and isUjActive set, so the card offers Resume Application
  *   (CARD-003) with vendor 5, product 2, formSource userDashboard and back target /dashboard
  *   (CARD-004). A draft whose offer was chosen is listed only as its application.
- * @spec §4 Application card (Resume Application); issue 8 (resumable from the dashboard)
+ * @spec §4 Application card (Resume Application); §10 Resumable from the dashboard
  * @param row - an open draft.
  * @returns the card.
  */

@@ -134,7 +134,7 @@ export interface JourneyServiceDependencies {
 }
 
 /**
- * The loan application journey on the server (issue 8): drafts saved step by step, offers from
+ * The loan application journey on the server (§10): drafts saved step by step, offers from
  * `matchOffers` with the customer's bureau score, the KFS, and the chosen offer as an application
  * on the dashboard with its lender consent request.
  */
@@ -147,7 +147,7 @@ export class JourneyService {
    * @rule DRAFT-001 A journey draft belongs to the customer who started it: every journey call
    *   looks the draft up among the caller's own, and another customer's draft id answers 404
    *   exactly like an id that does not exist (DATA-003).
-   * @spec §6 Roles and permissions; issue 8
+   * @spec §6 Roles and permissions; §10 Saved as the visitor goes (a draft belongs to its customer)
    */
   private async own(customerId: string, id: string, db: Database | Transaction = this.deps.db): Promise<DraftRow> {
     const [row] = await db
@@ -193,7 +193,7 @@ export class JourneyService {
    *   open draft of the same loan type; otherwise none, and a new draft starts at the first save.
    *   The draft continues at its first step not yet saved (APPJ-003); a draft whose offer was
    *   chosen is never resumed.
-   * @spec §4 Application card (Resume Application); issue 8 (resumable from the dashboard)
+   * @spec §4 Application card (Resume Application); §10 Resumable from the dashboard
    * @param customerId - the signed-in customer.
    * @param params - the journey-start parameters.
    * @param product - the loan type of the page.
@@ -237,7 +237,7 @@ export class JourneyService {
    *   field (`body.values.<field>`, or `body.step`) and nothing is stored. Saving a step replaces
    *   that step's values and forgets the offers matched on the old answers. A draft whose offer
    *   was chosen can no longer change (409).
-   * @spec §5 Validation rules; issue 8 (saved as the visitor goes)
+   * @spec §5 Validation rules; §10 Saved as the visitor goes
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
    * @param step - the step.
@@ -280,7 +280,7 @@ export class JourneyService {
    *   KFS and the choice use only the stored offers, so the offer chosen is the offer shown. A
    *   draft with a step missing answers 409; a draft whose offer was chosen answers its stored
    *   offers.
-   * @spec issue 8 (offer matching); RBI Digital Lending Directions 2025
+   * @spec §10 Offer matching; RBI Digital Lending Directions 2025
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
    * @returns the offers, the other lenders with reasons and the score.
@@ -365,7 +365,7 @@ export class JourneyService {
    *   and, for a catalogued vehicle, its finance detail. Then the lender's consent request is
    *   created through the consent service and its link sent by SMS; if that fails, choosing the
    *   same offer again completes it.
-   * @spec issue 8 (choosing an offer creates the application; consent through the consent flow); §3 Offer voucher; §4 Application card
+   * @spec §10 Choosing an offer (consent through the consent flow); §3 Offer voucher; §4 Application card
    * @param customerId - the signed-in customer.
    * @param mobile - the customer's mobile (the consent link goes to it).
    * @param id - the draft id.

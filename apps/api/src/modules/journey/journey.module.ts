@@ -18,7 +18,7 @@ import { DashboardService } from '../dashboard/dashboard-service.js';
 import { JOURNEY_MESSAGES, JourneyService } from './journey-service.js';
 
 /**
- * The loan application journey (issue 8): drafts, steps, offers, KFS (data and PDF) and the
+ * The loan application journey (§10): drafts, steps, offers, KFS (data and PDF) and the
  * chosen offer as an application with its lender consent request. Every call is the signed-in
  * customer's own (`bearer+session`).
  *

@@ -48,7 +48,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  *   offer: the loan amount, tenure, instalments, rate, every upfront charge, net disbursed amount,
  *   APR, contingent charges, cooling-off period and both grievance officers; nothing is typed
  *   separately.
- * @spec issue 8 (a Key Fact Statement page in RBI's format that can be downloaded as a PDF); RBI KFS circular, April 2024
+ * @spec §10 Key Fact Statement (in RBI's format, downloadable as a PDF); RBI KFS circular, April 2024
  * @param kfs - the statement.
  * @returns the PDF bytes.
  * @example
