@@ -66,6 +66,14 @@ describe('route table', () => {
     expect(isKnownRoute('/loan-details/LN12345?systemId=2&product=usedcar')).toBe(true);
   });
 
+  it('CONTENT-002: a language as the first segment leads to the page after it', () => {
+    expect(isKnownRoute('/hi/used-car-loan')).toBe(true);
+    expect(isKnownRoute('/en/refinance/city/pune')).toBe(true);
+    expect(isKnownRoute('/hi')).toBe(true);
+    expect(isKnownRoute('/hi/no-such-page')).toBe(false);
+    expect(isKnownRoute('/fr/used-car-loan')).toBe(false);
+  });
+
   it('CONTENT-002: rejects unknown, external and relative links', () => {
     expect(isKnownRoute('/no-such-page')).toBe(false);
     expect(isKnownRoute('/refinance/city/atlantis')).toBe(false);

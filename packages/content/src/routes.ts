@@ -1,4 +1,4 @@
-import { cityPagePath } from '@rinn/rules';
+import { cityPagePath, isLanguage } from '@rinn/rules';
 import { BANK_NAMES, BANK_PAGE_KINDS, type BankPageKind, type BankSlug } from './banks/bank-list.js';
 import { CITIES_BY_PRODUCT, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
 import { BLOG_ARTICLES } from './blog/index.js';
@@ -126,7 +126,9 @@ export function allContentRoutes(): readonly string[] {
  *
  * @rule CONTENT-002 A site-relative link is known when its path, without query string, hash or a
  *   trailing slash, is in the route table or has the shape of a run-time route such as
- *   `/loan-details/{id}`; `/#myaccount` and `/resources/search?blog=emi` are therefore known.
+ *   `/loan-details/{id}`; `/#myaccount` and `/resources/search?blog=emi` are therefore known. A
+ *   language as the first segment (`/hi/used-car-loan`, LANG-001) leads to the same page in that
+ *   language, so the path after it is what must be known.
  * @spec §2 Routes
  * @param href - A site-relative link, optionally with query and hash.
  * @returns `true` when the path is a route of the site.
@@ -135,8 +137,14 @@ export function allContentRoutes(): readonly string[] {
  */
 export function isKnownRoute(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
-  const path = pathOf(href);
+  const path = withoutLanguage(pathOf(href));
   return knownPaths().has(path) || APP_PATH_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+// `/hi/used-car-loan` → `/used-car-loan`, `/hi` → `/`; a first segment that is not a language stays.
+function withoutLanguage(path: string): string {
+  const [, first = '', ...rest] = path.split('/');
+  return isLanguage(first) ? `/${rest.join('/')}` : path;
 }
 
 function pathOf(href: string): string {

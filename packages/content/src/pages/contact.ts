@@ -42,6 +42,7 @@ export const CONTACT_PAGE: ContentPage = {
 /** The contact block's texts in Hindi, for the /hi contact page: the same office, mailbox and hours. */
 export const CONTACT_DETAILS_HI = {
   officeAddress: 'Rinn Technologies Private Limited, चौथी मंज़िल, टावर बी, सेक्टर 44, गुरुग्राम, हरियाणा 122003',
+  supportPhone: CONTACT_DETAILS.supportPhone,
   supportEmail: CONTACT_DETAILS.supportEmail,
   supportHours: 'सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक',
 } as const;
