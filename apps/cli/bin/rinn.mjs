@@ -7,9 +7,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// tsx is resolved from here, not from the working directory, so rinn runs from any directory.
+const tsx = import.meta.resolve('tsx');
 const result = spawnSync(
   process.execPath,
-  ['--conditions=@rinn/source', '--import', 'tsx', join(appDir, 'src', 'bin.ts'), ...process.argv.slice(2)],
+  ['--conditions=@rinn/source', '--import', tsx, join(appDir, 'src', 'bin.ts'), ...process.argv.slice(2)],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
