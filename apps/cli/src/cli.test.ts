@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fc, test } from '@fast-check/vitest';
@@ -295,9 +296,9 @@ describe('bad arguments', () => {
 });
 
 describe('the rinn binary', () => {
-  it('runs from a terminal in the workspace (bin/rinn.mjs, from the sources)', () => {
+  it('runs from a terminal in the workspace (bin/rinn.mjs, from the sources), from any directory', () => {
     const bin = join(appDir, 'bin', 'rinn.mjs');
-    const result = spawnSync(process.execPath, [bin, 'emi', '--amount', '100000', '--rate', '10', '--years', '5', '--format', 'json'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [bin, 'emi', '--amount', '100000', '--rate', '10', '--years', '5', '--format', 'json'], { encoding: 'utf8', cwd: tmpdir() });
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout).emi).toBe(2125);
   }, 30_000);
