@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { LoanMathError } from '@rinn/loan-math';
 import { z } from 'zod';
-import { commands, commonHelp, type Command, type CommandName, type Values } from './commands.js';
+import { commands, type Command, type CommandName, type Values } from './commands.js';
 import { FieldError, fieldOfLoanMathError, format as formatSchema, parseFields } from './options.js';
 import { render } from './output.js';
 import { EXIT, UsageError } from './usage-error.js';
@@ -40,7 +40,8 @@ Commands:
 ${names.map((name) => `  ${name.padEnd(width)}  ${commands[name].summary}`).join('\n')}
 
 Options of every command:
-${commonHelp()}
+  --format F      text, json or csv (text by default; csv for batch)
+  -h, --help      this help
 
   rinn <command> --help   the command's options and an example
   rinn --version          the version
