@@ -274,7 +274,8 @@ try {
           PORT: String(RINN_PORT + 1),
           RINN_DATA_DIR: join(dataDir, 'postgres'),
           DATABASE_URL: postgresUrl,
-          RINN_SMS: 'outbox',
+          // The outbox is for the demo only (SEC-006); the benchmark reads no OTP, it only sends.
+          RINN_MODE: 'demo',
           ...(withSite ? { RINN_SITE_DIR: siteDir } : {}),
         })
       : Promise.resolve(undefined),
