@@ -19,6 +19,7 @@ const PAGES: readonly { readonly path: string; readonly schedule?: true }[] = [
   { path: '/personal-loan' },
   { path: '/axis-bank-personal-loan' },
   { path: '/axis-bank-personal-loan-interest-rate' },
+  { path: '/axis-bank-personal-loan-emi-calculator' },
   { path: '/used-car-loan/city/ahmedabad' },
   { path: '/emi-calculator', schedule: true },
   { path: '/two-wheeler-calculator', schedule: true },
