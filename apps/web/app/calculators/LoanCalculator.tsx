@@ -1,3 +1,4 @@
+import { formatRupees } from '@rinn/format';
 import { loanSummary, tenureInMonths, type TenureUnit } from '@rinn/loan-math';
 import type { SliderRange } from '@rinn/loan-math/rinn';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { AmountField, DurationField, RateField } from './fields.tsx';
 import { LoanResults } from './LoanResults.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
 import { ShareLink } from './ShareLink.tsx';
+import { StickySummary } from './StickySummary.tsx';
 
 /** Props of {@link LoanCalculator}. */
 export interface LoanCalculatorProps {
@@ -34,7 +36,7 @@ export interface LoanCalculatorProps {
  * @returns the calculator
  */
 export function LoanCalculator(props: LoanCalculatorProps) {
-  const { strings } = useLanguage();
+  const { language, strings, text } = useLanguage();
   const { inputs, onChange, idPrefix } = props;
   const months = tenureInMonths(inputs.duration, props.durationUnit);
   const summary = loanSummary({ principal: inputs.amount, annualRatePercent: inputs.ratePercent, months });
@@ -58,6 +60,12 @@ export function LoanCalculator(props: LoanCalculatorProps) {
           onChange={(duration) => onChange({ ...inputs, duration })}
         />
         <RateField id={`${idPrefix}-rate`} label={strings.interestRate} value={inputs.ratePercent} onChange={(ratePercent) => onChange({ ...inputs, ratePercent })} />
+        <StickySummary
+          figures={[
+            { label: strings.monthlyEmi, value: formatRupees(summary.emi, { locale: language }), testId: 'summary-emi' },
+            { label: text.totalInterest, value: formatRupees(summary.totalInterest, { locale: language }), testId: 'summary-total-interest' },
+          ]}
+        />
       </div>
       <div className="calculator__results">
         <LoanResults principal={inputs.amount} ratePercent={inputs.ratePercent} months={months} summary={summary} />

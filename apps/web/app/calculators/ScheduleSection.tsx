@@ -149,7 +149,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
                     {text.principal} {rupees(year.total.principalPayment)} · {text.interest} {rupees(year.total.interestPayment)}
                   </span>
                 </summary>
-                <div className="table-scroll">
+                <div className="table-scroll" role="region" aria-label={`${text.scheduleHeading} ${year.year}`} tabIndex={0}>
                   <table>
                     <caption className="visually-hidden">
                       {text.scheduleHeading} {year.year}

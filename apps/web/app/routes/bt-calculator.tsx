@@ -17,6 +17,7 @@ import { SpeedDial } from '../calculators/charts.tsx';
 import { DurationField, RateField, RupeeField } from '../calculators/fields.tsx';
 import { ScheduleSection } from '../calculators/ScheduleSection.tsx';
 import { ShareLink } from '../calculators/ShareLink.tsx';
+import { StickySummary } from '../calculators/StickySummary.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
@@ -113,6 +114,14 @@ export default function BtCalculatorRoute() {
               <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unitLabel={strings.years} onChange={(newTenureYears) => update({ newTenureYears })} />
               <RateField id="bt-new-rate" label={strings.interestRate} value={inputs.newRatePercent} onChange={(newRatePercent) => update({ newRatePercent })} />
             </fieldset>
+            {!(result instanceof LoanMathError) && (
+              <StickySummary
+                figures={[
+                  { label: text.newEmi, value: rupees(result.emi), testId: 'summary-emi' },
+                  { label: text.newLoanAmount, value: rupees(result.totalLoanAmount), testId: 'summary-total-loan' },
+                ]}
+              />
+            )}
           </div>
           <div className="calculator__results">
             {result instanceof LoanMathError ? (

@@ -46,7 +46,7 @@ export default function ContentPageRoute() {
       <h1>{page.heading}</h1>
       <p className="page__lead">{page.intro}</p>
       {scoreTable && (
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label={page.heading} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{page.heading}</caption>
             <thead>

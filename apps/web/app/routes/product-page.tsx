@@ -137,7 +137,7 @@ export default function ProductPageRoute() {
         {page.rates && (
           <section aria-labelledby="rates">
             <h2 id="rates">{page.rates.caption}</h2>
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-labelledby="rates" tabIndex={0}>
               <table className="data-table">
                 <thead>
                   <tr>
