@@ -1,6 +1,5 @@
 import { CHATBOT_TIMINGS } from '@rinn/rules';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hydrationCause } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { wasChatDismissed } from './chat-dismissal.ts';
 import { loadChatTranscript } from './chat-session-store.ts';
@@ -31,12 +30,8 @@ export function ChatLauncher() {
       return undefined;
     }
     if (openedBy !== null || wasChatDismissed()) return undefined;
-    // A page that hydrated because it sat untouched for the inactivity time (HYDRATE-001) has
-    // already waited the 30 s: the chat opens now.
-    if (hydrationCause() === 'idle') {
-      setOpenedBy('inactivity');
-      return undefined;
-    }
+    // Pages hydrate within a second or two of loading (HYDRATE-001), so the inactivity time counts
+    // from here.
     return watchPageInactivity(document, CHATBOT_TIMINGS.pageInactivityOpenMs, () => setOpenedBy('inactivity'));
   }, [openedBy]);
 
