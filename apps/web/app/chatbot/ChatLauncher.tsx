@@ -1,9 +1,10 @@
 import { CHATBOT_TIMINGS } from '@rinn/rules';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { wasChatDismissed } from './chat-dismissal.ts';
 import { loadChatTranscript } from './chat-session-store.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
+import { chatStrings } from './chat-strings.ts';
 import { ChatLauncherButton } from './ChatLauncherButton.tsx';
 import { watchPageInactivity } from './page-inactivity.ts';
 import './chat-launcher.css';
@@ -39,8 +40,30 @@ export function ChatLauncher() {
     return <ChatLauncherButton label={text.openChat} onClick={() => setOpenedBy('visitor')} onIntent={() => void loadWidget()} />;
   }
   return (
-    <Suspense fallback={<ChatLauncherButton label={text.openChat} busy />}>
+    <Suspense fallback={<ChatPanelShell />}>
       <ChatbotWidget openedBy={openedBy} />
     </Suspense>
+  );
+}
+
+/**
+ * The chat panel's frame with its title, shown the moment the chat opens while the widget's code
+ * loads: the visitor sees the panel answer the tap at once, not a button that waits.
+ *
+ * @returns the panel's shell, marked busy
+ */
+function ChatPanelShell() {
+  const { language } = useLanguage();
+  const copy = chatStrings(language);
+  const titleId = useId();
+  return (
+    <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-busy="true">
+      <header className="chat-panel__head">
+        <h2 id={titleId}>{copy.assistantName}</h2>
+      </header>
+      <div className="chat-panel__body">
+        <p role="status">{copy.working}</p>
+      </div>
+    </section>
   );
 }
