@@ -1,7 +1,7 @@
 import type { BlogCard } from '@rinn/content';
 import type { Language } from '@rinn/rules';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { useLanguage } from '../i18n/language.ts';
 import { BlogCardView } from './BlogCards.tsx';
 import './resources.css';
 
@@ -30,7 +30,7 @@ export interface ResourceCentreBannerProps {
  * @returns the banner
  */
 export function ResourceCentreBanner({ heading, subheading, featuredHeading, featured, lang, searchValue, onSearchChange, onSearch, results }: ResourceCentreBannerProps) {
-  const { language, strings, text } = useLanguage();
+  const { strings, text } = useLanguage();
   const fieldId = useId();
   const featuredId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -42,8 +42,8 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
       <section className="hero resource-banner">
         <h1>{heading}</h1>
         <p>{subheading}</p>
-        {/* The action and method let the search work as a plain GET before hydration (HYDRATE-002). */}
-        <form role="search" action={localizedPath('/resources/search', language)} method="get" onSubmit={onSubmit} className="search-form resource-banner__search">
+        {/* No action: Enter with nothing typed must do nothing (§5), which a plain GET cannot do. */}
+        <form role="search" onSubmit={onSubmit} className="search-form resource-banner__search">
           <label htmlFor={fieldId} className="visually-hidden">
             {strings.searchPlaceholder}
           </label>
