@@ -21,7 +21,7 @@ const steps = [
   ['typecheck, lint, build and test every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', 'lint', 'build', 'test', '--outputStyle=static']],
   // Alone, after the rest: a browser and a server share two cores badly with other test runs.
   ['browser tests (Playwright in Chromium against the server npm start runs)', 'npx', ['nx', 'run-many', '-t', 'e2e', '--outputStyle=static']],
-  ['packed packages pass publint and attw, and install and run from ESM and CommonJS', 'node', ['scripts/pack/check-packages.mjs']],
+  ['packed packages pass publint and attw, install and run from ESM and CommonJS, and the packed rinn command runs', 'node', ['scripts/pack/check-packages.mjs']],
   ['business-rule catalogue is current and every rule is tested', 'node', ['scripts/docs/generate-rules-catalogue.mjs', '--check']],
 ];
 

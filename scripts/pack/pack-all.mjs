@@ -20,7 +20,16 @@ export const PUBLISHED_PACKAGES = [
   '@rinn/contract',
   '@rinn/api-client',
   '@rinn/machines',
+  '@rinn/cli',
 ];
+
+/** Packages that are commands, not libraries: no importable entry for attw or the scratch projects. */
+export const COMMAND_PACKAGES = ['@rinn/cli'];
+
+/** The tarball file name npm gives a package: `@rinn/loan-math` → `rinn-loan-math-<version>.tgz`. */
+export function tarballPrefix(packageName) {
+  return `${packageName.replace(/^@/, '').replace('/', '-')}-`;
+}
 
 export const PACK_DIRECTORY = join(root, 'packed');
 

@@ -6,7 +6,9 @@
 //   prepare  keeps the workspace manifest in `.package.json.workspace` and writes the published
 //            one: every `@rinn/source` condition (which points at unshipped `src/`) removed, no
 //            scripts (they are workspace tooling; npm runs `postpack` from the manifest it read
-//            before `prepack`), no devDependencies and no Nx settings.
+//            before `prepack`), no devDependencies and no Nx settings. A `publishConfig.bin`
+//            (pnpm's spelling) replaces `bin`: the workspace can run a binary from its sources
+//            while the tarball's points at the build (apps/cli).
 //   restore  puts the workspace manifest back.
 //
 // Run from the package directory (npm runs lifecycle scripts there).
@@ -29,7 +31,13 @@ export function withoutSourceCondition(exportsField) {
 /** The manifest a tarball ships, from the workspace one. */
 export function publishedManifest(workspace) {
   const { devDependencies: _dev, nx: _nx, scripts: _scripts, ...published } = workspace;
-  published.exports = withoutSourceCondition(workspace.exports);
+  if (workspace.exports !== undefined) published.exports = withoutSourceCondition(workspace.exports);
+  if (workspace.publishConfig?.bin !== undefined) {
+    const { bin, ...publishConfig } = workspace.publishConfig;
+    published.bin = bin;
+    if (Object.keys(publishConfig).length > 0) published.publishConfig = publishConfig;
+    else delete published.publishConfig;
+  }
   const text = JSON.stringify(published);
   if (text.includes(SOURCE_CONDITION) || text.includes('./src/')) {
     throw new Error(`${workspace.name}: the published manifest still names ${SOURCE_CONDITION} or ./src/`);

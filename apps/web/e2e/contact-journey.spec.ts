@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_DETAILS, UI_STRINGS } from '@rinn/content';
+import { CONTACT_DETAILS, CONTACT_DETAILS_HI, UI_STRINGS } from '@rinn/content';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, newestOtp, PHONE_VIEWPORT } from './journey-support.ts';
 import { hydrateWithNeutralKey, seriousViolations } from './support.ts';
@@ -17,6 +17,7 @@ for (const language of JOURNEY_LANGUAGES) {
     const ui = UI_STRINGS[language];
     const text = webStrings(language);
     const contactPath = inLanguage(language, '/contact-us');
+    const details = language === 'hi' ? CONTACT_DETAILS_HI : CONTACT_DETAILS;
     const mobile = `8${language === 'en' ? 1 : 2}${String(Date.now()).slice(-8)}`;
 
     await page.goto(inLanguage(language, '/'));
@@ -26,9 +27,9 @@ for (const language of JOURNEY_LANGUAGES) {
 
     // CONTACT-006: the phone number is given (as a tel: link) and the office address shows once.
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: CONTACT_DETAILS.supportPhone })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await expect(main.getByRole('link', { name: details.supportPhone })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
     const mainText = (await main.innerText()).replace(/\s+/g, ' ');
-    expect(mainText.split(CONTACT_DETAILS.officeAddress).length - 1).toBe(1);
+    expect(mainText.split(details.officeAddress).length - 1).toBe(1);
 
     await hydrateWithNeutralKey(page);
     const form = page.locator('form.contact-form');

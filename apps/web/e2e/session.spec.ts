@@ -92,8 +92,10 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   expect(refreshed?.refreshToken).not.toBe(session.refreshToken);
   expect(refreshed?.token).not.toBe(expiredCopyOf(session.token));
 
-  // The used refresh token again: the API refuses it (and revokes the session), so the app logs out.
-  await storeSession(page, { ...session, token: expiredCopyOf(session.token) });
+  // A refresh token the API never issued: it refuses it, so the app logs out. (The used one again
+  // would be accepted within SESS-005's 10 s grace for parallel refreshes.)
+  const neverIssued = [...session.refreshToken].reverse().join('');
+  await storeSession(page, { ...session, token: expiredCopyOf(session.token), refreshToken: neverIssued });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/#myaccount$/);
   await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES, FAQS, expiredLinkMessage, searchBlog } from '@rinn/content';
+import { BLOG_ARTICLES, FAQS, blogSearchItems, expiredLinkMessage, searchBlog } from '@rinn/content';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrateWithNeutralKey } from './support.ts';
@@ -69,7 +69,8 @@ test('blog search opens on Enter with text and ignores Enter with none', async (
   await box.fill('emi');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/resources\/search\?blog=emi$/);
-  const expected = searchBlog(BLOG_ARTICLES, 'emi').map((item) => item.metaTitle);
+  // The English page searches only the English articles (blogSearchItems).
+  const expected = searchBlog(blogSearchItems(BLOG_ARTICLES, 'en'), 'emi').map((item) => item.metaTitle);
   await expect(page.locator('.search-results a')).toHaveText(expected);
 });
 

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { BLOG_ARTICLES } from './blog/index.js';
-import { allContentRoutes, articlePath, isKnownRoute, routeTable } from './routes.js';
+import { allContentRoutes, articlePath, BILINGUAL_PATHS, isKnownRoute, routeTable } from './routes.js';
 
 const SPEC_STATIC_ROUTES = [
   '/', '/dashboard', '/cibil-score', '/cibil-score-check', '/emi-calculator', '/two-wheeler-calculator',
@@ -42,10 +42,10 @@ describe('route table', () => {
     expect(BLOG_ARTICLES.some((article) => article.lang === 'hi')).toBe(true);
   });
 
-  it('CONTENT-001: language variants exist only where Hindi content exists', () => {
-    expect(isKnownRoute('/hi/personal-loan')).toBe(true);
-    expect(isKnownRoute('/en/instant-loan')).toBe(true);
-    expect(isKnownRoute('/hi/refinance')).toBe(false);
+  it('CONTENT-001: the bilingual product pages have /en and /hi routes of their own; unknown FAQ hubs none', () => {
+    const paths = routeTable().map((entry) => entry.path);
+    for (const path of BILINGUAL_PATHS) expect(paths).toEqual(expect.arrayContaining([`/en${path}`, `/hi${path}`]));
+    expect(paths).not.toContain('/hi/refinance');
     expect(isKnownRoute('/resources/faq/credit-score')).toBe(false);
   });
 
@@ -70,6 +70,7 @@ describe('route table', () => {
     expect(isKnownRoute('/hi/used-car-loan')).toBe(true);
     expect(isKnownRoute('/en/refinance/city/pune')).toBe(true);
     expect(isKnownRoute('/hi')).toBe(true);
+    expect(isKnownRoute('/hi/refinance')).toBe(true);
     expect(isKnownRoute('/hi/no-such-page')).toBe(false);
     expect(isKnownRoute('/fr/used-car-loan')).toBe(false);
   });
