@@ -7,7 +7,7 @@ import { isAppShell } from './hydration/route-handle.ts';
 /**
  * Renders a page to HTML. The site is pre-rendered at build time only (`ssr: false`), so this runs
  * in the build, never in production, and waits for the whole page instead of streaming it. Content
- * pages hydrate on demand; application shells and the SPA fallback once they have painted
+ * pages hydrate once the browser is idle after load; application shells and the SPA fallback once they have painted
  * (HYDRATE-005); the dashboard paints the stored customer's greeting into its first paint
  * (DASH-GREET-001).
  *

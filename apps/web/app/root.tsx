@@ -1,4 +1,3 @@
-import './zod-config.ts';
 import { useEffect, type ReactNode } from 'react';
 import { isLanguage } from '@rinn/rules';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteError, type LinksFunction } from 'react-router';

@@ -64,6 +64,7 @@ const PAGES = [
   { name: 'used-car loan', path: '/used-car-loan', content: true },
   { name: 'EMI calculator', path: '/emi-calculator', content: true },
   { name: 'blog article', path: '/resources/credit-score-myths', content: true },
+  { name: 'Hindi product page', path: '/hi/personal-loan', content: true },
   { name: 'dashboard (signed in)', path: '/dashboard', content: false, signedIn: true },
 ];
 

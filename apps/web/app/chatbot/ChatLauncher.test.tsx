@@ -22,7 +22,11 @@ describe('chat launcher in the site shell', () => {
     expect(launcher.getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(launcher);
-    const dialog = await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
+    // The panel's shell answers the tap at once, busy while the widget's code loads.
+    expect(screen.getByRole('dialog', { name: 'Rinn Assistant' }).getAttribute('aria-busy')).toBe('true');
+    await screen.findByRole('button', { name: 'Start chat' }, { timeout: 5_000 });
+    const dialog = screen.getByRole('dialog', { name: 'Rinn Assistant' });
+    expect(dialog.getAttribute('aria-busy')).toBeNull();
     expect(dialog.contains(document.activeElement)).toBe(true);
   }, 15_000);
 
@@ -37,7 +41,8 @@ describe('chat launcher in the site shell', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => vi.advanceTimersByTime(1_000));
     vi.useRealTimers();
-    const dialog = await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Start chat' }, { timeout: 5_000 });
+    const dialog = screen.getByRole('dialog', { name: 'Rinn Assistant' });
     expect(dialog.contains(document.activeElement)).toBe(false);
   }, 15_000);
 

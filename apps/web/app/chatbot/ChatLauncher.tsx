@@ -1,10 +1,10 @@
 import { CHATBOT_TIMINGS } from '@rinn/rules';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { hydrationCause } from '../hydration/hydration-trigger.ts';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { wasChatDismissed } from './chat-dismissal.ts';
 import { loadChatTranscript } from './chat-session-store.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
+import { chatStrings } from './chat-strings.ts';
 import { ChatLauncherButton } from './ChatLauncherButton.tsx';
 import { watchPageInactivity } from './page-inactivity.ts';
 import './chat-launcher.css';
@@ -31,12 +31,8 @@ export function ChatLauncher() {
       return undefined;
     }
     if (openedBy !== null || wasChatDismissed()) return undefined;
-    // A page that hydrated because it sat untouched for the inactivity time (HYDRATE-001) has
-    // already waited the 30 s: the chat opens now.
-    if (hydrationCause() === 'idle') {
-      setOpenedBy('inactivity');
-      return undefined;
-    }
+    // Pages hydrate within a second or two of loading (HYDRATE-001), so the inactivity time counts
+    // from here.
     return watchPageInactivity(document, CHATBOT_TIMINGS.pageInactivityOpenMs, () => setOpenedBy('inactivity'));
   }, [openedBy]);
 
@@ -44,8 +40,30 @@ export function ChatLauncher() {
     return <ChatLauncherButton label={text.openChat} onClick={() => setOpenedBy('visitor')} onIntent={() => void loadWidget()} />;
   }
   return (
-    <Suspense fallback={<ChatLauncherButton label={text.openChat} busy />}>
+    <Suspense fallback={<ChatPanelShell />}>
       <ChatbotWidget openedBy={openedBy} />
     </Suspense>
+  );
+}
+
+/**
+ * The chat panel's frame with its title, shown the moment the chat opens while the widget's code
+ * loads: the visitor sees the panel answer the tap at once, not a button that waits.
+ *
+ * @returns the panel's shell, marked busy
+ */
+function ChatPanelShell() {
+  const { language } = useLanguage();
+  const copy = chatStrings(language);
+  const titleId = useId();
+  return (
+    <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-busy="true">
+      <header className="chat-panel__head">
+        <h2 id={titleId}>{copy.assistantName}</h2>
+      </header>
+      <div className="chat-panel__body">
+        <p role="status">{copy.working}</p>
+      </div>
+    </section>
   );
 }

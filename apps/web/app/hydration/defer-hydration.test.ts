@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, DeferHydrationError } from './defer-hydration.ts';
+import { deferHydration, DeferHydrationError, HYDRATION_IDLE_DEADLINE_MS } from './defer-hydration.ts';
 import { DEFERRED_MODULE_SCRIPT_ID, DEFERRED_MODULE_SCRIPT_TYPE } from './hydration-trigger.ts';
 
 // The document scripts exactly as React Router 7 pre-renders them (trimmed to two modules).
@@ -38,10 +38,10 @@ describe('deferHydration', () => {
     expect(deferred.indexOf(DEFERRED_MODULE_SCRIPT_ID)).toBeLessThan(deferred.indexOf('installHydrationTrigger'));
   });
 
-  it('HYDRATE-001: the trigger is the last thing in the body and waits the chatbot page-inactivity time', () => {
+  it('HYDRATE-001: the trigger is the last thing in the body and is told how long to wait for an idle moment', () => {
     const deferred = deferHydration(PAGE, 'content');
     expect(deferred).toMatch(/<script>\(function installHydrationTrigger\(config\) \{[\s\S]*\}\)\(\{.*\}\);<\/script><\/body><\/html>$/);
-    expect(triggerConfig(deferred)).toMatchObject({ moduleScriptId: DEFERRED_MODULE_SCRIPT_ID, idleMs: 30_000, sessionStorageKey: 'rinn.session' });
+    expect(triggerConfig(deferred)).toMatchObject({ moduleScriptId: DEFERRED_MODULE_SCRIPT_ID, idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS, sessionStorageKey: 'rinn.session' });
   });
 
   it('HYDRATE-005: an application shell goes through the same trigger, told to start once painted', () => {

@@ -1,4 +1,3 @@
-import { CHATBOT_TIMINGS } from '@rinn/rules';
 import { SESSION_STORAGE_KEY } from '../session/browser-token-store.ts';
 import {
   DEFERRED_MODULE_SCRIPT_ID,
@@ -10,6 +9,12 @@ import {
 } from './hydration-trigger.ts';
 import { inlineCall } from './inline-script.ts';
 import { INTL_WARM_UP_URL } from './intl-warm-up.ts';
+
+/**
+ * The longest a content page waits after its load event for an idle moment before it hydrates
+ * anyway (HYDRATE-001): on a busy phone the browser may report none for a while.
+ */
+export const HYDRATION_IDLE_DEADLINE_MS = 2_000;
 
 /** After this long without hydrating, a page that started loading its modules works as plain HTML. */
 export const HYDRATION_GIVE_UP_MS = 15_000;
@@ -25,7 +30,7 @@ export class DeferHydrationError extends Error {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(?<href>[^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">(?<body>[\s\S]*?)<\/script>/g;
 
-/** Which pages hydrate when: content pages on demand, application shells once painted (HYDRATE-005). */
+/** Which pages hydrate when: content pages when idle after load, application shells once painted (HYDRATE-005). */
 export type PageKind = 'content' | 'app-shell';
 
 /**
@@ -35,7 +40,7 @@ export type PageKind = 'content' | 'app-shell';
  * passes over it.
  *
  * @rule HYDRATE-005 Every pre-rendered page and the SPA fallback load their modules through the
- *   trigger: content pages on demand (HYDRATE-001); application shells (a route handle
+ *   trigger: content pages once the browser is idle after their load event (HYDRATE-001); application shells (a route handle
  *   APP_SHELL: dashboard, loan details, sanction letter, journey, consent) and the SPA
  *   fallback, which show nothing useful without the app, as soon as their first contentful paint is
  *   on screen, or at once where none will be reported (a hidden tab, no paint timing). So no
@@ -55,7 +60,7 @@ export function deferHydration(html: string, kind: PageKind): string {
     moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
     modulePreloads,
     sessionStorageKey: SESSION_STORAGE_KEY,
-    idleMs: CHATBOT_TIMINGS.pageInactivityOpenMs,
+    idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS,
     giveUpMs: HYDRATION_GIVE_UP_MS,
     hydratedEvent: HYDRATED_EVENT,
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,

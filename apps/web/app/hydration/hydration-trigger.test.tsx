@@ -19,7 +19,7 @@ const CONFIG: HydrationTriggerConfig = {
   moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
   modulePreloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js'],
   sessionStorageKey: 'rinn.session',
-  idleMs: 30_000,
+  idleDeadlineMs: 2_000,
   giveUpMs: 15_000,
   hydratedEvent: HYDRATED_EVENT,
   visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
@@ -54,6 +54,15 @@ function Page() {
       <output data-testid="state">{`${amount}|${tenure}|${clicks}`}</output>
       <output data-testid="focus">{focused}</output>
       <output data-testid="click-saw">{clickSaw}</output>
+      <a href="/personal-loan">
+        <span>Personal loan</span>
+      </a>
+      <form action="/resources/search" method="get">
+        <input aria-label="Search" name="blog" defaultValue="emi" />
+      </form>
+      <form>
+        <input aria-label="Question" defaultValue="" />
+      </form>
     </div>
   );
 }
@@ -73,7 +82,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // Whatever a test left waiting stops listening once hydrated.
+  // Whatever a test left waiting starts, and then stops listening once hydrated.
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   window.dispatchEvent(new Event(HYDRATED_EVENT));
   await act(async () => root?.unmount());
   root = undefined;
@@ -130,7 +140,7 @@ async function hydrate(): Promise<void> {
 }
 
 describe('installHydrationTrigger', () => {
-  it('HYDRATE-001: loads nothing until the first pointer event, then preloads every module and runs the module script', () => {
+  it('HYDRATE-001: the first pointer event starts at once: every module preloaded and the module script run', () => {
     installHydrationTrigger(CONFIG);
     expect(startedModules()).toHaveLength(0);
     expect(hydrationCause()).toBeNull();
@@ -257,14 +267,70 @@ describe('installHydrationTrigger', () => {
     vi.unstubAllGlobals();
   });
 
-  it('HYDRATE-001: an untouched page starts after the page-inactivity time, and says so (the chatbot opens)', () => {
+  it('HYDRATE-001: a content page starts at the first idle moment after its load event, never before it', () => {
     vi.useFakeTimers();
+    const idle: { callback: () => void; timeout: number | undefined }[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) => idle.push({ callback, timeout: options?.timeout }));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     installHydrationTrigger(CONFIG);
-    vi.advanceTimersByTime(CONFIG.idleMs - 1);
+    vi.advanceTimersByTime(60_000);
+    expect(idle).toHaveLength(0);
     expect(startedModules()).toHaveLength(0);
-    vi.advanceTimersByTime(1);
+
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
+    expect(idle[0]?.timeout).toBe(CONFIG.idleDeadlineMs);
+    expect(startedModules()).toHaveLength(0);
+    idle[0]?.callback();
     expect(startedModules()).toHaveLength(1);
     expect(hydrationCause()).toBe('idle');
+    loading.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-001: a trigger that runs after the load event, or where there is no requestIdleCallback, starts on the next task', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    installHydrationTrigger(CONFIG);
+    expect(startedModules()).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('idle');
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-001: an input before the idle moment starts at once, and the idle moment starts nothing more', () => {
+    const idle: (() => void)[] = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    installHydrationTrigger(CONFIG);
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(startedModules()).toHaveLength(1);
+    expect(hydrationCause()).toBe('interaction');
+    expect(cancelled).toEqual([1]);
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-002: a click on a link before hydration is not held: the browser follows it', () => {
+    installHydrationTrigger(CONFIG);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    container.querySelector('a[href] span')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('HYDRATE-002: a form with its own action submits natively; one that needs the app is held', async () => {
+    installHydrationTrigger(CONFIG);
+    const [searchForm, appForm] = [...container.querySelectorAll('form')];
+    const nativeSubmit = new Event('submit', { bubbles: true, cancelable: true });
+    searchForm?.dispatchEvent(nativeSubmit);
+    expect(nativeSubmit.defaultPrevented).toBe(false);
+    const heldSubmit = new Event('submit', { bubbles: true, cancelable: true });
+    appForm?.dispatchEvent(heldSubmit);
+    expect(heldSubmit.defaultPrevented).toBe(true);
+    // The held submission is handed to React, so the trigger stops listening before the next test.
+    await hydrate();
   });
 
   it('HYDRATE-002: a click before hydration is held, then reaches React once hydrated', async () => {

@@ -1,9 +1,11 @@
 /**
- * Hydration on demand (HYDRATE-001…005, apps/web/README.md "Hydration on demand").
+ * Hydration when idle (HYDRATE-001…005, apps/web/README.md "Hydration when idle").
  *
  * A pre-rendered content page is complete HTML: it reads, scrolls and links without JavaScript. So
- * it loads none until the visitor acts, and then loads React, the router and the page's modules
- * and hydrates. An application shell (the dashboard, a consent link: nothing useful without the
+ * it loads none while it loads, and then, at the browser's first idle moment after the load event
+ * (or at the visitor's first input, if that comes sooner), loads React, the router and the page's
+ * modules and hydrates, so that the page is React's before the visitor reaches for it. Until then
+ * a link is a link. An application shell (the dashboard, a consent link: nothing useful without the
  * app) goes through the same trigger but starts as soon as its first paint is on screen.
  * `installHydrationTrigger` is the small inline script that waits for that moment;
  * `deferHydration` (defer-hydration.ts) puts it into each page at build time in place of React
@@ -27,7 +29,8 @@ export const HYDRATE_WHEN_VISIBLE_ATTRIBUTE = 'data-hydrate-when-visible';
 
 /**
  * What started hydration; the page reads it from `window.__rinnHydration` (see `hydrationCause`).
- * `shell`: an application shell, which hydrates as soon as it has painted (HYDRATE-005).
+ * `shell`: an application shell, which hydrates as soon as it has painted (HYDRATE-005); `idle`:
+ * the browser's first idle moment after the load event (HYDRATE-001).
  */
 export type HydrationCause = 'shell' | 'state' | 'interaction' | 'visible' | 'idle';
 
@@ -45,8 +48,11 @@ export interface HydrationTriggerConfig {
   readonly modulePreloads: readonly string[];
   /** The localStorage key of a signed-in session: its presence hydrates once painted (the header shows the avatar). */
   readonly sessionStorageKey: string;
-  /** How long an untouched page waits before it hydrates anyway: the chatbot's page-inactivity time (§9, 30 s). */
-  readonly idleMs: number;
+  /**
+   * The longest a content page waits, after its load event, for the browser to report an idle
+   * moment (`requestIdleCallback`'s timeout) before it starts hydrating anyway.
+   */
+  readonly idleDeadlineMs: number;
   /** How long after starting hydration the page gives up waiting and lets links work as plain HTML. */
   readonly giveUpMs: number;
   /** `HYDRATED_EVENT`. */
@@ -63,19 +69,23 @@ export interface HydrationTriggerConfig {
 }
 
 /**
- * Waits for the first reason to hydrate, then loads the page's modules. Until React has hydrated,
- * what the visitor does is kept and given to React afterwards, so the first tap is never lost:
- * clicks and form submissions are held and dispatched again, and fields typed into are handed to
- * React as a change.
+ * Waits for the first reason to hydrate, then loads the page's modules. A link, or a form that
+ * submits without JavaScript, works natively meanwhile. What else the visitor does in the short
+ * time before React has hydrated is kept and given to React afterwards, so that first tap is not
+ * lost: clicks on buttons and submissions of forms that need the app are held and dispatched again,
+ * and fields typed into are handed to React as a change.
  *
- * @rule HYDRATE-001 A pre-rendered content page loads no JavaScript module until the first of: a
- *   query string or hash in its address or a stored session (the HTML cannot show that state: as
- *   soon as the page has painted, like an app shell, HYDRATE-005); a pointer, touch, key, focus,
- *   wheel or scroll event; an element marked data-hydrate-when-visible coming into view; or
- *   idleMs without any of these (the chatbot's page-inactivity opening).
- * @rule HYDRATE-002 A primary click or a form submission before hydration is held, not lost: it is
- *   dispatched again on the same element once React has hydrated, in the order the visitor acted,
- *   and one made while the held actions are being handed over waits its turn after them.
+ * @rule HYDRATE-001 A pre-rendered content page requests no JavaScript module before its load
+ *   event, and starts hydrating at the first of: the browser's first idle moment after the load
+ *   event (requestIdleCallback, at most idleDeadlineMs after it); a query string or hash in its
+ *   address or a stored session (the HTML cannot show that state: as soon as the page has painted,
+ *   like an app shell, HYDRATE-005); a pointer, touch, key, focus, wheel or scroll event; an
+ *   element marked data-hydrate-when-visible coming into view. It never waits for the visitor.
+ * @rule HYDRATE-002 A click on a link (`a[href]`), or the submission of a form that carries its own
+ *   `action`, is never held: before hydration the browser follows it to the pre-rendered page. Any
+ *   other primary click or form submission before hydration is held, not lost: it is dispatched
+ *   again on the same element once React has hydrated, in the order the visitor acted, and one made
+ *   while the held actions are being handed over waits its turn after them.
  * @rule HYDRATE-003 A text, number, range or select field changed before hydration reaches React's
  *   state as a change once hydrated; the element that has focus then is announced to React as
  *   focused first.
@@ -109,8 +119,9 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   let visibility: IntersectionObserver | undefined;
   let paintWatch: PerformanceObserver | undefined;
 
-  // Started before anything can call start(), which clears it; the listeners come last.
-  const idleTimer = setTimeout(() => start('idle'), config.idleMs);
+  // The idle callback (or, without requestIdleCallback, the timer) that will start hydration.
+  let idleCallback: number | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const onIntent = () => start('interaction');
   // Clicks and submissions are held until every earlier action has been handed over, so that a
@@ -127,10 +138,16 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     if (!holding()) return;
     // Other buttons and modified clicks (a new tab, a download) keep the browser's own meaning.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    if (event.target instanceof Element) hold(event, { kind: 'click', target: event.target });
+    if (!(event.target instanceof Element)) return;
+    // A link is a link: the browser follows it to the pre-rendered page (HYDRATE-002).
+    if (event.target.closest('a[href]') !== null) return;
+    hold(event, { kind: 'click', target: event.target });
   };
   const onSubmit = (event: SubmitEvent) => {
-    if (holding() && event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', form: event.target });
+    if (!holding() || !(event.target instanceof HTMLFormElement)) return;
+    // A form with its own action submits without JavaScript (a GET search, HYDRATE-002).
+    if (event.target.hasAttribute('action')) return;
+    hold(event, { kind: 'submit', form: event.target });
   };
   const onFieldChange = (event: Event) => {
     // Once React has hydrated, it hears typing itself.
@@ -156,7 +173,8 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     page.removeEventListener('input', onFieldChange, { capture: true });
     page.removeEventListener('change', onFieldChange, { capture: true });
     win.removeEventListener(config.hydratedEvent, onHydrated);
-    clearTimeout(idleTimer);
+    win.removeEventListener('load', startWhenIdle);
+    cancelIdleWatch();
     if (giveUpTimer !== undefined) clearTimeout(giveUpTimer);
     visibility?.disconnect();
     paintWatch?.disconnect();
@@ -179,11 +197,32 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     paintWatch.observe({ type: 'paint', buffered: true });
   }
 
+  /**
+   * Starts hydration at the browser's first idle moment, at most idleDeadlineMs from now: after the
+   * load event, so the modules take nothing from the page's own loading.
+   */
+  function startWhenIdle(): void {
+    if (phase !== 'waiting') return;
+    if (typeof win.requestIdleCallback === 'function') {
+      idleCallback = win.requestIdleCallback(() => start('idle'), { timeout: config.idleDeadlineMs });
+    } else {
+      idleTimer = setTimeout(() => start('idle'), 0);
+    }
+  }
+
+  function cancelIdleWatch(): void {
+    if (idleCallback !== undefined) win.cancelIdleCallback(idleCallback);
+    if (idleTimer !== undefined) clearTimeout(idleTimer);
+    idleCallback = undefined;
+    idleTimer = undefined;
+  }
+
   function start(cause: HydrationCause): void {
     if (phase !== 'waiting') return;
     phase = 'loading';
     win.__rinnHydration = { cause, hydrated: false };
-    clearTimeout(idleTimer);
+    win.removeEventListener('load', startWhenIdle);
+    cancelIdleWatch();
     visibility?.disconnect();
     paintWatch?.disconnect();
     // ICU's data loads on another thread while the modules download (HYDRATE-006, intl-warm-up.ts).
@@ -280,12 +319,6 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     if (phase !== 'loading') return;
     phase = 'released';
     stopListening();
-    // Without the app the page is plain HTML: a link the visitor clicked is followed.
-    const link = held
-      .map((action) => (action.kind === 'click' ? action.target.closest('a[href]') : null))
-      .filter((anchor) => anchor !== null)
-      .pop();
-    if (link instanceof HTMLAnchorElement) win.location.assign(link.href);
   }
 
   for (const type of intentEvents) page.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -310,6 +343,9 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     });
     for (const element of marked) visibility.observe(element);
   }
+  // The trigger runs at the end of the body, before the load event, unless it was late.
+  if (page.readyState === 'complete') startWhenIdle();
+  else win.addEventListener('load', startWhenIdle);
 }
 
 /**

@@ -42,6 +42,7 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
       <section className="hero resource-banner">
         <h1>{heading}</h1>
         <p>{subheading}</p>
+        {/* No action: Enter with nothing typed must do nothing (§5), which a plain GET cannot do. */}
         <form role="search" onSubmit={onSubmit} className="search-form resource-banner__search">
           <label htmlFor={fieldId} className="visually-hidden">
             {strings.searchPlaceholder}
