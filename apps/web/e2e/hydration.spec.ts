@@ -28,7 +28,7 @@ test('HYDRATE-001: a content page requests no script before its load event, then
   expect(loading.cause).toBe('idle');
   expect(loading.firstModuleRequested).toBeGreaterThanOrEqual(loading.loadEventStart);
 
-  // Hydrated before the visitor reached for it: the first tap is React's at once.
+  // Hydrated before the visitor reached for it: the first tap goes to React at once.
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'As a Customer' })).toBeVisible();
 });

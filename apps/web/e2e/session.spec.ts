@@ -93,7 +93,7 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   expect(refreshed?.token).not.toBe(expiredCopyOf(session.token));
 
   // A refresh token the API never issued: it refuses it, so the app logs out. (The used one again
-  // would be accepted within SESS-005's 10 s grace for parallel refreshes.)
+  // would be accepted within the 10 s grace of SESS-005 for parallel refreshes.)
   const neverIssued = [...session.refreshToken].reverse().join('');
   await storeSession(page, { ...session, token: expiredCopyOf(session.token), refreshToken: neverIssued });
   await page.goto('/dashboard');
