@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, g
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { SiteBuildMissingError, StaticSite } from '../src/modules/site/static-site.js';
-import { json, startTestServer, type TestServer } from './helpers.js';
+import { json, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
 // A web build in miniature, laid out as `react-router build` writes it (apps/web/README.md).
 const ROUTER_STATE_SCRIPT = 'window.__reactRouterContext = {"basename":"/"};';
@@ -166,5 +166,35 @@ describe('the web build served by the API server', () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the API-wide limit and the site', () => {
+  let buildDir: string;
+  let server: TestServer;
+  const LIMIT = 3;
+
+  beforeAll(async () => {
+    buildDir = mkdtempSync(join(tmpdir(), 'rinn-site-limit-'));
+    for (const [path, text] of Object.entries(FILES)) {
+      mkdirSync(dirname(join(buildDir, path)), { recursive: true });
+      writeFileSync(join(buildDir, path), text);
+    }
+    server = await startTestServer({ config: { siteDir: buildDir }, requestsPerMinute: LIMIT });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  it('SEC-007: pages and assets do not count against the API-wide limit; API calls do', async () => {
+    const remoteAddress = nextAddress();
+    for (let visit = 0; visit < 4 * LIMIT; visit += 1) {
+      const url = visit % 2 === 0 ? '/emi-calculator' : '/assets/entry.client-AbC123.js';
+      expect((await server.app.inject({ method: 'GET', url, remoteAddress })).statusCode, url).toBe(200);
+    }
+    const calls = [];
+    for (let call = 0; call <= LIMIT; call += 1) calls.push((await server.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress })).statusCode);
+    expect(calls).toEqual([...Array.from({ length: LIMIT }, () => 200), 429]);
   });
 });

@@ -25,7 +25,8 @@ const SWEEP_EVERY_REQUESTS = 1_000;
  *
  * @rule SEC-007 The API-wide per-address limit (600 requests a minute) is counted in the database in
  *   fixed one-minute windows, so two or more instances on one database together allow an address
- *   600 requests a minute, not 600 each.
+ *   600 requests a minute, not 600 each. It counts the calls under /api only; the site's pages and
+ *   assets are not counted.
  * @spec quality bar (limits hold across instances)
  * @param db - the database every instance shares.
  * @param clock - where windows are timed (the wall clock in servers).
