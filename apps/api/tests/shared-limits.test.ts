@@ -1,5 +1,9 @@
+import { fc, test } from '@fast-check/vitest';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { requestCounts } from '../src/db/schema.js';
+import { nextLeaseSize } from '../src/http/shared-rate-limit-store.js';
 import { buildServer } from '../src/server.js';
 import { json, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
 
@@ -41,5 +45,54 @@ describe('limits shared by instances on one database', () => {
       Array.from({ length: 3 * LIMIT }, (_, request) => (request % 2 === 0 ? first.app : second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(LIMIT);
+  });
+});
+
+describe('the API-wide limit leased in blocks', () => {
+  const BUSY_LIMIT = 200;
+  let first: TestServer;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    first = await startTestServer({ requestsPerMinute: BUSY_LIMIT });
+    second = await buildServer(testConfig(), { clock: first.clock, database: first.database, requestsPerMinute: BUSY_LIMIT, logDestination: { write: () => undefined } });
+    await second.ready();
+  }, 180_000);
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  test.prop([fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 100_000 })])(
+    'SEC-007: a lease doubles while the address stays busy, never past a twentieth of the limit nor below 1',
+    (size, max) => {
+      const next = nextLeaseSize(size, max);
+      expect(next).toBeGreaterThanOrEqual(1);
+      expect(next).toBeLessThanOrEqual(Math.max(1, Math.floor(max / 20)));
+      expect(next).toBeLessThanOrEqual(size * 2);
+      if (size * 2 <= max / 20) expect(next).toBe(size * 2);
+    },
+  );
+
+  it('SEC-007: a busy address is counted in blocks, not a database write per request', async () => {
+    const address = nextAddress();
+    for (let request = 0; request < 100; request += 1) {
+      expect((await first.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode).toBe(200);
+    }
+    const [row] = await first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address));
+    // Blocks of 1, 2, 4, 8 and then 10 (a twentieth of 200): 13 leases for 100 requests, the last
+    // one partly unused.
+    expect(row?.count).toBeGreaterThanOrEqual(100);
+    expect(row?.count).toBeLessThan(100 + BUSY_LIMIT / 20);
+  });
+
+  it('SEC-007: parallel requests of a busy address on both instances never pass the limit, and unused blocks refuse at most a block early', async () => {
+    const address = nextAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 3 * BUSY_LIMIT }, (_, request) => (request % 2 === 0 ? first.app : second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
+    );
+    const passed = responses.filter((response) => response.statusCode === 200).length;
+    expect(passed).toBeLessThanOrEqual(BUSY_LIMIT);
+    expect(passed).toBeGreaterThanOrEqual(BUSY_LIMIT - BUSY_LIMIT / 20);
   });
 });
