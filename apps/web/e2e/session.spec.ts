@@ -92,7 +92,9 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   expect(refreshed?.refreshToken).not.toBe(session.refreshToken);
   expect(refreshed?.token).not.toBe(expiredCopyOf(session.token));
 
-  // The used refresh token again: the API refuses it (and revokes the session), so the app logs out.
+  // The used refresh token again, once its 10 s reuse grace (SESS-005) has passed: the API refuses
+  // it (and revokes the session), so the app logs out.
+  await page.waitForTimeout(10_500);
   await storeSession(page, { ...session, token: expiredCopyOf(session.token) });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/#myaccount$/);
