@@ -107,6 +107,7 @@ for (const language of JOURNEY_LANGUAGES) {
     // The in-progress personal loan: its status in words, a readable reference, last activity as a person writes it.
     const documents = page.getByTestId('application-card').filter({ has: page.getByTestId('application-status').getByText(copy.leadStatus['documents-pending']) });
     await expect(documents).toHaveCount(1);
+    await expect(documents.getByRole('heading', { level: 3 })).toHaveText(language === 'en' ? 'Personal Loan' : ui.navPersonalLoan);
     await expect(documents.getByTestId('application-reference')).toHaveText(/^RN-\d{4}-\d{6}$/);
     await expect(documents.getByTestId('last-activity')).toHaveText(ago.hours);
     await expect(documents.getByTestId('next-step')).toContainText(copy.nextAction['upload-documents']);

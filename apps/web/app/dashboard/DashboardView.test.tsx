@@ -107,6 +107,8 @@ describe('dashboard', () => {
     expect(within(item).getByTestId('last-activity').textContent).toBe('5 घंटे पहले');
     expect(within(item).getByTestId('next-step').textContent).toContain('अगला क़दम');
     expect(within(item).getByRole('link', { name: 'आवेदन जारी रखें' }).getAttribute('href')).toMatch(/^\/hi\/loan-details\/7\?/);
+    expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe('पर्सनल लोन');
+    expect(within(cardItems[2] as HTMLElement).getByText('आपका आवेदन हमारे लोन विशेषज्ञ को भेज दिया गया है।')).toBeTruthy();
     // A status Rinn does not know is worded by its colour in Hindi, not left in English.
     expect(within(cardItems[4] as HTMLElement).getByTestId('application-status').textContent).toBe('स्थिति: प्रक्रिया में');
   });

@@ -5,10 +5,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
 import type { WebStringKey } from '../i18n/web-strings.ts';
-import { fillIn } from '../journey/journey-strings.ts';
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { ModalDialog } from '../widgets/ModalDialog.tsx';
-import { dashboardStrings, leadStatusWords, stageWords } from './dashboard-strings.ts';
+import { dashboardStrings, leadStatusWords, productWords, stageWords } from './dashboard-strings.ts';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
@@ -78,7 +77,7 @@ function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData
         {strings.optOut}
       </button>
       <ModalDialog open={state.kind !== 'closed'} title={copy.optOutTitle} closeLabel={copy.optOutClose} onClose={() => setState({ kind: 'closed' })} returnFocusTo={opener.current}>
-        <p data-testid="opt-out-message">{fillIn(copy.optOutMessage, { email: CONTACT_DETAILS.supportEmail, phone: CONTACT_DETAILS.supportPhone })}</p>
+        <p data-testid="opt-out-message">{copy.optOutMessage.replace('{email}', CONTACT_DETAILS.supportEmail).replace('{phone}', CONTACT_DETAILS.supportPhone)}</p>
         {state.kind === 'failed' && (
           <p role="alert" className="field-error">
             {state.message}
@@ -119,7 +118,7 @@ function ApplicationCardView({
   return (
     <li className={`card application-card application-card--${view.status}`} data-testid="application-card">
       <div className="application-card__head">
-        <h3>{card.productName}</h3>
+        <h3>{productWords(language, strings, card.product, card.productName)}</h3>
         <span className="application-card__status" data-testid="application-status">
           <span className="visually-hidden">{copy.status}: </span>
           {statusWords}
@@ -155,7 +154,8 @@ function ApplicationCardView({
           <strong>{copy.nextStep}:</strong> {copy.nextAction[view.nextAction]}
         </p>
       )}
-      {view.refinanceMessage && <p>{view.refinanceMessage}</p>}
+      {/* CARD-009 decides when; the words are the page language's. */}
+      {view.refinanceMessage && <p>{copy.refinanceShared}</p>}
       {vehicleBox}
       <div className="application-card__actions">
         {view.detailsPath && <Link to={localizedPath(view.detailsPath, language)}>{strings.viewDetails}</Link>}

@@ -2,7 +2,7 @@ import { formatDate, formatIndianNumber, formatRupees } from '@rinn/format';
 import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { cardStatus, isJourneyDraft, leadStatusCode, NEXT_STEP_ANCHOR, nextAction, type ApplicationCard } from '@rinn/rules';
 import { useLanguage, type UiStrings } from '../i18n/language.ts';
-import { dashboardStrings, leadStatusWords, stageWords } from './dashboard-strings.ts';
+import { dashboardStrings, leadStatusWords, productWords, stageWords } from './dashboard-strings.ts';
 import { OfferVoucherCard } from './OfferVoucherCard.tsx';
 
 /** An offer voucher as the detail call returns it (§3 Offer voucher). */
@@ -29,7 +29,7 @@ export interface LoanDetailsData {
   readonly offers: readonly OfferVoucher[];
   readonly asset: { readonly make_name: string; readonly model_name: string; readonly variant_name: string | null } | null;
   /** The application itself, for its status, stages and next step (CARD-013, CARD-014). */
-  readonly application?: Pick<ApplicationCard, 'leadStatus' | 'isUjActive' | 'stages'>;
+  readonly application?: Pick<ApplicationCard, 'leadStatus' | 'isUjActive' | 'stages'> & { readonly product?: string };
 }
 
 const STATUS_FALLBACK = { cancel: 'statusCancelled', 'loan-disbursed': 'statusDisbursed', 'in-progress': 'statusInProgress' } as const;
@@ -95,7 +95,7 @@ export function LoanDetailsView({ data }: { readonly data: LoanDetailsData }) {
   const rupees = (amount: number): string => formatRupees(amount, { locale: language });
   return (
     <div className="page page--narrow">
-      <h1>{data.productName}</h1>
+      <h1>{data.application?.product === undefined ? data.productName : productWords(language, strings, data.application.product, data.productName)}</h1>
       <p className="page__lead">
         {strings.referenceNumber} <span data-testid="detail-reference">{data.reference ?? copy.notSubmittedYet}</span>
       </p>

@@ -1,4 +1,5 @@
-import type { Language, LeadStatusCode, NextAction } from '@rinn/rules';
+import { CARD_MESSAGES, type Language, type LeadStatusCode, type NextAction } from '@rinn/rules';
+import type { UiStrings } from '../i18n/language.ts';
 
 /**
  * Copy of the dashboard's application cards and detail page that the spec does not quote: the
@@ -19,6 +20,8 @@ const EN = {
   optOutClose: 'Close',
   optOutWorking: 'Opting out…',
   showOffer: 'Show the offer',
+  /** CARD-009's text, in the rules. */
+  refinanceShared: CARD_MESSAGES.refinanceShared as string,
   noOffersDraft: 'No offers yet: finish your application to see the lenders that match it.',
   noOffersCancelled: 'This application was cancelled, so it has no offers. You can start a new one from the loan’s page.',
   noOffersYet: 'No offer has been shared on this application yet; it shows here as soon as the lender makes one.',
@@ -81,6 +84,7 @@ const HI: DashboardStrings = {
   optOutClose: 'बंद करें',
   optOutWorking: 'बाहर निकल रहे हैं…',
   showOffer: 'ऑफ़र दिखाएँ',
+  refinanceShared: 'आपका आवेदन हमारे लोन विशेषज्ञ को भेज दिया गया है।',
   noOffersDraft: 'अभी कोई ऑफ़र नहीं: अपना आवेदन पूरा करें, फिर मेल खाने वाले ऋणदाता दिखेंगे।',
   noOffersCancelled: 'यह आवेदन रद्द हो गया है, इसलिए इस पर कोई ऑफ़र नहीं है। आप लोन के पेज से नया आवेदन शुरू कर सकते हैं।',
   noOffersYet: 'इस आवेदन पर अभी कोई ऑफ़र नहीं आया है; ऋणदाता के ऑफ़र देते ही यह यहाँ दिखेगा।',
@@ -158,4 +162,33 @@ export function leadStatusWords(copy: DashboardStrings, language: Language, code
  */
 export function stageWords(copy: DashboardStrings, stage: string): string {
   return copy.stageNames[stage] ?? stage;
+}
+
+/** The Hindi name of each card product code: the header's names where it has one. */
+const HINDI_PRODUCT_NAMES: Readonly<Record<string, (strings: UiStrings) => string>> = {
+  personal: (strings) => strings.navPersonalLoan,
+  instant: (strings) => strings.navInstantLoan,
+  usedcar: (strings) => strings.navUsedCarLoan,
+  newcar: (strings) => strings.navNewCarLoan,
+  refinance: (strings) => strings.navRefinance,
+  ev: (strings) => strings.navEvLoan,
+  twowheeler: (strings) => strings.navTwoWheelerLoan,
+  business: (strings) => strings.navBusinessLoan,
+  tw_ev: () => 'इलेक्ट्रिक टू-व्हीलर लोन',
+  commercial: () => 'कमर्शियल वाहन लोन',
+  bt_topup: () => 'बैलेंस ट्रांसफ़र टॉप-अप लोन',
+};
+
+/**
+ * An application's product in the page language: as the server names it in English; in Hindi by
+ * its product code, or as sent for a code not listed.
+ *
+ * @param language - the page language
+ * @param strings - the interface strings of the page language
+ * @param product - the card's product code
+ * @param productName - the server's name for it
+ * @returns the name to show
+ */
+export function productWords(language: Language, strings: UiStrings, product: string, productName: string): string {
+  return language === 'hi' ? (HINDI_PRODUCT_NAMES[product]?.(strings) ?? productName) : productName;
 }
