@@ -62,7 +62,7 @@ describe('dashboard data', () => {
   it("DATA-003: another customer's application answers 404, like one that does not exist", async () => {
     const list = json(await get('/api/application', demo)).data.applications as { id: string }[];
     const stranger = await login(server.app, '9123456780');
-    expect(json(await get('/api/application', stranger)).data).toEqual({ creditScore: null, applications: [] });
+    expect(json(await get('/api/application', stranger)).data).toMatchObject({ creditScore: null, applications: [] });
     for (const id of [list[0]!.id, '999999', '99999999999999', 'RNUC2026000184']) {
       const response = await get(`/api/application/${id}`, stranger);
       expect(response.statusCode).toBe(404);

@@ -283,12 +283,18 @@ describe('loan application journey', () => {
     });
     expect(card!.stages[0]).toEqual({ stage: DRAFT_LEAD_STATUS, isComplete: true });
     expect(card!.stages.slice(1).every((stage) => !stage.isComplete)).toBe(true);
-    // The card as the dashboard shows it: in progress, with Resume Application on the draft (CARD-003, CARD-004).
+    // The card as the dashboard shows it: in progress, with Resume Application on the draft, in the
+    // journey of its own product and loan type (CARD-003, CARD-004, CARD-015).
     const view = cardView({ ...card!, loanId: card!.loanId ?? undefined, userToken: card!.userToken ?? '' } satisfies ApplicationCard, server.clock.now());
     expect(view.status).toBe('in-progress');
-    expect(view.resume).toEqual({ productsId: 2, vendorsId: 5, formSource: 'userDashboard', backBtnSlug: '/dashboard', userToken: empty.draftId });
+    expect(view.resume).toEqual({
+      kind: 'journey',
+      start: { productsId: START.params.productsId, vendorsId: 5, formSource: 'userDashboard', backBtnSlug: '/dashboard', userToken: empty.draftId },
+      loanType: 'used-car-loan',
+    });
+    if (view.resume?.kind !== 'journey') throw new Error('a draft resumes in the journey');
     const resumed = json(
-      await call('POST', '/api/journey/resume', fresh, { params: { productsId: 2, vendorsId: 5, backBtnSlug: '/dashboard', formSource: 'userDashboard', userToken: empty.draftId }, product: 'personal-loan' }),
+      await call('POST', '/api/journey/resume', fresh, { params: view.resume.start, product: view.resume.loanType }),
     ).data.draft as Draft;
     expect(resumed).toMatchObject({ draftId: empty.draftId, currentStep: 'employment' });
 
@@ -321,6 +327,28 @@ describe('loan application journey', () => {
     expect(ids).not.toContain(finishedDraft.draftId);
     expect(ids.filter((id) => id === applicationId)).toHaveLength(1);
     expect((await call('GET', `/api/application/${finishedDraft.draftId}`, customer)).statusCode).toBe(404);
+  });
+
+  it('DRAFT-008: the name given with the personal details greets a new customer; a name already held is kept', async () => {
+    const greeting = async (session: Session) => {
+      const response = await call('GET', '/api/application', session);
+      expect(response.statusCode, response.body).toBe(200);
+      return applicationListRoute.response.parse(json(response).data).user.name;
+    };
+    const fresh = await login(server.app, '9123456783');
+    expect(await greeting(fresh)).toEqual({ firstName: null, lastName: null });
+    const draft = await start(fresh);
+    await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], fullName: '  Priya  Rani Verma ' }, fresh);
+    expect(await greeting(fresh)).toEqual({ firstName: 'Priya', lastName: 'Rani Verma' });
+    // A second journey with another name does not rename the customer.
+    const again = await start(fresh);
+    await save(again.draftId, 'personal-details', { ...STEPS['personal-details'], fullName: 'Someone Else' }, fresh);
+    expect(await greeting(fresh)).toEqual({ firstName: 'Priya', lastName: 'Rani Verma' });
+    // The demo customer keeps the seeded name.
+    const demo = await login(server.app);
+    const demoDraft = await start(demo);
+    await save(demoDraft.draftId, 'personal-details', STEPS['personal-details'], demo);
+    expect(await greeting(demo)).toEqual({ firstName: 'Aarav', lastName: 'Sharma' });
   });
 
   it('DRAFT-001: another customer gets 404 for every call on a draft', async () => {

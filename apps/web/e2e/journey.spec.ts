@@ -206,18 +206,20 @@ test('a signed-in customer leaves halfway and resumes: from the product page, an
   const card = page.locator('.application-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Used Car Loan' })).toBeVisible();
-  await expect(card.getByText('In Progress', { exact: true })).toBeVisible();
-  await expect(card.getByText('Application started', { exact: true })).toBeVisible();
+  // Its status in words (CARD-014), and no reference yet: a draft has not been submitted (CARD-016).
+  await expect(card.getByTestId('application-status')).toHaveText('Status: Application started');
+  await expect(card.getByRole('list', { name: 'Stages' }).getByText('Application started', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('application-reference')).toHaveText('Not submitted yet');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, testInfo, 'journey-draft-card');
 
-  // Resume Application: the CARD-004 start (product 2, vendor 5, userDashboard, back /dashboard) with the draft as userToken, at the JOURNEY-004 address.
+  // Resume Application: the CARD-004 start (its own product 2, vendor 5, userDashboard, back /dashboard) with the draft as userToken and its loan type (CARD-015), at the JOURNEY-004 address.
   const resume = card.getByRole('link', { name: 'Resume Application' });
-  const reference = (await card.locator('dd').first().textContent()) ?? '';
+  const reference = new URLSearchParams((await resume.getAttribute('href'))?.split('?')[1] ?? '').get('userToken') ?? '';
   expect(reference).toMatch(/^JRN-/);
   await expect(resume).toHaveAttribute(
     'href',
-    journeyStartPath({ productsId: 2, vendorsId: 5, formSource: FORM_SOURCES.dashboard, backBtnSlug: '/dashboard', userToken: reference, userMobile: mobile }),
+    `${journeyStartPath({ productsId: 2, vendorsId: 5, formSource: FORM_SOURCES.dashboard, backBtnSlug: '/dashboard', userToken: reference, userMobile: mobile })}&product=used-car-loan`,
   );
   await resume.click();
   await expect(page).toHaveURL(/\/journey\?/);

@@ -92,10 +92,10 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   expect(refreshed?.refreshToken).not.toBe(session.refreshToken);
   expect(refreshed?.token).not.toBe(expiredCopyOf(session.token));
 
-  // A refresh token the API never issued: it refuses it, so the app logs out. (The used one again
-  // would be accepted within the 10 s grace of SESS-005 for parallel refreshes.)
-  const neverIssued = [...session.refreshToken].reverse().join('');
-  await storeSession(page, { ...session, token: expiredCopyOf(session.token), refreshToken: neverIssued });
+  // The used refresh token again, once its 10 s reuse grace (SESS-005) has passed: the API refuses
+  // it (and revokes the session), so the app logs out.
+  await page.waitForTimeout(10_500);
+  await storeSession(page, { ...session, token: expiredCopyOf(session.token) });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/#myaccount$/);
   await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();

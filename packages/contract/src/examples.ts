@@ -121,6 +121,7 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
   applicationList: {
     request: { query: {} },
     response: {
+      user: { mobile: '9876543210', name: { firstName: 'Aarav', lastName: 'Sharma' } },
       creditScore: { creditScore: 768, fetchedAt: '2026-11-01T04:00:00.000Z', isScoreExpire: false },
       applications: [DEMO_CARD],
     },

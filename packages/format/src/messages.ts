@@ -10,9 +10,11 @@ export const UNIT_LABELS: Readonly<Record<Locale, {
   readonly thousandsAndMore: string;
   readonly more: string;
   readonly readTime: (minutes: string) => string;
+  /** Under a minute ago (FMT-009). */
+  readonly justNow: string;
 }>> = {
-  en: { lakh: ' Lakh', croreAndMore: ' Cr+', thousandsAndMore: 'K+', more: '+', readTime: (minutes) => `${minutes} min read` },
-  hi: { lakh: ' लाख', croreAndMore: ' करोड़+', thousandsAndMore: ' हज़ार+', more: '+', readTime: (minutes) => `${minutes} मिनट में पढ़ें` },
+  en: { lakh: ' Lakh', croreAndMore: ' Cr+', thousandsAndMore: 'K+', more: '+', readTime: (minutes) => `${minutes} min read`, justNow: 'just now' },
+  hi: { lakh: ' लाख', croreAndMore: ' करोड़+', thousandsAndMore: ' हज़ार+', more: '+', readTime: (minutes) => `${minutes} मिनट में पढ़ें`, justNow: 'अभी-अभी' },
 };
 
 /**

@@ -5,7 +5,6 @@ import {
   canResume,
   canViewDetails,
   cardStatus,
-  cardView,
   hoursSinceActivity,
   isNbfcApplication,
   lastActivityLabel,
@@ -116,9 +115,15 @@ describe('resume', () => {
     expect(resumeJourney({ ...baseCard, isNBFC: true }).vendorsId).toBe(6);
   });
 
-  test.prop([arbitraryCard])('CARD-004: resume parameters always build a valid journey start for product 2', (card) => {
-    const { params } = buildJourneyStart(resumeJourney(card));
-    expect(params.productsId).toBe(2);
+  it('CARD-004: the card’s own product is resumed; product 2 only when it carries none', () => {
+    expect(resumeJourney({ ...baseCard, productsId: 9 }).productsId).toBe(9);
+    expect(resumeJourney({ ...baseCard, productsId: 1 }).productsId).toBe(1);
+    expect(resumeJourney({ ...baseCard, productsId: undefined }).productsId).toBe(2);
+  });
+
+  test.prop([arbitraryCard, fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined })])('CARD-004: resume parameters always build a valid journey start for the card’s product', (card, productsId) => {
+    const { params } = buildJourneyStart(resumeJourney({ ...card, productsId }));
+    expect(params.productsId).toBe(productsId ?? 2);
     expect(params.vendorsId).toBe(card.systemId === 5 || card.isNbfcLead || card.isNBFC ? 6 : 5);
     expect(params.backBtnSlug).toBe('/dashboard');
     expect(params.formSource).toBe('userDashboard');
@@ -241,31 +246,4 @@ describe('last activity', () => {
       expect(hoursSinceActivity(updatedAt, now)).toBe(hours);
     },
   );
-});
-
-describe('cardView', () => {
-  it('CARD-001, CARD-003, CARD-005, CARD-007, CARD-011: gathers everything a card shows', () => {
-    const view = cardView({ ...baseCard, systemId: 1 }, new Date('2026-11-20T13:30:00Z'));
-    expect(view).toEqual({
-      reference: 'L100',
-      status: 'in-progress',
-      appliedOn: '2026-11-01T10:00:00Z',
-      lastActivityHours: 3,
-      lastActivityLabel: '3 hrs',
-      stages: baseCard.stages,
-      resume: { productsId: 2, vendorsId: 5, formSource: 'userDashboard', backBtnSlug: '/dashboard', userToken: 'card-token' },
-      optOut: { kind: 'available' },
-      detailsPath: '/loan-details/L100?systemId=1&product=usedcar&systems=2',
-      refinanceMessage: null,
-    });
-  });
-
-  test.prop([arbitraryCard, timestamp])('CARD-003, CARD-007, CARD-009: cardView agrees with the individual rules', (card, nowIso) => {
-    const view = cardView(card, new Date(nowIso));
-    expect(view.resume !== null).toBe(canResume(card));
-    expect(view.detailsPath !== null).toBe(canViewDetails(card));
-    expect(view.optOut).toEqual(optOutState(card));
-    expect(view.refinanceMessage).toBe(refinanceSharedMessage(card));
-    expect(view.lastActivityLabel).toBe(`${view.lastActivityHours} hrs`);
-  });
 });

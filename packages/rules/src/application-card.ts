@@ -36,6 +36,8 @@ export interface ApplicationCard {
   readonly systemId: number;
   readonly systems: readonly ApplicationSystem[];
   readonly product: string;
+  /** The product the application was started with (§3 Journey start productsId). */
+  readonly productsId?: number | undefined;
   readonly isUjActive: boolean;
   readonly isNbfcLead: boolean;
   readonly isNBFC: boolean;
@@ -110,7 +112,9 @@ export function canResume(card: Pick<ApplicationCard, 'isUjActive' | 'systemId' 
  * The journey-start parameters that resume an application from the dashboard. Pass them, with the
  * session's mobile and tokens, to `buildJourneyStart`.
  *
- * @rule CARD-004 Resuming starts product 2 with formSource userDashboard and back target
+ * @rule CARD-004 Resuming starts the application's own product (its productsId; product 2, §3's
+ *   dashboard-resume id, only when the card carries none: sending 2 for every card opened a
+ *   personal-loan journey for a car loan) with formSource userDashboard and back target
  *   /dashboard, with vendor 6 for systemId 5 or an NBFC lead and vendor 5 for all others, and the
  *   application's own user token.
  * @spec §4 Application card; §3 Journey start parameters
@@ -119,14 +123,15 @@ export function canResume(card: Pick<ApplicationCard, 'isUjActive' | 'systemId' 
  * @example
  * ```ts
  * resumeJourney({ ...card, systemId: 5 }).vendorsId; // 6
+ * resumeJourney({ ...card, productsId: 9 }).productsId; // 9
  * ```
  */
 export function resumeJourney(
-  card: Pick<ApplicationCard, 'systemId' | 'isNbfcLead' | 'isNBFC' | 'userToken'>,
+  card: Pick<ApplicationCard, 'systemId' | 'isNbfcLead' | 'isNBFC' | 'userToken' | 'productsId'>,
 ): JourneyStartInput {
   const differentStart = card.systemId === 5 || isNbfcApplication(card);
   return {
-    productsId: PRODUCT_IDS.dashboardResume,
+    productsId: card.productsId ?? PRODUCT_IDS.dashboardResume,
     vendorsId: differentStart ? VENDOR_IDS.nbfcResume : VENDOR_IDS.standard,
     formSource: FORM_SOURCES.dashboard,
     backBtnSlug: '/dashboard',
@@ -328,7 +333,9 @@ function parseTimestamp(value: string): number {
  * Whole hours since the application's last activity.
  *
  * @rule CARD-011 Last activity is the whole number of hours from updatedAt to now, rounded down,
- *   shown with the suffix hrs; a future updatedAt (clock skew) counts as 0.
+ *   §3's figure with the suffix hrs; a future updatedAt (clock skew) counts as 0. The dashboard
+ *   tells the same moment as a person writes it instead (FMT-009, "2 days ago"), since "984 hrs"
+ *   reads as a figure to work out, not a time.
  * @spec §3 Application or lead (updatedAt)
  * @workedExample updatedAt 2026-01-01T00:00:00Z, now 2026-01-01T05:59:59Z → 5 hrs
  * @param updatedAt - ISO 8601 timestamp with a Z or ±hh:mm offset
@@ -358,50 +365,4 @@ export function hoursSinceActivity(updatedAt: string, now: Date): number {
  */
 export function lastActivityLabel(updatedAt: string, now: Date): string {
   return `${hoursSinceActivity(updatedAt, now)} ${CARD_MESSAGES.lastActivitySuffix}`;
-}
-
-/** Everything a dashboard application card shows, decided. */
-export interface CardView {
-  readonly reference: string;
-  readonly status: CardStatus;
-  /** The raw createdAt, for the caller to format in Asia/Kolkata as Applied on. */
-  readonly appliedOn: string;
-  readonly lastActivityHours: number;
-  readonly lastActivityLabel: string;
-  readonly stages: readonly ApplicationStage[];
-  /** Journey-start input for Resume Application, or null when it does not show. */
-  readonly resume: JourneyStartInput | null;
-  readonly optOut: OptOutState;
-  /** The View details link, or null when it is not offered. */
-  readonly detailsPath: string | null;
-  readonly refinanceMessage: string | null;
-}
-
-/**
- * Everything a dashboard card shows, from the application and the current time. The sanction
- * link depends on a fetch, so it is decided separately by {@link showSanctionDownload}.
- *
- * @param card - the application
- * @param now - the current time, from the caller
- * @returns the card's view model (CARD-001, CARD-003 to CARD-009, CARD-011)
- * @throws {@link RulesError} `MISSING_APPLICATION_ID` or `INVALID_TIMESTAMP` for bad data
- * @example
- * ```ts
- * const view = cardView(application, new Date());
- * if (view.resume) startJourney(buildJourneyStart({ ...view.resume, userMobile }));
- * ```
- */
-export function cardView(card: ApplicationCard, now: Date): CardView {
-  return {
-    reference: applicationReference(card),
-    status: cardStatus(card.leadStatus),
-    appliedOn: card.createdAt,
-    lastActivityHours: hoursSinceActivity(card.updatedAt, now),
-    lastActivityLabel: lastActivityLabel(card.updatedAt, now),
-    stages: card.stages,
-    resume: canResume(card) ? resumeJourney(card) : null,
-    optOut: optOutState(card),
-    detailsPath: canViewDetails(card) ? loanDetailsPath(card) : null,
-    refinanceMessage: refinanceSharedMessage(card),
-  };
 }

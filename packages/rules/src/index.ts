@@ -23,6 +23,8 @@ export {
 export {
   BUSINESS_JOURNEY_PATH,
   CARD_PRODUCT_CODES,
+  CARD_PRODUCT_CODE_BY_SLUG,
+  loanTypeOfCardProduct,
   LOAN_PRODUCTS,
   PRODUCT_IDS,
   PRODUCT_VENDOR_PAIRS,
@@ -54,7 +56,6 @@ export {
   canResume,
   canViewDetails,
   cardStatus,
-  cardView,
   hoursSinceActivity,
   isNbfcApplication,
   lastActivityLabel,
@@ -68,11 +69,25 @@ export {
   type ApplicationStage,
   type ApplicationSystem,
   type CardStatus,
-  type CardView,
   type LoanDetailsQuery,
   type OptOutState,
   type SanctionLetterFetch,
 } from './application-card.js';
+export {
+  KNOWN_LEAD_STATUSES,
+  NEXT_STEP_ANCHOR,
+  cardView,
+  displayReference,
+  isDisbursed,
+  isJourneyDraft,
+  leadStatusCode,
+  nextAction,
+  resumeTarget,
+  type CardView,
+  type LeadStatusCode,
+  type NextAction,
+  type ResumeTarget,
+} from './application-progress.js';
 
 export {
   ELIGIBILITY_CRITERIA,
@@ -125,3 +140,5 @@ export {
 } from './display.js';
 
 export { pageCount, pageSlice } from './pagination.js';
+
+export { nameParts, type CustomerName } from './customer-name.js';

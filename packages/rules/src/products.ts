@@ -72,6 +72,46 @@ export const CARD_PRODUCT_CODES = {
   refinance: 'refinance',
 } as const;
 
+/**
+ * The product code a dashboard card carries for each loan type (the `product` of an application
+ * made through the journey), and back. Seeded and lender-system cards may carry other codes
+ * (`tw_ev`); those have no loan type here.
+ *
+ * @rule PROD-008 Each loan type has one card product code (personal, instant, usedcar, newcar,
+ *   refinance, ev, twowheeler, commercial, bt_topup, business), and each such code names exactly
+ *   one loan type back.
+ * @spec §2 Routes (/loan-details product); §4 Application card
+ */
+export const CARD_PRODUCT_CODE_BY_SLUG = {
+  'personal-loan': 'personal',
+  'instant-loan': 'instant',
+  'used-car-loan': 'usedcar',
+  'new-car-loan': 'newcar',
+  refinance: 'refinance',
+  'ev-loan': 'ev',
+  'two-wheeler-loan': 'twowheeler',
+  'commercial-vehicle-loan': 'commercial',
+  'bt-top-up-loan': 'bt_topup',
+  'business-loan': 'business',
+} as const satisfies Readonly<Record<LoanProductSlug, string>>;
+
+/**
+ * The loan type of a card's product code (PROD-008).
+ *
+ * @param code - the card's `product`
+ * @returns the loan type's slug, or null for a code no loan type uses (e.g. `tw_ev`)
+ * @example
+ * ```ts
+ * loanTypeOfCardProduct('usedcar'); // 'used-car-loan'
+ * ```
+ */
+export function loanTypeOfCardProduct(code: string): LoanProductSlug | null {
+  for (const [slug, candidate] of Object.entries(CARD_PRODUCT_CODE_BY_SLUG)) {
+    if (candidate === code) return slug as LoanProductSlug;
+  }
+  return null;
+}
+
 /** The slug of one of the ten loan types. */
 export type LoanProductSlug = (typeof LOAN_PRODUCTS)[number]['slug'];
 

@@ -1,21 +1,33 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { useSignedInUser } from '../session/session-view.ts';
 import { MY_ACCOUNT_HASH } from './SiteHeader.tsx';
 
 // The modal, the login machine and the API client load only when someone opens the login.
 const LoginModal = lazy(() => import('./LoginModal.tsx').then((module) => ({ default: module.LoginModal })));
 
 /**
- * Shows the login modal while the URL carries #myaccount (spec §2, route /). Hashes never reach a
- * pre-rendered page's HTML, so the modal appears only after hydration.
+ * Shows the login modal while the URL carries #myaccount (spec §2, route /); a signed-in visitor
+ * goes to the my-account area instead. Hashes never reach a pre-rendered page's HTML, so the
+ * modal appears only after hydration.
  *
  * @returns the modal, or nothing
  */
 export function LoginGate() {
-  const { hash } = useLocation();
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const { language } = useLanguage();
+  const user = useSignedInUser();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated || hash !== MY_ACCOUNT_HASH) return null;
+  const wantsAccount = hydrated && hash === MY_ACCOUNT_HASH;
+  const signedIn = user !== null;
+  useEffect(() => {
+    // #myaccount opens the login popup or, for a signed-in visitor, the my-account area (§2 Routes /).
+    if (wantsAccount && signedIn) void navigate({ pathname: localizedPath('/dashboard', language), search }, { replace: true });
+  }, [wantsAccount, signedIn, navigate, language, search]);
+  if (!wantsAccount || signedIn) return null;
   return (
     <Suspense fallback={null}>
       <LoginModal />

@@ -1,6 +1,6 @@
 import { BUSINESS_JOURNEY_PATH } from '@rinn/rules';
 import { Link } from 'react-router';
-import { useSession } from '../session/session-view.ts';
+import { useSession, useSignedInUser } from '../session/session-view.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { CALCULATOR_LINKS, HELP_LINKS, PRODUCT_LINKS } from './site-nav.ts';
@@ -19,7 +19,7 @@ export function SiteHeader() {
   const loansMenu = useDisclosure();
   const loginMenu = useDisclosure();
   const session = useSession();
-  const user = session.status === 'signedIn' ? session.user : null;
+  const user = useSignedInUser();
   const initials = user ? [user.firstName, user.lastName].map((part) => part?.charAt(0) ?? '').join('') || '•' : '';
   // sessionMachine LOGOUT: revokes the session, clears storage and goes home (SESSION-006).
   const logout = (): void => {

@@ -1,8 +1,9 @@
+import { formatRelativeTime } from '@rinn/format';
 import { buildJourneyStart, cardView, dashboardScoreBand, parseJourneyStart, type ApplicationCard } from '@rinn/rules';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardContent, DashboardPage, type DashboardData } from './DashboardView.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardContent, DashboardPage, type DashboardData, type OptOut } from './DashboardView.tsx';
 
 afterEach(cleanup);
 
@@ -33,13 +34,13 @@ function application(overrides: Partial<ApplicationCard> & { readonly productNam
   };
 }
 
-function renderDashboard(data: DashboardData, path = '/dashboard') {
+function renderDashboard(data: DashboardData, path = '/dashboard', optOut?: OptOut) {
   const Stub = createRoutesStub([
     {
       path,
       Component: () => (
         <DashboardPage user={data.user}>
-          <DashboardContent data={data} now={NOW} />
+          <DashboardContent data={data} now={NOW} {...(optOut ? { optOut } : {})} />
         </DashboardPage>
       ),
     },
@@ -49,9 +50,11 @@ function renderDashboard(data: DashboardData, path = '/dashboard') {
 
 describe('dashboard', () => {
   const cards = [
-    application({ id: 'APP-1', productName: 'Used car loan', isUjActive: true }),
+    application({ id: 'JRN-draft-1', productName: 'Used car loan', isUjActive: true, leadStatus: 'Application started', productsId: 9 }),
     application({ id: 'APP-2', productName: 'Two-wheeler loan', product: 'tw_ev', leadStatus: 'Cancelled' }),
     application({ id: 'APP-3', productName: 'Loan against car', product: 'refinance', leadStatus: 'Completed', stages: [{ stage: 'Applied', isComplete: true }] }),
+    application({ id: '7', productName: 'Personal loan', product: 'personal', systemId: 1, leadStatus: 'Documents pending', isUjActive: true }),
+    application({ id: '8', productName: 'New car loan', product: 'newcar', leadStatus: 'With the valuer' }),
   ];
 
   it('greets the customer by name and shows the score with its band', async () => {
@@ -61,29 +64,77 @@ describe('dashboard', () => {
     expect(screen.getByTestId('score-band').textContent).toBe(dashboardScoreBand(812).label);
   });
 
-  it('shows each card as cardView describes it', async () => {
+  it('shows each card as cardView describes it: status in words, readable reference, relative last activity, Resume target', async () => {
     renderDashboard({ user: { firstName: 'Asha', lastName: null }, mobile: '9876543210', creditScore: null, applications: cards });
-    const items = await screen.findAllByRole('listitem');
-    const cardItems = items.filter((item) => item.classList.contains('application-card'));
-    expect(cardItems).toHaveLength(3);
+    const cardItems = await screen.findAllByTestId('application-card');
+    expect(cardItems).toHaveLength(cards.length);
     cards.forEach((card, index) => {
       const view = cardView(card, NOW);
       const item = cardItems[index];
       if (item === undefined) throw new Error('missing card');
-      expect(within(item).getByText(view.reference)).toBeTruthy();
+      expect(within(item).getByTestId('application-reference').textContent).toBe(view.displayReference ?? 'Not submitted yet');
+      expect(within(item).getByTestId('last-activity').textContent).toBe(formatRelativeTime(card.updatedAt, NOW));
       expect(within(item).queryByRole('link', { name: 'View details' }) !== null).toBe(view.detailsPath !== null);
       const resume = within(item).queryByRole('link', { name: 'Resume Application' });
       expect(resume !== null).toBe(view.resume !== null);
-      if (view.resume && resume) {
-        // CARD-004 via journeyStartPath: the resume parameters plus the signed-in mobile, on /journey.
+      if (view.resume?.kind === 'journey' && resume) {
+        // CARD-015 via journeyStartPath: the draft's own product and loan type, its id as userToken, and the signed-in mobile.
         const [pathname, query = ''] = (resume.getAttribute('href') ?? '').split('?');
         expect(pathname).toBe('/journey');
-        expect(parseJourneyStart(query)).toEqual(buildJourneyStart({ ...view.resume, userMobile: '9876543210' }).params);
+        expect(parseJourneyStart(query)).toEqual(buildJourneyStart({ ...view.resume.start, userMobile: '9876543210' }).params);
+        expect(new URLSearchParams(query).get('product')).toBe('used-car-loan');
       }
+      if (view.resume?.kind === 'next-step' && resume) expect(resume.getAttribute('href')).toBe(view.resume.path);
       if (view.refinanceMessage) expect(within(item).getByText(view.refinanceMessage)).toBeTruthy();
     });
-    expect(within(cardItems[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
-    expect(within(cardItems[2] as HTMLElement).getByText('Loan Disbursed')).toBeTruthy();
+    const status = (index: number) => within(cardItems[index] as HTMLElement).getByTestId('application-status').textContent;
+    expect(status(0)).toBe('Status: Application started');
+    expect(status(1)).toBe('Status: Cancelled');
+    expect(status(2)).toBe('Status: Loan disbursed');
+    expect(status(3)).toBe('Status: Documents pending');
+    expect(status(4)).toBe('Status: With the valuer');
+    expect(within(cardItems[0] as HTMLElement).getByTestId('last-activity').textContent).toBe('5 hours ago');
+    expect(within(cardItems[3] as HTMLElement).getByTestId('application-reference').textContent).toBe('RN-2026-000007');
+    // A disbursed loan offers no Resume (CARD-012).
+    expect(within(cardItems[2] as HTMLElement).queryByRole('link', { name: 'Resume Application' })).toBeNull();
+  });
+
+  it('says the status, stages, next step and last activity in Hindi on /hi', async () => {
+    renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: null, applications: cards }, '/hi/dashboard');
+    const cardItems = await screen.findAllByTestId('application-card');
+    const item = cardItems[3] as HTMLElement;
+    expect(within(item).getByTestId('application-status').textContent).toBe('स्थिति: दस्तावेज़ बाक़ी');
+    expect(within(item).getByTestId('last-activity').textContent).toBe('5 घंटे पहले');
+    expect(within(item).getByTestId('next-step').textContent).toContain('अगला क़दम');
+    expect(within(item).getByRole('link', { name: 'आवेदन जारी रखें' }).getAttribute('href')).toMatch(/^\/hi\/loan-details\/7\?/);
+    expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe('पर्सनल लोन');
+    expect(within(cardItems[2] as HTMLElement).getByText('आपका आवेदन हमारे लोन विशेषज्ञ को भेज दिया गया है।')).toBeTruthy();
+    // A status Rinn does not know is worded by its colour in Hindi, not left in English.
+    expect(within(cardItems[4] as HTMLElement).getByTestId('application-status').textContent).toBe('स्थिति: प्रक्रिया में');
+  });
+
+  it('Opt-out (CARD-005): the control opens the revoke/delete overlay; confirming withdraws, and the card shows Opted-out', async () => {
+    // happy-dom has no modal dialogs of its own.
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+    const eligible = application({ id: 'APP-9', productName: 'New car loan', product: 'newcar', leadStatus: 'Offer shared', isConsentOpted: true });
+    const optOut = vi.fn<OptOut>().mockRejectedValueOnce(new Error('Please try again.')).mockResolvedValue(undefined);
+    renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: null, applications: [eligible, application({ id: 'APP-8', productName: 'Two-wheeler loan', product: 'tw_ev', isConsentOpted: true })] }, '/dashboard', optOut);
+    const [card, twoWheeler] = await screen.findAllByTestId('application-card');
+    expect(within(twoWheeler as HTMLElement).queryByRole('button', { name: 'Opt-out' })).toBeNull();
+    fireEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Opt-out' }));
+    expect(screen.getByTestId('opt-out-message').textContent).toMatch(/revoke.*deleted.*support@rinn\.in/);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, opt out', hidden: true }));
+    expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe('Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, opt out', hidden: true }));
+    const optedOut = await within(card as HTMLElement).findByRole('button', { name: 'Opted-out' });
+    expect((optedOut as HTMLButtonElement).disabled).toBe(true);
+    expect(optOut).toHaveBeenCalledTimes(2);
+    expect(optOut.mock.calls[0]?.[0]).toBe(eligible);
   });
 
   it('names the score band in the page language: the English of the band rules, and Hindi on /hi', async () => {

@@ -1,9 +1,13 @@
-import { formatDate, formatIndianNumber } from '@rinn/format';
-import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus, type DashboardScoreBand } from '@rinn/rules';
-import type { ReactNode } from 'react';
+import { formatDate, formatRelativeTime } from '@rinn/format';
+import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus, type DashboardScoreBand, type ResumeTarget } from '@rinn/rules';
+import { CONTACT_DETAILS } from '@rinn/content';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLanguage, type UiStrings } from '../i18n/language.ts';
+import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
 import type { WebStringKey } from '../i18n/web-strings.ts';
+import { productJourneyPath } from '../journey/journey-path.ts';
+import { ModalDialog } from '../widgets/ModalDialog.tsx';
+import { dashboardStrings, leadStatusWords, productWords, stageWords } from './dashboard-strings.ts';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
@@ -29,31 +33,101 @@ const STATUS_LABEL: Readonly<Record<CardStatus, 'statusCancelled' | 'statusDisbu
   'in-progress': 'statusInProgress',
 };
 
+/**
+ * The address of a card's Resume Application (CARD-015): the journey, which reopens a draft with
+ * its own product, loan type and answers; or the application's detail page at its next step.
+ */
+function resumeHref(target: ResumeTarget, mobile: string | undefined): string {
+  if (target.kind === 'next-step') return target.path;
+  const start = { ...target.start, ...(mobile === undefined ? {} : { userMobile: mobile }) };
+  return target.loanType === null ? journeyStartPath(start) : productJourneyPath(start, target.loanType);
+}
+
+/** Withdraws consent on one application (POST consent/withdraw); rejects with the server's message. */
+export type OptOut = (card: DashboardData['applications'][number]) => Promise<void>;
+
+/**
+ * The card's Opt-out (CARD-005): a control that opens an overlay with the revoke/delete message
+ * and, when confirmed, withdraws the consent; the card then shows the disabled Opted-out label.
+ */
+function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData['applications'][number]; readonly optOut: OptOut; readonly strings: UiStrings }) {
+  const { language } = useLanguage();
+  const copy = dashboardStrings(language);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const [state, setState] = useState<{ readonly kind: 'closed' | 'open' | 'working' | 'done' } | { readonly kind: 'failed'; readonly message: string }>({ kind: 'closed' });
+  if (state.kind === 'done') {
+    return (
+      <button type="button" className="button button--secondary" disabled>
+        {strings.optedOut}
+      </button>
+    );
+  }
+  const confirm = async (): Promise<void> => {
+    setState({ kind: 'working' });
+    try {
+      await optOut(card);
+      setState({ kind: 'done' });
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return (
+    <>
+      <button type="button" ref={opener} className="button button--secondary" onClick={() => setState({ kind: 'open' })}>
+        {strings.optOut}
+      </button>
+      <ModalDialog open={state.kind !== 'closed'} title={copy.optOutTitle} closeLabel={copy.optOutClose} onClose={() => setState({ kind: 'closed' })} returnFocusTo={opener.current}>
+        <p data-testid="opt-out-message">{copy.optOutMessage.replace('{email}', CONTACT_DETAILS.supportEmail).replace('{phone}', CONTACT_DETAILS.supportPhone)}</p>
+        {state.kind === 'failed' && (
+          <p role="alert" className="field-error">
+            {state.message}
+          </p>
+        )}
+        <div className="application-card__actions">
+          <button type="button" className="button" disabled={state.kind === 'working'} onClick={() => void confirm()}>
+            {state.kind === 'working' ? copy.optOutWorking : copy.optOutConfirm}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setState({ kind: 'closed' })}>
+            {copy.optOutCancel}
+          </button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}
+
 function ApplicationCardView({
   card,
   now,
   mobile,
   strings,
   vehicleBox,
+  optOut,
 }: {
   readonly card: DashboardData['applications'][number];
   readonly now: Date;
   readonly mobile: string | undefined;
   readonly strings: UiStrings;
   readonly vehicleBox: ReactNode;
+  readonly optOut: OptOut | undefined;
 }) {
   const { language } = useLanguage();
+  const copy = dashboardStrings(language);
   const view = cardView(card, now);
+  const statusWords = leadStatusWords(copy, language, view.statusCode, view.leadStatus, strings[STATUS_LABEL[view.status]]);
   return (
-    <li className={`card application-card application-card--${view.status}`}>
+    <li className={`card application-card application-card--${view.status}`} data-testid="application-card">
       <div className="application-card__head">
-        <h3>{card.productName}</h3>
-        <span className="application-card__status">{strings[STATUS_LABEL[view.status]]}</span>
+        <h3>{productWords(language, strings, card.product, card.productName)}</h3>
+        <span className="application-card__status" data-testid="application-status">
+          <span className="visually-hidden">{copy.status}: </span>
+          {statusWords}
+        </span>
       </div>
       <dl className="fact-list">
         <div>
           <dt>{strings.referenceNumber}</dt>
-          <dd>{view.reference}</dd>
+          <dd data-testid="application-reference">{view.displayReference ?? copy.notSubmittedYet}</dd>
         </div>
         <div>
           <dt>{strings.appliedOn}</dt>
@@ -61,27 +135,33 @@ function ApplicationCardView({
         </div>
         <div>
           <dt>{strings.lastActivity}</dt>
-          <dd>
-            {formatIndianNumber(view.lastActivityHours, { locale: language })} {strings.hoursSuffix}
+          <dd data-testid="last-activity">
+            <time dateTime={view.lastActivityAt}>{formatRelativeTime(view.lastActivityAt, now, { locale: language })}</time>
           </dd>
         </div>
       </dl>
       {view.stages.length > 0 && (
-        <ol className="application-card__stages">
+        <ol className="application-card__stages" aria-label={copy.stages}>
           {view.stages.map((stage) => (
             <li key={stage.stage} className={stage.isComplete ? 'is-complete' : undefined}>
-              {stage.stage}
+              {stageWords(copy, stage.stage)}
             </li>
           ))}
         </ol>
       )}
-      {view.refinanceMessage && <p>{view.refinanceMessage}</p>}
+      {view.nextAction && (
+        <p className="application-card__next" data-testid="next-step">
+          <strong>{copy.nextStep}:</strong> {copy.nextAction[view.nextAction]}
+        </p>
+      )}
+      {/* CARD-009 decides when; the words are the page language's. */}
+      {view.refinanceMessage && <p>{copy.refinanceShared}</p>}
       {vehicleBox}
       <div className="application-card__actions">
-        {view.detailsPath && <Link to={view.detailsPath}>{strings.viewDetails}</Link>}
+        {view.detailsPath && <Link to={localizedPath(view.detailsPath, language)}>{strings.viewDetails}</Link>}
         {view.resume && (
-          // §4 resume rules (vendor, product, formSource, back target) are in cardView; the link is journeyStartPath's.
-          <Link className="button" to={journeyStartPath({ ...view.resume, ...(mobile === undefined ? {} : { userMobile: mobile }) })}>
+          // Where Resume leads is CARD-015's (cardView); the journey link is journeyStartPath's.
+          <Link className="button" to={localizedPath(resumeHref(view.resume, mobile), language)}>
             {strings.resumeApplication}
           </Link>
         )}
@@ -90,8 +170,37 @@ function ApplicationCardView({
             {strings.optedOut}
           </button>
         )}
+        {view.optOut.kind === 'available' && optOut && <OptOutControl card={card} optOut={optOut} strings={strings} />}
       </div>
     </li>
+  );
+}
+
+/**
+ * What the dashboard shows while the applications load: two cards' worth of placeholder, so the
+ * page is never blank and does not jump when the cards arrive.
+ *
+ * @returns the placeholder list, announced as busy
+ */
+export function DashboardSkeleton() {
+  const { language } = useLanguage();
+  const copy = dashboardStrings(language);
+  return (
+    <section aria-busy="true" aria-label={copy.loadingApplications} data-testid="dashboard-skeleton">
+      <p role="status" className="visually-hidden">
+        {copy.loadingApplications}
+      </p>
+      <ul className="application-list" aria-hidden="true">
+        {[0, 1].map((index) => (
+          <li key={index} className="card application-card skeleton-card">
+            <span className="skeleton-line skeleton-line--title" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line skeleton-line--short" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -140,6 +249,8 @@ export interface DashboardContentProps {
   readonly now: Date;
   /** The vehicle details box of a card (it fetches from the server, so the route supplies it). */
   readonly renderVehicleBox?: (card: DashboardData['applications'][number]) => ReactNode;
+  /** Withdraws consent for a card's Opt-out (the route supplies the API call). */
+  readonly optOut?: OptOut;
 }
 
 /**
@@ -149,7 +260,7 @@ export interface DashboardContentProps {
  * @param props - the data and the current time (passed in so the view stays pure)
  * @returns the score and the application cards
  */
-export function DashboardContent({ data, now, renderVehicleBox }: DashboardContentProps) {
+export function DashboardContent({ data, now, renderVehicleBox, optOut }: DashboardContentProps) {
   const { strings, text } = useLanguage();
   const band = data.creditScore ? dashboardScoreBand(data.creditScore.creditScore) : null;
   return (
@@ -179,6 +290,7 @@ export function DashboardContent({ data, now, renderVehicleBox }: DashboardConte
                 mobile={data.mobile}
                 strings={strings}
                 vehicleBox={renderVehicleBox?.(card) ?? null}
+                optOut={optOut}
               />
             ))}
           </ul>

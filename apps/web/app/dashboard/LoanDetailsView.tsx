@@ -1,6 +1,8 @@
 import { formatDate, formatIndianNumber, formatRupees } from '@rinn/format';
 import { rinnLoanCharges } from '@rinn/loan-math/rinn';
-import { useLanguage } from '../i18n/language.ts';
+import { cardStatus, isJourneyDraft, leadStatusCode, NEXT_STEP_ANCHOR, nextAction, type ApplicationCard } from '@rinn/rules';
+import { useLanguage, type UiStrings } from '../i18n/language.ts';
+import { dashboardStrings, leadStatusWords, productWords, stageWords } from './dashboard-strings.ts';
 import { OfferVoucherCard } from './OfferVoucherCard.tsx';
 
 /** An offer voucher as the detail call returns it (§3 Offer voucher). */
@@ -21,10 +23,44 @@ export interface OfferVoucher {
 
 /** What the loan-details page shows. */
 export interface LoanDetailsData {
-  readonly reference: string;
+  /** The reference the card shows (CARD-016); null for a draft, which has none yet. */
+  readonly reference: string | null;
   readonly productName: string;
   readonly offers: readonly OfferVoucher[];
   readonly asset: { readonly make_name: string; readonly model_name: string; readonly variant_name: string | null } | null;
+  /** The application itself, for its status, stages and next step (CARD-013, CARD-014). */
+  readonly application?: Pick<ApplicationCard, 'leadStatus' | 'isUjActive' | 'stages'> & { readonly product?: string };
+}
+
+const STATUS_FALLBACK = { cancel: 'statusCancelled', 'loan-disbursed': 'statusDisbursed', 'in-progress': 'statusInProgress' } as const;
+
+/** The application's status, its stages and what the customer does next: where Resume lands (CARD-015). */
+function ApplicationProgress({ application, strings }: { readonly application: NonNullable<LoanDetailsData['application']>; readonly strings: UiStrings }) {
+  const { language } = useLanguage();
+  const copy = dashboardStrings(language);
+  const action = nextAction(application);
+  const status = leadStatusWords(copy, language, leadStatusCode(application.leadStatus), application.leadStatus, strings[STATUS_FALLBACK[cardStatus(application.leadStatus)]]);
+  return (
+    <section className="card application-progress" id={NEXT_STEP_ANCHOR} aria-labelledby="application-progress">
+      <h2 id="application-progress">
+        {copy.status}: <span data-testid="detail-status">{status}</span>
+      </h2>
+      {application.stages.length > 0 && (
+        <ol className="application-card__stages" aria-label={copy.stages}>
+          {application.stages.map((stage) => (
+            <li key={stage.stage} className={stage.isComplete ? 'is-complete' : undefined}>
+              {stageWords(copy, stage.stage)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {action && (
+        <p data-testid="detail-next-step">
+          <strong>{copy.nextStep}:</strong> {copy.nextAction[action]}
+        </p>
+      )}
+    </section>
+  );
 }
 
 function chargesOf(offer: OfferVoucher) {
@@ -47,22 +83,32 @@ function chargesOf(offer: OfferVoucher) {
  */
 export function LoanDetailsView({ data }: { readonly data: LoanDetailsData }) {
   const { language, strings, text } = useLanguage();
+  const copy = dashboardStrings(language);
+  // Why there is no offer, so a draft or a cancelled application still gets a page that says where it stands.
+  const noOffers = !data.application
+    ? strings.noItemsToDisplay
+    : isJourneyDraft(data.application)
+      ? copy.noOffersDraft
+      : cardStatus(data.application.leadStatus) === 'cancel'
+        ? copy.noOffersCancelled
+        : copy.noOffersYet;
   const rupees = (amount: number): string => formatRupees(amount, { locale: language });
   return (
     <div className="page page--narrow">
-      <h1>{data.productName}</h1>
+      <h1>{data.application?.product === undefined ? data.productName : productWords(language, strings, data.application.product, data.productName)}</h1>
       <p className="page__lead">
-        {strings.referenceNumber} {data.reference}
+        {strings.referenceNumber} <span data-testid="detail-reference">{data.reference ?? copy.notSubmittedYet}</span>
       </p>
+      {data.application && <ApplicationProgress application={data.application} strings={strings} />}
       {data.asset && (
         <p className="card">
           {data.asset.make_name} {data.asset.model_name} {data.asset.variant_name ?? ''}
         </p>
       )}
       {data.offers.length === 0 ? (
-        <p>{strings.noItemsToDisplay}</p>
+        <p data-testid="no-offers">{noOffers}</p>
       ) : (
-        <ul className="application-list">
+        <ul className="application-list" id="offers">
           {data.offers.map((offer, index) => {
             const charges = chargesOf(offer);
             return (
@@ -71,6 +117,7 @@ export function LoanDetailsView({ data }: { readonly data: LoanDetailsData }) {
                 title={offer.lenderName}
                 dark={offer.imgColor === 'blck'}
                 flipLabel={text.flipVoucher}
+                flipBackLabel={copy.showOffer}
                 front={
                   <dl className="fact-list">
                     <div>

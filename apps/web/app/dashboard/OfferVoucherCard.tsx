@@ -16,13 +16,16 @@ export function OfferVoucherCard({
   front,
   back,
   flipLabel,
+  flipBackLabel,
   dark = false,
 }: {
   readonly title: string;
   readonly front: ReactNode;
   readonly back: ReactNode;
-  /** The toggle's name; `aria-pressed` says which face is shown. */
+  /** The control's name while the front shows: what a click will show. */
   readonly flipLabel: string;
+  /** The control's name while the back shows. */
+  readonly flipBackLabel: string;
   /** `imgColor: 'blck'`: the dark voucher art. */
   readonly dark?: boolean;
 }) {
@@ -37,8 +40,10 @@ export function OfferVoucherCard({
       <div className="voucher__face" hidden={!voucher.isFlipped} data-face="back">
         {back}
       </div>
-      <button type="button" className="button button--secondary voucher__flip" {...voucher.getCardProps()}>
-        {flipLabel}
+      {/* The name says what the click will do, so it is not also a pressed/unpressed toggle (a
+          toggle's name must stay the same while its state changes). */}
+      <button type="button" className="button button--secondary voucher__flip" {...voucher.getCardProps()} aria-pressed={undefined}>
+        {voucher.isFlipped ? flipBackLabel : flipLabel}
       </button>
     </li>
   );

@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useState } from 'react';
+import { applicationReference } from '@rinn/rules';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
-import { DashboardContent, DashboardPage, type DashboardData } from '../dashboard/DashboardView.tsx';
+import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
@@ -30,9 +31,14 @@ export default function DashboardRoute() {
   const signedIn = session.status === 'signedIn';
   const signedOut = session.status === 'signedOut';
 
+  // Signed in on this page and then signed out: a Logout (home) or an ended session (#myaccount),
+  // whose redirect is the session machine's own (SESSION-002, SESSION-006); adding one here would
+  // race it and reopen the login over home after a Logout.
+  const wasSignedIn = useRef(false);
+  if (signedIn) wasSignedIn.current = true;
   useEffect(() => {
     // Nobody signed in (and no auto-login link under way): the login, on home (§4).
-    if (signedOut) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
+    if (signedOut && !wasSignedIn.current) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
   }, [signedOut, navigate]);
 
   useEffect(() => {
@@ -47,8 +53,15 @@ export default function DashboardRoute() {
       ]);
       try {
         const { data } = await browserApiClient().applicationList({ query: {} });
-        const stored = await browserTokenStore(window.localStorage).read();
+        const store = browserTokenStore(window.localStorage);
+        const stored = await store.read();
         if (!active || stored === null) return;
+        // The profile may have a name the stored session lacks (a new customer gave it in a
+        // journey, DRAFT-008): greet with it, and keep it for the next first paint (DASH-GREET-001).
+        const { name } = data.user;
+        if (name.firstName !== stored.user.name.firstName || name.lastName !== stored.user.name.lastName) {
+          await store.write({ ...stored, user: { ...stored.user, name } });
+        }
         // A transition, so React renders the cards in slices between which the browser stays responsive.
         startTransition(() =>
           setState({
@@ -56,7 +69,7 @@ export default function DashboardRoute() {
             now: new Date(),
             documents: vehicleDocuments(browserApiClient()),
             data: {
-              user: stored.user.name,
+              user: name,
               mobile: stored.user.mobile,
               creditScore: data.creditScore,
               applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
@@ -73,8 +86,20 @@ export default function DashboardRoute() {
   }, [signedIn]);
 
   return (
-    <DashboardPage user={signedIn ? session.user : null}>
-      {state.kind === 'ready' && <DashboardContent data={state.data} now={state.now} renderVehicleBox={(card) => <VehicleBox card={card} documents={state.documents} />} />}
+    <DashboardPage user={state.kind === 'ready' ? state.data.user : signedIn ? session.user : null}>
+      {state.kind === 'loading' && !signedOut && <DashboardSkeleton />}
+      {state.kind === 'ready' && (
+        <DashboardContent
+          data={state.data}
+          now={state.now}
+          renderVehicleBox={(card) => <VehicleBox card={card} documents={state.documents} />}
+          optOut={async (card) => {
+            const { browserApiClient } = await import('../session/api.ts');
+            // POST consent/withdraw with the CARD-006 id, as application/{id} takes it (API-010).
+            await browserApiClient().consentWithdraw({ body: { applicationId: applicationReference(card) } });
+          }}
+        />
+      )}
       {state.kind === 'error' && (
         <p role="alert" className="field-error">
           {state.message}

@@ -1,4 +1,4 @@
-import { parseLoanDetailsQuery } from '@rinn/rules';
+import { displayReference, parseLoanDetailsQuery } from '@rinn/rules';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
@@ -22,7 +22,7 @@ type DetailState = { readonly kind: 'loading' } | { readonly kind: 'ready'; read
  */
 export default function LoanDetailsRoute() {
   const { id = '' } = useParams();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const navigate = useNavigate();
   const { strings } = useLanguage();
   const [state, setState] = useState<DetailState>({ kind: 'loading' });
@@ -44,7 +44,14 @@ export default function LoanDetailsRoute() {
         if (!active) return;
         setState({
           kind: 'ready',
-          data: { reference: data.application.loanId ?? data.application.id, productName: data.application.productName, offers: data.offers, asset: data.finance?.asset ?? null },
+          data: {
+            // The reference the card shows (CARD-016), so the customer reads the same one on both.
+            reference: displayReference({ ...data.application, loanId: data.application.loanId ?? undefined }),
+            productName: data.application.productName,
+            offers: data.offers,
+            asset: data.finance?.asset ?? null,
+            application: data.application,
+          },
         });
       } catch (error) {
         if (active) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -54,6 +61,13 @@ export default function LoanDetailsRoute() {
       active = false;
     };
   }, [id, search, navigate]);
+
+  // Resume Application lands on #next-step (CARD-015): the section exists only once the detail has
+  // arrived, after the browser looked for the anchor, so it is brought into view here.
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (ready && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
 
   if (state.kind === 'ready') return <LoanDetailsView data={state.data} />;
   return (

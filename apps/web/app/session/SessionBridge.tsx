@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { autoLoginLinkOf, withoutAutoLoginParams } from './auto-login-link.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { autoLoginLinkOf, tokenLinkOf, withoutAutoLoginParams } from './auto-login-link.ts';
 import { SESSION_STORAGE_KEY } from './browser-token-store.ts';
 import { publishSession, SIGNED_OUT, useSession } from './session-view.ts';
 
 /** Pages that accept an auto-login link (§2 /dashboard). */
 const AUTO_LOGIN_PATH = /^\/(?:en\/|hi\/)?dashboard\/?$/;
+/** Pages that accept a token link (§2 / with #myaccount and userToken; /dashboard). The journey's
+ * userToken is a journey-start parameter (§3), not a sign-in, so it is not one of them. */
+const TOKEN_LINK_PATH = /^\/(?:(?:en|hi)\/?)?(?:dashboard\/?)?$/;
 
 /**
  * Renders the session machine into the app shell. The machine, XState and the API client load
@@ -18,7 +22,9 @@ export function SessionBridge() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const session = useSession();
+  const { language } = useLanguage();
   const link = AUTO_LOGIN_PATH.test(pathname) ? autoLoginLinkOf(search) : null;
+  const tokenLink = TOKEN_LINK_PATH.test(pathname) ? tokenLinkOf(search) : null;
 
   useEffect(() => {
     let storedSession = false;
@@ -27,14 +33,21 @@ export function SessionBridge() {
     } catch {
       // Storage refused (private mode): nothing can have been stored.
     }
-    if (!storedSession && link === null && session.status === 'unknown') {
+    if (!storedSession && link === null && tokenLink === null && session.status === 'unknown') {
       publishSession(SIGNED_OUT);
       return;
     }
-    if (!storedSession && link === null) return;
+    if (!storedSession && link === null && tokenLink === null) return;
     void import('./session-runtime.ts').then(async ({ browserSession, setSessionNavigate }) => {
-      setSessionNavigate((to) => navigate(to));
-      await browserSession(link);
+      // The session's redirects (home, #myaccount, /expired-link) keep the page's language.
+      setSessionNavigate((to) => navigate(localizedPath(to, language)));
+      const runtime = await browserSession(link);
+      if (tokenLink === null) return;
+      // A token link goes through checkTokenExpiry (SESSION-005) when nobody is signed in; either
+      // way the token leaves the address bar once read (replaceState), so it is not kept in the
+      // history or shared by copying the address.
+      if (runtime.actor.getSnapshot().matches('signedOut')) runtime.checkToken(tokenLink, pathname.includes('dashboard') ? 'dashboard' : 'home');
+      void navigate({ pathname, search: withoutAutoLoginParams(search), hash: window.location.hash }, { replace: true });
     });
     // Runs when the address changes (the link is read from it), not when the session does.
   }, [pathname, search]);

@@ -23,6 +23,22 @@ export function autoLoginLinkOf(search: string): AutoLoginLink | null {
 }
 
 /**
+ * Reads a token link from a query string: a userToken (with its userMobile) that is not an
+ * auto-login link, e.g. /?userToken=…&userMobile=…#myaccount (§2 Routes). It signs in only
+ * through POST checkTokenExpiry (SESSION-005): expired goes to /expired-link, unknown goes home.
+ *
+ * @param search - `location.search`
+ * @returns the link's mobile and token, or null when the query carries none (or is an auto-login link)
+ */
+export function tokenLinkOf(search: string): AutoLoginLink | null {
+  const query = new URLSearchParams(search);
+  if (query.get(AUTO_LOGIN_PARAMS.flag) === 'true') return null;
+  const userMobile = query.get(AUTO_LOGIN_PARAMS.mobile)?.trim() ?? '';
+  const userToken = query.get(AUTO_LOGIN_PARAMS.token)?.trim() ?? '';
+  return userToken === '' ? null : { userMobile, userToken };
+}
+
+/**
  * The query string without the link's parameters, so that a single-use token does not stay in
  * the address bar (and in the history) once it has been used.
  *

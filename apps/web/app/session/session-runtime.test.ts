@@ -37,7 +37,7 @@ function fakeApi(options: { refreshRefused?: boolean } = {}) {
     }
     if (path === '/api/application') {
       if (bearer !== issued(current).token || current === 1) return json(401, failure('TOKEN_EXPIRED', 'Access token has expired'));
-      return json(200, envelope({ creditScore: null, applications: [] }));
+      return json(200, envelope({ user: { mobile: '9876543210', name: { firstName: null, lastName: null } }, creditScore: null, applications: [] }));
     }
     if (path === '/api/logout') return json(200, envelope({ loggedOut: true }));
     return json(404, failure('NOT_FOUND', 'No such route'));

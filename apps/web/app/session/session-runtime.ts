@@ -24,6 +24,8 @@ export interface SessionRuntime {
   sessionEnded(reason: SessionEndReason): void;
   /** Signs in with a link when nobody is signed in (SESSION-003). */
   autoLogin(link: AutoLoginLink): void;
+  /** Checks a token link when nobody is signed in (SESSION-005): signs in, or leaves for home or /expired-link. */
+  checkToken(link: AutoLoginLink, origin: string): void;
 }
 
 function statusOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionStatus {
@@ -60,6 +62,9 @@ export async function startSessionRuntime(options: SessionRuntimeOptions, link: 
     },
     autoLogin(next) {
       actor.send({ type: 'AUTO_LOGIN', userMobile: next.userMobile, userToken: next.userToken });
+    },
+    checkToken(next, origin) {
+      actor.send({ type: 'TOKEN.CHECK', userMobile: next.userMobile, userToken: next.userToken, origin });
     },
   };
   if (link !== null && restored.matches('signedOut')) runtime.autoLogin(link);

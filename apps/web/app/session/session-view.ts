@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY as SESSION_KEY } from './browser-token-store.ts';
 
 /**
  * Where the browser's session stands, as the page shows it:
@@ -51,4 +52,58 @@ export function useSession(): SessionView {
     () => current,
     () => UNKNOWN,
   );
+}
+
+/** The name parts of the customer a stored session belongs to. */
+export type StoredUser = NonNullable<SessionView['user']>;
+
+let storedRaw: string | null | undefined;
+let storedUser: StoredUser | null = null;
+
+function readStoredUser(): StoredUser | null {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    // Storage refused (private mode): nothing can have been stored.
+  }
+  if (raw === storedRaw) return storedUser;
+  storedRaw = raw;
+  storedUser = null;
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as { token?: unknown; user?: { name?: { firstName?: unknown; lastName?: unknown } } } | null;
+    if (typeof parsed?.token === 'string') {
+      const name = parsed.user?.name;
+      const part = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+      storedUser = { firstName: part(name?.firstName), lastName: part(name?.lastName) };
+    }
+  } catch {
+    // Not JSON: no stored session.
+  }
+  return storedUser;
+}
+
+function subscribeToStorage(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  const unsubscribe = subscribe(listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    unsubscribe();
+  };
+}
+
+/**
+ * Who the header shows as signed in: the session machine's customer once it has decided, and
+ * until then (before it loads, while it restores) the customer of the session stored on this
+ * browser, so a signed-in visitor never sees Login flash in the header.
+ * Pre-rendered HTML shows Login; React swaps in the stored customer right after hydrating.
+ *
+ * @returns the customer's name parts, or null when nobody is signed in
+ */
+export function useSignedInUser(): StoredUser | null {
+  const session = useSession();
+  const stored = useSyncExternalStore(subscribeToStorage, readStoredUser, () => null);
+  if (session.status === 'signedIn') return session.user ?? stored ?? { firstName: null, lastName: null };
+  if (session.status === 'signedOut') return null;
+  return stored;
 }

@@ -135,13 +135,15 @@ export const applicationListRoute = defineRoute({
   auth: 'bearer+session',
   request: { query: z.object({ product: productCodeSchema.optional() }) },
   response: z.object({
+    /** The customer's profile as it is now: the greeting's name (§2 Dashboard). */
+    user: userSchema,
     creditScore: creditScoreSummarySchema.nullable(),
     applications: z.array(applicationCardSchema),
   }),
   responseKind: 'json',
   successStatus: 200,
   errors: [],
-  summary: "The customer's own applications (newest first) and latest credit score, for the dashboard.",
+  summary: "The customer's own applications (newest first), latest credit score and profile name, for the dashboard.",
   specSection: '§7 GET application, §2 Dashboard, §3 Application or lead',
 });
 

@@ -189,6 +189,18 @@ export class DashboardService {
   }
 
   /**
+   * The customer as the dashboard greets them: the profile's name now, which a journey may have
+   * given since the session was stored (DRAFT-008).
+   *
+   * @param customerId - whose.
+   * @returns the mobile and name, or undefined for an unknown customer.
+   */
+  async user(customerId: string) {
+    const [customer] = await this.db.select().from(customers).where(eq(customers.id, customerId));
+    return customer ? { mobile: customer.mobile, name: { firstName: customer.firstName, lastName: customer.lastName } } : undefined;
+  }
+
+  /**
    * The customer's score: the stored one, or the one free bureau check for a new customer.
    *
    * @param customerId - whose.

@@ -19,11 +19,13 @@ export function dashboardModule(app: FastifyInstance, context: ModuleContext): v
   const dashboard = new DashboardService(context.db, context.clock, context.bureau);
 
   mountRoute(app, applicationListRoute, context.sessions, async ({ principal, query }) => {
-    const [applications, creditScore] = await Promise.all([
+    const [applications, creditScore, user] = await Promise.all([
       dashboard.applications(principal!.customerId, query.product),
       dashboard.storedScore(principal!.customerId),
+      dashboard.user(principal!.customerId),
     ]);
-    return { data: { creditScore, applications } };
+    if (!user) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return { data: { user, creditScore, applications } };
   });
 
   mountRoute(app, applicationDetailRoute, context.sessions, async ({ principal, params }) => {

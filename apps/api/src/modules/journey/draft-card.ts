@@ -1,11 +1,11 @@
-import type { LoanProductSlug } from '@rinn/rules';
+import { KNOWN_LEAD_STATUSES, type LoanProductSlug } from '@rinn/rules';
 import type { journeyDrafts } from '../../db/schema.js';
 import { CARD_PRODUCT_CODE, JOURNEY_APPLICATION_STAGES, JOURNEY_SYSTEM_ID, productTitle } from './journey-service.js';
 
 type DraftRow = typeof journeyDrafts.$inferSelect;
 
 /** The card status of a draft: the customer started the journey and has not chosen an offer. */
-export const DRAFT_LEAD_STATUS = 'Application started';
+export const DRAFT_LEAD_STATUS = KNOWN_LEAD_STATUSES['application-started'];
 
 /** The stage a draft has reached, before the stages of an application (JOURNEY_APPLICATION_STAGES). */
 export const DRAFT_STAGE = 'Application started';

@@ -16,12 +16,12 @@ import {
   type OfferMatch,
   type SavedSteps,
 } from '@rinn/offers';
-import { loanProduct, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { CARD_PRODUCT_CODE_BY_SLUG, KNOWN_LEAD_STATUSES, loanProduct, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
-import { applications, brands, financeDetails, journeyDrafts, models, offerVouchers } from '../../db/schema.js';
+import { applications, brands, customers, financeDetails, journeyDrafts, models, offerVouchers } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { opaqueToken } from '../../http/keyed-hash.js';
 import type { AuditActor, ConsentService } from '../consent/consent-service.js';
@@ -47,27 +47,16 @@ export const JOURNEY_MESSAGES = {
 } as const;
 
 /**
- * The dashboard card's product code for each loan type (the codes the seeded cards use; tw_ev and
- * refinance are the two that change card behaviour, PROD-004).
+ * The dashboard card's product code for each loan type: the rules' table (PROD-008), which the
+ * dashboard reads back to resume a draft with its loan type.
  */
-export const CARD_PRODUCT_CODE: Readonly<Record<LoanProductSlug, string>> = {
-  'personal-loan': 'personal',
-  'instant-loan': 'instant',
-  'used-car-loan': 'usedcar',
-  'new-car-loan': 'newcar',
-  refinance: 'refinance',
-  'ev-loan': 'ev',
-  'two-wheeler-loan': 'twowheeler',
-  'commercial-vehicle-loan': 'commercial',
-  'bt-top-up-loan': 'bt_topup',
-  'business-loan': 'business',
-};
+export const CARD_PRODUCT_CODE: Readonly<Record<LoanProductSlug, string>> = CARD_PRODUCT_CODE_BY_SLUG;
 
 /** The stages of an application made through the journey, the first complete (§3 stages). */
 export const JOURNEY_APPLICATION_STAGES = ['Application submitted', 'Lender consent', 'KYC verified', 'Loan sanctioned', 'Loan disbursed'] as const;
 
 /** The card status of an application waiting for the customer's consent to the lender. */
-export const JOURNEY_LEAD_STATUS = 'Consent pending';
+export const JOURNEY_LEAD_STATUS = KNOWN_LEAD_STATUSES['consent-pending'];
 
 /** Applications made through the journey live in the lender partners' system (not 1 or 5). */
 export const JOURNEY_SYSTEM_ID = 2;
@@ -268,7 +257,27 @@ export class JourneyService {
       .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
       .returning();
     if (!row) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+    if (step === 'personal-details' && typeof checked.values['fullName'] === 'string') await this.adoptName(customerId, checked.values['fullName']);
     return draftView(row);
+  }
+
+  /**
+   * Gives a customer without a name the one typed in the journey.
+   *
+   * @rule DRAFT-008 The full name saved with the personal details becomes the customer's name
+   *   (NAME-001 parts) when the profile has none yet, so a new customer is greeted by the name
+   *   they gave; a name the profile already holds is never overwritten by a journey.
+   * @spec §2 Dashboard (welcome greeting with the first and last name); §3 Logged-in user info
+   * @param customerId - the signed-in customer.
+   * @param fullName - the name as validated by the step.
+   */
+  private async adoptName(customerId: string, fullName: string): Promise<void> {
+    const { firstName, lastName } = nameParts(fullName);
+    if (firstName === null) return;
+    await this.deps.db
+      .update(customers)
+      .set({ firstName, lastName })
+      .where(and(eq(customers.id, customerId), isNull(customers.firstName), isNull(customers.lastName)));
   }
 
   /**
