@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { requestCounts } from '../src/db/schema.js';
-import { nextLeaseSize } from '../src/http/shared-rate-limit-store.js';
+import { leaseSizeNow, nextLeaseSize } from '../src/http/shared-rate-limit-store.js';
 import { buildServer } from '../src/server.js';
 import { json, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
 
@@ -73,6 +73,28 @@ describe('the API-wide limit leased in blocks', () => {
       if (size * 2 <= max / 20) expect(next).toBe(size * 2);
     },
   );
+
+  test.prop([fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), fc.nat({ max: 200_000 })])(
+    'SEC-007: a block is at most an eighth of what was left of the window, and 1 near its end',
+    (nextSize, max, countSeen) => {
+      const size = leaseSizeNow(nextSize, max, countSeen);
+      expect(size).toBeGreaterThanOrEqual(1);
+      expect(size).toBeLessThanOrEqual(nextSize);
+      if (max - countSeen < 16) expect(size).toBe(1);
+      else expect(size).toBeLessThanOrEqual((max - countSeen) / 8);
+    },
+  );
+
+  it('SEC-007: requests alternating between the instances pass exactly the limit, as on one instance', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let request = 0; request < BUSY_LIMIT + 5; request += 1) {
+      const app = request % 2 === 0 ? first.app : second;
+      statuses.push((await app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode);
+    }
+    expect(statuses.slice(0, BUSY_LIMIT)).toEqual(Array.from({ length: BUSY_LIMIT }, () => 200));
+    expect(statuses.slice(BUSY_LIMIT)).toEqual(Array.from({ length: 5 }, () => 429));
+  });
 
   it('SEC-007: a busy address is counted in blocks, not a database write per request', async () => {
     const address = nextAddress();

@@ -22,6 +22,12 @@ const SWEEP_EVERY_LEASES = 1_000;
 const LARGEST_LEASE_SHARE = 1 / 20;
 
 /**
+ * The largest block, as a share of what an instance last saw left of the window: blocks shrink as
+ * the count nears the limit, so the window's last requests are counted one by one, exactly.
+ */
+const LEASE_SHARE_OF_WHAT_IS_LEFT = 1 / 8;
+
+/**
  * The block of an address's window an instance has leased from the database and not used yet.
  * `countAfter` is the window's count in the database once the block was taken: the requests of
  * the block are numbered up to it.
@@ -46,6 +52,19 @@ export function nextLeaseSize(size: number, max: number): number {
 }
 
 /**
+ * The block to ask for now: the lease's next size, but at most an eighth of what is left of the
+ * window as the instance last saw it (and at least 1).
+ *
+ * @param nextSize - the lease's next size ({@link nextLeaseSize}).
+ * @param max - the limit of a window.
+ * @param countSeen - the window's count in the database after the instance's last lease (0 for a new window).
+ * @returns the size of the block to lease.
+ */
+export function leaseSizeNow(nextSize: number, max: number, countSeen: number): number {
+  return Math.max(1, Math.min(nextSize, Math.floor((max - countSeen) * LEASE_SHARE_OF_WHAT_IS_LEFT)));
+}
+
+/**
  * A `@fastify/rate-limit` store whose counters live in the database (table `request_counts`), so
  * the API-wide limit holds across every server instance sharing it, behind a proxy without sticky
  * sessions.
@@ -53,16 +72,18 @@ export function nextLeaseSize(size: number, max: number): number {
  * Each instance leases an address's requests from the database in blocks: one atomic upsert adds
  * the block to the window's count (starting a new window when the old one ended), and the
  * instance then answers that many requests from memory. A block is 1 request at first and doubles
- * while the address keeps asking, up to a twentieth of the limit, so a quiet address is counted
- * exactly and a busy one costs a database write per block instead of per request: a catalogue read
- * stays a memory read.
+ * while the address keeps asking, up to a twentieth of the limit and an eighth of what the instance
+ * last saw left, so a quiet address and the last requests of a window are counted one by one, and
+ * a busy address costs a database write per block instead of per request: a catalogue read stays
+ * a memory read.
  *
  * @rule SEC-007 The API-wide per-address limit (600 requests a minute) is counted in the database in
  *   fixed one-minute windows, so two or more instances on one database together allow an address
  *   at most 600 requests a minute, not 600 each. An instance leases an address's requests in blocks
- *   of 1 doubling up to a twentieth of the limit; a block it leased and did not use may refuse the
- *   address early on another instance, by at most that block. It counts the calls under /api only;
- *   the site's pages and assets are not counted.
+ *   of 1 doubling up to a twentieth of the limit and an eighth of what it last saw left of the
+ *   window; a block it leased and did not use may refuse the address early on another instance, by
+ *   at most that block. It counts the calls under /api only; the site's pages and assets are not
+ *   counted.
  * @spec quality bar (limits hold across instances)
  * @param db - the database every instance shares.
  * @param clock - where windows are timed (the wall clock in servers).
@@ -105,7 +126,7 @@ export function sharedRateLimitStore(db: Database, clock: Clock): new (options?:
     let lease = leases.get(key);
     if (lease !== undefined && now >= lease.windowStart + windowMs) lease = undefined;
     if (lease === undefined || lease.remaining === 0) {
-      const taken = await takeLease(key, lease?.nextSize ?? 1, windowMs, max);
+      const taken = await takeLease(key, lease === undefined ? 1 : leaseSizeNow(lease.nextSize, max, lease.countAfter), windowMs, max);
       // Requests of one address that waited for leases together each keep their own block.
       const current = leases.get(key);
       if (current !== undefined && current.windowStart === taken.windowStart && current.remaining > 0) {
