@@ -3,6 +3,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
 import { isAppShell } from './hydration/route-handle.ts';
+import { NOT_FOUND_PATH } from './prerender-paths.ts';
 
 /**
  * Renders a page to HTML. The site is pre-rendered at build time only (`ssr: false`), so this runs
@@ -30,6 +31,7 @@ export default async function handleRequest(request: Request, status: number, he
   headers.set('Content-Type', 'text/html; charset=utf-8');
   const html = await new Response(body).text();
   const appShell = context.isSpaMode || context.staticHandlerContext.matches.some((match) => isAppShell(match.route.handle));
-  const page = appShell ? deferHydration(withStoredGreeting(html), 'app-shell') : deferHydration(html, 'content');
+  const notFound = new URL(request.url).pathname.replace(/\/$/, '') === NOT_FOUND_PATH;
+  const page = appShell ? deferHydration(withStoredGreeting(html), 'app-shell') : deferHydration(html, notFound ? 'not-found' : 'content');
   return new Response(page, { headers, status: renderStatus });
 }

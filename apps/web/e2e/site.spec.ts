@@ -32,6 +32,10 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 test('LANG-001: a first segment that is not a language is not found, from the server and within the app', async ({ page }) => {
   const response = await page.goto('/fr/emi-calculator');
   expect(response?.status()).toBe(404);
+  // HYDRATE-008: the page stays as served; a hydrated one would look for the pre-rendered data of
+  // /emi-calculator in a language "fr" and show an error instead.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 
   // Within the app the route table takes any first segment in the language place; the root layout answers it.

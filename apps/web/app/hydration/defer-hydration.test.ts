@@ -46,7 +46,8 @@ describe('deferHydration', () => {
 
   it('HYDRATE-005: an application shell goes through the same trigger, told to start once painted', () => {
     expect(triggerConfig(deferHydration(PAGE, 'app-shell'))).toMatchObject({ appShell: true, modulePreloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js'] });
-    expect(triggerConfig(deferHydration(PAGE, 'content'))).toMatchObject({ appShell: false });
+    expect(triggerConfig(deferHydration(PAGE, 'content'))).toMatchObject({ appShell: false, notFoundLanguages: null });
+    expect(triggerConfig(deferHydration(PAGE, 'not-found'))).toMatchObject({ appShell: false, notFoundLanguages: ['en', 'hi'] });
   });
 
   it('fails the build when React Router changes the shape of its document scripts', () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@rinn/rules';
 import { SESSION_STORAGE_KEY } from '../session/browser-token-store.ts';
 import {
   DEFERRED_MODULE_SCRIPT_ID,
@@ -30,8 +31,11 @@ export class DeferHydrationError extends Error {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(?<href>[^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">(?<body>[\s\S]*?)<\/script>/g;
 
-/** Which pages hydrate when: content pages when idle after load, application shells once painted (HYDRATE-005). */
-export type PageKind = 'content' | 'app-shell';
+/**
+ * Which pages hydrate when: content pages when idle after load, application shells once painted
+ * (HYDRATE-005), the not-found page like content but not at every address it answers (HYDRATE-008).
+ */
+export type PageKind = 'content' | 'app-shell' | 'not-found';
 
 /**
  * Rewrites a pre-rendered page so that the inline trigger of `installHydrationTrigger` decides when
@@ -66,6 +70,7 @@ export function deferHydration(html: string, kind: PageKind): string {
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
     intlWarmUpUrl: INTL_WARM_UP_URL,
     appShell: kind === 'app-shell',
+    notFoundLanguages: kind === 'not-found' ? LANGUAGES : null,
   };
   const trigger = inlineCall(installHydrationTrigger, config);
   return html

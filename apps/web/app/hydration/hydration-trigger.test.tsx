@@ -25,6 +25,7 @@ const CONFIG: HydrationTriggerConfig = {
   visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
   intlWarmUpUrl: '/intl-warm-up.js',
   appShell: false,
+  notFoundLanguages: null,
 };
 const MODULE_CODE = 'window.__rinnModuleRan = true;';
 
@@ -310,6 +311,28 @@ describe('installHydrationTrigger', () => {
     expect(startedModules()).toHaveLength(1);
     expect(hydrationCause()).toBe('interaction');
     expect(cancelled).toEqual([1]);
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-008: the not-found page stays HTML at an address whose first segment is not a language and goes on', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    for (const [path, hydrates] of [
+      ['/fr/emi-calculator', false],
+      ['/x/y/z', false],
+      ['/no-such-page', true],
+      ['/hi/no-such-page', true],
+      ['/en', true],
+    ] as const) {
+      document.querySelectorAll('body > script[type="module"]').forEach((script) => script.remove());
+      delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+      window.history.replaceState(null, '', path);
+      installHydrationTrigger({ ...CONFIG, notFoundLanguages: ['en', 'hi'] });
+      vi.advanceTimersByTime(0);
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(startedModules(), path).toHaveLength(hydrates ? 1 : 0);
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+    }
     vi.unstubAllGlobals();
   });
 

@@ -66,6 +66,8 @@ export interface HydrationTriggerConfig {
    * useful without the app, so it hydrates as soon as its first contentful paint is on screen.
    */
   readonly appShell: boolean;
+  /** On the not-found page, the languages of the site (HYDRATE-008); null on every other page. */
+  readonly notFoundLanguages: readonly string[] | null;
 }
 
 /**
@@ -90,13 +92,21 @@ export interface HydrationTriggerConfig {
  *   state as a change once hydrated; the element that has focus then is announced to React as
  *   focused first.
  * @rule HYDRATE-004 When the modules fail to load, or have not hydrated giveUpMs after starting, the
- *   page stops holding events and works as plain HTML; a held click on a link follows the link.
+ *   page stops holding events and works as plain HTML (a link was never held, HYDRATE-002).
+ * @rule HYDRATE-008 The not-found page, served in place of an address whose first segment is not
+ *   a language and which goes on (`/fr/emi-calculator`), does not hydrate: the router would take
+ *   the address for that page in another language and look for its pre-rendered data, which does
+ *   not exist, and show an error instead. It stays plain HTML, its links working.
  *
  * @param config - what the build tells the trigger
  */
 export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   const page = document;
   const win = window as Window & { __rinnHydration?: HydrationRecord };
+  if (config.notFoundLanguages !== null) {
+    const [, first = '', ...rest] = win.location.pathname.split('/');
+    if (rest.length > 0 && !config.notFoundLanguages.includes(first)) return;
+  }
   // waiting → loading (modules requested) → replaying (React hydrated; held actions handed over) →
   // hydrated; or loading → released (the app never came: plain HTML).
   type Phase = 'waiting' | 'loading' | 'replaying' | 'hydrated' | 'released';
