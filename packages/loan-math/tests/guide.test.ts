@@ -2,9 +2,9 @@
 // docs/guides/using-the-core.md promises its TypeScript samples are real: every ```ts block is
 // type-checked against this package's types and run, and each line ending in `// → value` must give
 // that value.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -26,6 +26,12 @@ describe('docs/guides/using-the-core.md', () => {
   it('has TypeScript samples, and checks values in them', () => {
     expect(samples.length).toBeGreaterThanOrEqual(5);
     expect(samples.flatMap(({ code }) => code.split('\n')).filter((line) => CHECKED_LINE.test(line)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('every link to a file in the repository points at one that exists', () => {
+    const targets = [...guide.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1] ?? '').filter((target) => !/^[a-z]+:/.test(target));
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => !existsSync(join(dirname(guidePath), target)))).toEqual([]);
   });
 
   it('every TypeScript sample type-checks against the package as published (its exports map)', () => {
