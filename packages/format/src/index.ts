@@ -1,3 +1,9 @@
+/**
+ * `@rinn/format`: Indian digit grouping, rupees, Lakh / Cr+ amounts and Asia/Kolkata dates, on `Intl`.
+ *
+ * @packageDocumentation
+ * @module @rinn/format
+ */
 export { type Locale, INDIA_TIME_ZONE, intlLocale } from './locale.js';
 export { FormatError, type FormatErrorCode } from './errors.js';
 export { UNIT_LABELS, FORMAT_ERROR_MESSAGES } from './messages.js';

@@ -1,9 +1,9 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { calculatorTerms, errorCodeOf } from '../tests/support.js';
-import { amortizationSchedule, type AmortizationSchedule, type Prepayment, type PrepaymentStrategy } from './amortization.js';
+import { anyTerms, calculatorTerms, withPrepayments } from '../tests/arbitraries.js';
+import { errorCodeOf } from '../tests/support.js';
+import { amortizationSchedule, type AmortizationSchedule, type PrepaymentStrategy } from './amortization.js';
 import { emi } from './emi.js';
-import type { LoanTerms } from './loan-terms.js';
 
 const JAN_2025 = { year: 2025, month: 1 };
 const example = amortizationSchedule({ principal: 100_000, annualRatePercent: 10, months: 60, firstPayment: JAN_2025 });
@@ -42,22 +42,6 @@ function expectScheduleReconciles(schedule: AmortizationSchedule, principal: num
   expect(schedule.totalPrepaid).toBe(rows.reduce((total, row) => total + row.prepayment, 0));
   expect(schedule.totalPayable).toBe(principal + schedule.totalInterest);
 }
-
-const anyTerms: fc.Arbitrary<LoanTerms> = fc.record({
-  principal: fc.integer({ min: 1, max: 100_000_000 }),
-  annualRatePercent: fc.integer({ min: 0, max: 5_000 }).map((hundredths) => hundredths / 100),
-  months: fc.integer({ min: 1, max: 360 }),
-});
-
-const prepaymentsFor = (terms: LoanTerms): fc.Arbitrary<Prepayment[]> =>
-  fc.array(
-    fc.record({ month: fc.integer({ min: 1, max: terms.months }), amount: fc.integer({ min: 1, max: terms.principal }) }),
-    { minLength: 1, maxLength: 4 },
-  );
-
-const withPrepayments = calculatorTerms.chain((terms) =>
-  fc.tuple(fc.constant(terms), prepaymentsFor(terms), fc.constantFrom<PrepaymentStrategy>('reduce-tenure', 'reduce-emi')),
-);
 
 describe('amortizationSchedule', () => {
   it('AMORT-001: ₹1,00,000 at 10 % for 60 months from Jan 2025 — first and last rows', () => {

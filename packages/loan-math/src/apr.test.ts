@@ -1,14 +1,11 @@
 import { RATE } from '@formulajs/formulajs';
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { calculatorTerms, errorCodeOf } from '../tests/support.js';
+import { calculatorTerms, withCharges } from '../tests/arbitraries.js';
+import { errorCodeOf } from '../tests/support.js';
 import { apr } from './apr.js';
 import { emi } from './emi.js';
 import { loanCharges } from './fees.js';
-
-const withCharges = calculatorTerms.chain((terms) =>
-  fc.tuple(fc.constant(terms), fc.integer({ min: 0, max: Math.floor(terms.principal / 2) })),
-);
 
 describe('apr', () => {
   it('APR-001: ₹1,00,000 at 10 % for 60 months with ₹2,000 charges → about 10.88 %', () => {

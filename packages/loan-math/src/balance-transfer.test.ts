@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { existingLoans } from '../tests/arbitraries.js';
 import { errorCodeOf } from '../tests/support.js';
 import { amortizationSchedule } from './amortization.js';
 import { balanceTransfer, CASH_IN_HAND_CAP, FORECLOSURE_CHARGE_PERCENT, MIN_EMIS_PAID_FOR_REFINANCE, topUpMultiplier, type BalanceTransferInput } from './balance-transfer.js';
@@ -13,33 +14,6 @@ const example: BalanceTransferInput = {
   newTenureMonths: 36,
   newAnnualRatePercent: 9,
 };
-
-/** An existing loan built from a known rate, so its EMI is what a lender would have charged. */
-const existingLoans = fc
-  .record({
-    originalLoanAmount: fc.integer({ min: 10_000, max: 2_500_000 }),
-    existingRate: fc.integer({ min: 20, max: 300 }).map((tenths) => tenths / 10),
-    originalTenureMonths: fc.integer({ min: 12, max: 84 }),
-    newAnnualRatePercent: fc.integer({ min: 20, max: 300 }).map((tenths) => tenths / 10),
-    newTenureMonths: fc.integer({ min: 1, max: 7 }).map((years) => years * 12),
-  })
-  .chain((loan) =>
-    fc.record({
-      loan: fc.constant(loan),
-      emisPaid: fc.integer({ min: 0, max: loan.originalTenureMonths - 1 }),
-    }),
-  )
-  .map(({ loan, emisPaid }) => ({
-    existingRate: loan.existingRate,
-    input: {
-      existingEmi: emi({ principal: loan.originalLoanAmount, annualRatePercent: loan.existingRate, months: loan.originalTenureMonths }),
-      originalLoanAmount: loan.originalLoanAmount,
-      originalTenureMonths: loan.originalTenureMonths,
-      emisPaid,
-      newTenureMonths: loan.newTenureMonths,
-      newAnnualRatePercent: loan.newAnnualRatePercent,
-    } satisfies BalanceTransferInput,
-  }));
 
 describe('topUpMultiplier', () => {
   it('BT-003: 1.3 for 12–18 EMIs paid, 1.4 for 19–24, 1.6 otherwise', () => {

@@ -1,6 +1,11 @@
-// The zero-dependency core: every fee and rounding choice is an argument. Rinn's own product
-// constants (slider ranges, default fees, gauges, calculator input rules) are in './rinn.ts',
-// published as the subpath `@rinn/loan-math/rinn`.
+/**
+ * The zero-dependency core: every fee and rounding choice is an argument. Rinn's own product
+ * constants (slider ranges, default fees, gauges, calculator input rules) are in './rinn.ts',
+ * published as the subpath `@rinn/loan-math/rinn`.
+ *
+ * @packageDocumentation
+ * @module @rinn/loan-math
+ */
 export { LOAN_MATH_MESSAGES } from './messages.js';
 export { LoanMathError, type LoanMathErrorCode } from './errors.js';
 export { LOAN_LIMITS, assertLoanTerms, type LoanTerms } from './loan-terms.js';

@@ -1,6 +1,11 @@
-// `@rinn/loan-math/rinn`: Rinn's product choices on top of the core — the calculators' slider
-// ranges and input rules, the fee defaults of §9 and the gauges. Integrators who want Rinn's
-// behaviour import these; the core (`@rinn/loan-math`) never applies them silently.
+/**
+ * `@rinn/loan-math/rinn`: Rinn's product choices on top of the core — the calculators' slider
+ * ranges and input rules, the fee defaults of §9 and the gauges. Integrators who want Rinn's
+ * behaviour import these; the core (`@rinn/loan-math`) never applies them silently.
+ *
+ * @packageDocumentation
+ * @module @rinn/loan-math/rinn
+ */
 export {
   AMOUNT_SLIDER,
   DURATION_SLIDER,

@@ -1,4 +1,9 @@
-// `@rinn/validation`: the plain validators of `./plain.ts` and the zod schemas built on them.
+/**
+ * `@rinn/validation`: the plain validators of `./plain.ts` and the zod schemas built on them.
+ *
+ * @packageDocumentation
+ * @module @rinn/validation
+ */
 export * from './plain.js';
 export {
   requiredSchema,

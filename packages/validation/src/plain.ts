@@ -1,6 +1,11 @@
-// `@rinn/validation/plain`: every validator and rule without zod — plain functions that take the
-// text typed and return `{ ok: true }` or `{ ok: false, message }`. The main entry adds the zod
-// schemas, built from these same fields (schemas.ts).
+/**
+ * `@rinn/validation/plain`: every validator and rule without zod — plain functions that take the
+ * text typed and return `{ ok: true }` or `{ ok: false, message }`. The main entry adds the zod
+ * schemas, built from these same fields (schemas.ts).
+ *
+ * @packageDocumentation
+ * @module @rinn/validation/plain
+ */
 export type { ValidationResult, Validator } from './field.js';
 export { isBlank, validateRequired, fieldFrom, requiredField, optionalField, type PlainField } from './field.js';
 export * as validators from './validators.js';
