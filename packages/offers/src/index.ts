@@ -68,3 +68,12 @@ export {
   type SavedSteps,
   type StepValidation,
 } from './journey-steps.js';
+
+export {
+  waysForward,
+  type ChangedValue,
+  type IncomeThreshold,
+  type LenderThreshold,
+  type OpenedLender,
+  type WaysForward,
+} from './ways-forward.js';
