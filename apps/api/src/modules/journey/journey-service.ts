@@ -10,11 +10,13 @@ import {
   matchOffers,
   offerApplicationFromSteps,
   validateJourneyStep,
+  waysForward,
   type JourneyStepId,
   type KeyFactStatement,
   type Offer,
   type OfferMatch,
   type SavedSteps,
+  type WaysForward,
 } from '@rinn/offers';
 import { loanProduct, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -120,6 +122,8 @@ function draftView(row: DraftRow): DraftView {
 export interface StoredOffers {
   readonly match: OfferMatch;
   readonly creditScore: number | null;
+  /** When no lender matches, what one change would open (WAYS-001…004); otherwise null. */
+  readonly waysForward: WaysForward | null;
 }
 
 /** What the journey service needs. */
@@ -279,7 +283,8 @@ export class JourneyService {
    *   free check, BUREAU-002) and today's date in Asia/Kolkata, and stored with the draft; the
    *   KFS and the choice use only the stored offers, so the offer chosen is the offer shown. A
    *   draft with a step missing answers 409; a draft whose offer was chosen answers its stored
-   *   offers.
+   *   offers. When no lender matches, the answer carries the ways forward (`waysForward`,
+   *   WAYS-001…004) computed on the same application, so a visitor never meets a dead end.
    * @spec §10 Offer matching; RBI Digital Lending Directions 2025
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
@@ -305,12 +310,14 @@ export class JourneyService {
       .update(journeyDrafts)
       .set({ offers: match, creditScore })
       .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')));
-    return { match, creditScore };
+    return { match, creditScore, waysForward: match.offers.length === 0 ? waysForward(application) : null };
   }
 
   private stored(draft: DraftRow): StoredOffers | undefined {
     if (draft.offers === null || draft.offers === undefined) return undefined;
-    return { match: draft.offers as OfferMatch, creditScore: draft.creditScore };
+    const match = draft.offers as OfferMatch;
+    // Stored offers are a chosen draft's, which had at least one offer: no way forward to give.
+    return { match, creditScore: draft.creditScore, waysForward: null };
   }
 
   private storedOffer(draft: DraftRow, lenderId: number): Offer {
