@@ -1,9 +1,9 @@
-import type { JourneyStepId, NonMatchingLender, Offer } from '@rinn/offers';
+import type { JourneyStepId, NonMatchingLender, Offer, WaysForward } from '@rinn/offers';
 import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, validators } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
-import { backTarget, type applicationJourneyMachine } from './application-journey.machine.js';
+import { backTarget, isOfferedWayForward, type applicationJourneyMachine } from './application-journey.machine.js';
 import type { ApplicationJourneyEvent } from './application-journey.types.js';
 
 /** Which screen of the journey shows. */
@@ -71,12 +71,18 @@ export interface ApplicationJourneyApi {
   /** The offers, ordered by the matcher's neutral key (MATCH-003). */
   readonly offers: readonly Offer[];
   readonly notMatched: readonly NonMatchingLender[];
+  /** The bureau score the offers were matched on (null: no bureau record), once fetched. */
+  readonly creditScore: number | null;
+  /** When no lender matches, what one change would open (WAYS-001…004); else null. */
+  readonly waysForward: WaysForward | null;
   readonly chosenOffer: Offer | null;
   readonly kfsAcknowledged: boolean;
   readonly canAccept: boolean;
   /** Where Back leaves the journey for (APPJ-005). */
   readonly backTarget: string;
   readonly applicationId: string | null;
+  /** The server's message on creating the application (the confirmation shows it), or null. */
+  readonly applicationMessage: string | null;
   getFieldProps(field: string): JourneyFieldProps;
   getSubmitProps(): JourneyButtonProps;
   getBackProps(): JourneyButtonProps;
@@ -88,6 +94,8 @@ export interface ApplicationJourneyApi {
   getResendProps(): JourneyButtonProps;
   getEditMobileProps(): JourneyButtonProps;
   getChooseOfferProps(lenderId: number): JourneyButtonProps;
+  /** Reopens the amount step with the amount or tenure a way forward found (APPJ-007). */
+  getTryWayForwardProps(field: 'loanAmount' | 'tenureMonths', value: number): JourneyButtonProps;
   getAcknowledgeKfsProps(): { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
   getAcceptProps(): JourneyButtonProps;
 }
@@ -100,7 +108,7 @@ function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): Jou
   if (snapshot.matches('offers')) return 'offers';
   if (snapshot.matches('reviewingKfs') || snapshot.matches('creatingApplication')) return 'kfs';
   if (snapshot.matches('draftUnavailable') || snapshot.matches('offersUnavailable') || snapshot.matches('creationFailed')) return 'failed';
-  if (snapshot.matches('created') || snapshot.matches('done')) return 'created';
+  if (snapshot.matches('created')) return 'created';
   if (snapshot.matches('leaving') || snapshot.matches('left')) return 'leaving';
   return 'loading';
 }
@@ -165,11 +173,14 @@ export function connectApplicationJourney(
     canRetry,
     offers,
     notMatched: context.match?.notMatched ?? [],
+    creditScore: context.match?.creditScore ?? null,
+    waysForward: context.match?.waysForward ?? null,
     chosenOffer,
     kfsAcknowledged: context.kfsAcknowledged,
     canAccept,
     backTarget: backTarget(context),
     applicationId: context.applicationId,
+    applicationMessage: context.applicationMessage,
     getFieldProps: (field) => {
       const error = context.fieldErrors[field] ?? null;
       return {
@@ -192,6 +203,10 @@ export function connectApplicationJourney(
     getChooseOfferProps: (lenderId) => ({
       disabled: !snapshot.matches('offers') || !offers.some((offer) => offer.lenderId === lenderId),
       onClick: () => send({ type: 'OFFER.CHOOSE', lenderId }),
+    }),
+    getTryWayForwardProps: (field, value) => ({
+      disabled: !snapshot.matches('offers') || !isOfferedWayForward(context.match, field, value),
+      onClick: () => send({ type: 'WAY_FORWARD.TRY', field, value }),
     }),
     getAcknowledgeKfsProps: () => ({
       checked: context.kfsAcknowledged,

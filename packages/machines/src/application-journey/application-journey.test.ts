@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { matchOffers, offerApplicationFromSteps, validateJourneyStep, type OfferMatch, type SavedSteps } from '@rinn/offers';
+import { matchOffers, offerApplicationFromSteps, validateJourneyStep, waysForward, type SavedSteps } from '@rinn/offers';
 import { buildJourneyStart, resumeJourney, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, MOBILE_INVALID, NAME_INVALID, normaliseMobile } from '@rinn/validation';
 import { createActor, SimulatedClock } from 'xstate';
@@ -9,7 +9,7 @@ import { controlledActor } from '../testing/controlled-actor.js';
 import { flushPromises } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectApplicationJourney } from './application-journey.connect.js';
-import { applicationJourneyMachine, backTarget, isSignedInForJourney, resumeIndex } from './application-journey.machine.js';
+import { applicationJourneyMachine, backTarget, isOfferedWayForward, isSignedInForJourney, resumeIndex } from './application-journey.machine.js';
 import type {
   ApplicationRequest,
   CreatedApplication,
@@ -19,6 +19,7 @@ import type {
   JourneyOtpResendRequest,
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
+  JourneyOffers,
   OffersQuery,
   StepSave,
   StepSaved,
@@ -33,7 +34,16 @@ const purpose = { purpose: 'medical', loanAmount: 3_00_000, tenureMonths: 36 };
 const vehicle = { make: 'Maruti Suzuki', model: 'Swift VXI', registrationNumber: 'MH 12 AB 1234', loanAmount: 4_00_000, tenureMonths: 48 };
 const consent = { bureauConsent: true };
 const personalLoanSteps: SavedSteps = { 'personal-details': personal, employment, 'purpose-and-amount': purpose, 'credit-consent': consent };
-const personalLoanMatch: OfferMatch = matchOffers(offerApplicationFromSteps('personal-loan', personalLoanSteps, 780, today)!);
+const personalLoanMatch: JourneyOffers = {
+  ...matchOffers(offerApplicationFromSteps('personal-loan', personalLoanSteps, 780, today)!),
+  creditScore: 780,
+  waysForward: null,
+};
+// Earning ₹20,000 and asking for ₹50 lakh: no lender matches; ₹35 lakh or a higher income would (WAYS-001, WAYS-003).
+const tooMuch = { ...purpose, loanAmount: 50_00_000 };
+const tooMuchSteps: SavedSteps = { ...personalLoanSteps, employment: { ...employment, netMonthlyIncome: 20_000 }, 'purpose-and-amount': tooMuch };
+const tooMuchApplication = offerApplicationFromSteps('personal-loan', tooMuchSteps, 780, today)!;
+const deadEndMatch: JourneyOffers = { ...matchOffers(tooMuchApplication), creditScore: 780, waysForward: waysForward(tooMuchApplication) };
 
 interface StartOptions {
   readonly start?: JourneyStartInput;
@@ -49,7 +59,7 @@ function start(options: StartOptions = {}) {
   const storeSession = controlledActor<void, AuthSession>();
   const loadDraft = controlledActor<JourneyDraft | null, DraftQuery>();
   const saveStep = controlledActor<StepSaved, StepSave>();
-  const fetchOffers = controlledActor<OfferMatch, OffersQuery>();
+  const fetchOffers = controlledActor<JourneyOffers, OffersQuery>();
   const createApplication = controlledActor<CreatedApplication, ApplicationRequest>();
   const navigate = controlledActor<void, NavigationTarget>();
   const machine = applicationJourneyMachine.provide({
@@ -335,13 +345,42 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ screen: 'kfs', kfsAcknowledged: true });
     api().getAcceptProps().onClick();
     api().getRetryProps().onClick();
-    createApplication.resolve({ applicationId: 'APP-1' });
+    createApplication.resolve({ applicationId: 'APP-1', message: 'Sent to the lender.' });
     await flushPromises();
-    expect(api()).toMatchObject({ screen: 'created', applicationId: 'APP-1' });
-    expect(navigate.calls).toEqual([{ to: '/dashboard' }]);
-    navigate.resolve();
-    await flushPromises();
+    expect(api().applicationMessage).toBe('Sent to the lender.');
+    // The confirmation stays: it names the lender and links to the dashboard; nothing navigates by itself.
+    expect(api()).toMatchObject({ screen: 'created', applicationId: 'APP-1', chosenOffer: best });
+    expect(navigate.calls).toEqual([]);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(api().getBackProps().disabled).toBe(true);
+  });
+
+  it('APPJ-007: with no lender matching, the score and the ways forward show; trying the amount reopens the amount step with it', async () => {
+    const { actor, api, loadDraft, fetchOffers, saveStep } = start();
+    loadDraft.resolve({ draftId: 'd9', product: 'personal-loan', saved: tooMuchSteps });
+    await flushPromises();
+    fetchOffers.resolve(deadEndMatch);
+    await flushPromises();
+    const offered = deadEndMatch.waysForward!.amount!;
+    expect(deadEndMatch.offers).toEqual([]);
+    expect(api()).toMatchObject({ screen: 'offers', offers: [], creditScore: 780, waysForward: deadEndMatch.waysForward });
+    // Only the value the matcher offered can be tried.
+    expect(api().getTryWayForwardProps('loanAmount', offered.value + 1).disabled).toBe(true);
+    actor.send({ type: 'WAY_FORWARD.TRY', field: 'loanAmount', value: offered.value + 1 });
+    expect(api().screen).toBe('offers');
+    expect(api().getTryWayForwardProps('tenureMonths', 36).disabled).toBe(true);
+    api().getTryWayForwardProps('loanAmount', offered.value).onClick();
+    expect(api()).toMatchObject({ screen: 'step', step: 'purpose-and-amount', values: { ...tooMuch, loanAmount: offered.value } });
+    api().getSubmitProps().onClick();
+    expect(saveStep.calls.at(-1)).toMatchObject({ draftId: 'd9', step: 'purpose-and-amount', values: { ...tooMuch, loanAmount: offered.value } });
+  });
+
+  it('APPJ-007: a way forward is offered only for the value and field the matcher found', () => {
+    expect(isOfferedWayForward(null, 'loanAmount', 1)).toBe(false);
+    expect(isOfferedWayForward(personalLoanMatch, 'loanAmount', 3_00_000)).toBe(false);
+    const amount = deadEndMatch.waysForward!.amount!.value;
+    expect(isOfferedWayForward(deadEndMatch, 'loanAmount', amount)).toBe(true);
+    expect(isOfferedWayForward(deadEndMatch, 'tenureMonths', amount)).toBe(false);
   });
 
   it('APPJ-006: Back from the KFS returns to the offers, and from the offers to the last step', async () => {
@@ -390,6 +429,8 @@ describe('application journey machine', () => {
         { type: 'xstate.done.actor.loadDraft', output: null },
         { type: 'xstate.done.actor.saveStep', output: { draftId: 'd1' } },
         { type: 'xstate.done.actor.fetchOffers', output: personalLoanMatch },
+        { type: 'xstate.done.actor.fetchOffers', output: deadEndMatch },
+        { type: 'WAY_FORWARD.TRY', field: 'loanAmount', value: deadEndMatch.waysForward!.amount!.value },
         { type: 'xstate.done.actor.createApplication', output: { applicationId: 'APP-1' } },
       ],
       // Only what the graph needs to tell states apart: the form's values collapse to which sample they hold.
@@ -423,7 +464,7 @@ describe('application journey machine', () => {
       },
     });
     it('covers the journey from a new mobile to a created application', () => {
-      expect(cases.some((path) => path.description.includes('"done"'))).toBe(true);
+      expect(cases.some((path) => path.description.includes('"created"'))).toBe(true);
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });

@@ -1,4 +1,4 @@
-import type { JourneyStepId, OfferMatch, SavedSteps } from '@rinn/offers';
+import type { JourneyStepId, OfferMatch, SavedSteps, WaysForward } from '@rinn/offers';
 import type { JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
 
@@ -47,6 +47,15 @@ export interface OffersQuery {
   readonly session: AuthSession;
 }
 
+/**
+ * Output of `fetchOffers`: the matcher's answer, the bureau score it was matched on (null: no
+ * bureau record) and, when no lender matches, what one change would open (WAYS-001…004).
+ */
+export interface JourneyOffers extends OfferMatch {
+  readonly creditScore: number | null;
+  readonly waysForward: WaysForward | null;
+}
+
 /** Input of `createApplication`: the chosen offer, after the visitor has seen its KFS. */
 export interface ApplicationRequest {
   readonly draftId: string;
@@ -58,6 +67,8 @@ export interface ApplicationRequest {
 /** Output of `createApplication`: the application the dashboard will show. */
 export interface CreatedApplication {
   readonly applicationId: string;
+  /** The server's own message about what happens next, shown on the confirmation. */
+  readonly message?: string;
 }
 
 /** Input of `sendJourneyOtp`. */
@@ -103,10 +114,12 @@ export interface ApplicationJourneyContext {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** The message of the last failed effect (OTP, save, offers, create). */
   readonly error: string | null;
-  readonly match: OfferMatch | null;
+  readonly match: JourneyOffers | null;
   readonly chosenLenderId: number | null;
   readonly kfsAcknowledged: boolean;
   readonly applicationId: string | null;
+  /** The server's message on creating the application, when it sent one. */
+  readonly applicationMessage: string | null;
 }
 
 /** Everything the journey machine responds to (a UI sends them through `connect`). */
@@ -123,5 +136,7 @@ export type ApplicationJourneyEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'OFFER.CHOOSE'; lenderId: number }
+  /** Try a way forward: the amount or tenure the matcher found would open a lender (WAYS-001/002). */
+  | { type: 'WAY_FORWARD.TRY'; field: 'loanAmount' | 'tenureMonths'; value: number }
   | { type: 'KFS.ACKNOWLEDGE'; acknowledged: boolean }
   | { type: 'OFFER.ACCEPT' };
