@@ -171,6 +171,10 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await page.getByLabel('I have read and understood the Key Fact Statement of this offer.', { exact: true }).check();
   await choose.click();
 
+  // The confirmation names the lender and what happens next; the dashboard is one link away.
+  await expect(page.getByRole('heading', { level: 1, name: `Your application has been sent to ${lenderName}` })).toBeVisible();
+  await expect(page.getByText(`${lenderName} will text you a consent link.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // The new customer has exactly the application just made: the used car, and the chosen lender in its details.
   const card = page.locator('.application-card');

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rinn/api-client';
 import type { AuthSession, JourneyDraft } from '@rinn/machines';
-import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, productLimits, type JourneyStepId, type SavedSteps } from '@rinn/offers';
+import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, productLimits, waysForward, type JourneyStepId, type SavedSteps } from '@rinn/offers';
 import { formatRupees } from '@rinn/format';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
@@ -26,7 +26,8 @@ function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number }
   const match = () => {
     const application = offerApplicationFromSteps(product, saved as SavedSteps, 780, { year: 2026, month: 11, day: 23 });
     if (!application) throw new Error('A step is missing.');
-    return matchOffers(application);
+    const matched = matchOffers(application);
+    return { ...matched, creditScore: 780, waysForward: matched.offers.length === 0 ? waysForward(application) : null };
   };
   const services: JourneyServices = {
     loadDraft: vi.fn(async () => options.draft ?? null),
@@ -43,7 +44,7 @@ function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number }
     fetchOffers: vi.fn(async () => match()),
     createApplication: vi.fn(async (request) => {
       log.push(`apply ${request.lenderId} ack=${request.kfsAcknowledged}`);
-      return { applicationId: 'app-9' };
+      return { applicationId: 'app-9', message: `Your application has been sent to ${lenderById(request.lenderId)!.name}.` };
     }),
     keyFactStatement: vi.fn(async ({ lenderId }) => {
       const offer = match().offers.find((candidate) => candidate.lenderId === lenderId)!;
@@ -75,7 +76,7 @@ function renderJourney(server: ReturnType<typeof fakeServer>, search: string, se
 
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function fillUsedCarSteps() {
+async function fillUsedCarSteps(income = '90,000') {
   await screen.findByRole('heading', { name: 'Personal details' });
   change('Full name (as on PAN)', 'Asha Rani');
   change('Date of birth', '15/08/1990');
@@ -87,7 +88,7 @@ async function fillUsedCarSteps() {
   await screen.findByRole('heading', { name: 'Employment and income' });
   fireEvent.click(screen.getByLabelText('Salaried'));
   change('Employer or business name', 'Infosys');
-  change('Net monthly income (₹)', '90,000');
+  change('Net monthly income (₹)', income);
   fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   await screen.findByRole('heading', { name: 'Vehicle and loan amount' });
   change('Vehicle make', 'Maruti');
@@ -151,8 +152,36 @@ describe('JourneyFlow', () => {
     expect(accept).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText('I have read and understood the Key Fact Statement of this offer.'));
     fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
-    await waitFor(() => expect(server.navigate).toHaveBeenCalledWith('/dashboard'));
+    // The confirmation: the lender, the message from the server, what happens next and the way to the dashboard.
+    await screen.findByRole('heading', { level: 1, name: `Your application has been sent to ${first.lenderName}` });
     expect(server.log).toContain(`apply ${first.lenderId} ack=true`);
+    expect(screen.getByRole('status').textContent).toBe(`Your application has been sent to ${first.lenderName}.`);
+    expect(screen.getByText(`${first.lenderName} will text you a consent link.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/dashboard');
+    expect(server.navigate).not.toHaveBeenCalled();
+  });
+
+  it('APPJ-007 WAYS-003: when no lender matches, the score and band come first, then the lenders a higher income or a co-applicant would open', async () => {
+    const server = fakeServer();
+    renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION);
+    await fillUsedCarSteps('15,000');
+    await screen.findByRole('heading', { name: 'Your loan offers' });
+    const expected = server.match();
+    expect(expected.offers).toEqual([]);
+    expect(screen.getByTestId('journey-score').textContent).toBe('Your credit score 780 (band: Good)');
+    const ways = screen.getByTestId('ways-forward');
+    const income = within(ways).getByTestId('way-income');
+    const lowest = expected.waysForward!.income[0]!;
+    expect(within(income).getAllByRole('listitem')).toHaveLength(expected.waysForward!.income.length);
+    expect(income.textContent).toContain(
+      `${lowest.lenderName}: a net monthly income of ${formatRupees(lowest.required)} or more — yours, or yours with an earning co-applicant who adds ${formatRupees(lowest.coApplicantIncome)} or more a month.`,
+    );
+    expect(within(ways).getByRole('link', { name: 'How to improve your credit score' }).getAttribute('href')).toBe('/resources/cibil-score-bands-and-how-to-improve');
+    // The score and the ways forward come before the result.
+    const status = screen.getByText('No lender matches your application yet. The reasons are listed below.');
+    expect(screen.getByTestId('journey-score').compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(ways.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelector('[data-chat-stays-closed]')).not.toBeNull();
   });
 
   it('APPJ-003 APPJ-005: a signed-in customer resumes a draft at its first unsaved step; Back walks the steps, then leaves for backBtnSlug', async () => {

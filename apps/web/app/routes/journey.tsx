@@ -74,7 +74,7 @@ export default function JourneyRoute() {
 
   if (journey === null) {
     return (
-      <section className="page page--narrow journey">
+      <section className="page page--narrow journey" data-chat-stays-closed="">
         <h1>{copy.heading}</h1>
         <p role="status">{copy.loading}</p>
       </section>
