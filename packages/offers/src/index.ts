@@ -61,6 +61,7 @@ export {
   personalDetailsSchema,
   productLimits,
   purposeAndAmountSchema,
+  registrationNumberSchema,
   validateJourneyStep,
   vehicleAndAmountSchema,
   type JourneyStepId,

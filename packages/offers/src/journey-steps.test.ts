@@ -18,6 +18,35 @@ const usedCar = { make: 'Maruti Suzuki', model: 'Swift VXI', registrationNumber:
 const today = { year: 2026, month: 11, day: 23 };
 
 describe('journey steps', () => {
+  const registration = fc
+    .tuple(
+      fc.stringMatching(/^[A-Z]{2}$/),
+      fc.stringMatching(/^\d{2}$/),
+      fc.stringMatching(/^[A-Z]{1,3}$/),
+      fc.stringMatching(/^\d{4}$/),
+      fc.constantFrom('', ' ', '-'),
+    )
+    .map(([state, rto, series, number, gap]) => [state, rto, series, number].join(gap));
+
+  test.prop([registration, fc.constantFrom('used-car-loan', 'refinance') as fc.Arbitrary<LoanProductSlug>])(
+    'STEP-006: a registration number typed in small letters is accepted and saved in capitals',
+    (mark, product) => {
+      const result = validateJourneyStep(product, 'vehicle-and-amount', { ...usedCar, registrationNumber: mark.toLowerCase() });
+      expect(result).toEqual({ ok: true, values: { ...usedCar, registrationNumber: mark } });
+    },
+  );
+
+  it('STEP-006: "mh12ab1234" becomes MH12AB1234; a wrong mark keeps its message', () => {
+    expect(validateJourneyStep('used-car-loan', 'vehicle-and-amount', { ...usedCar, registrationNumber: 'mh12ab1234' })).toMatchObject({
+      ok: true,
+      values: { registrationNumber: 'MH12AB1234' },
+    });
+    expect(validateJourneyStep('used-car-loan', 'vehicle-and-amount', { ...usedCar, registrationNumber: 'mh12' })).toEqual({
+      ok: false,
+      fieldErrors: { registrationNumber: VEHICLE_NUMBER_INVALID },
+    });
+  });
+
   it('STEP-001: vehicle loans ask for the vehicle, other loans for the purpose; consent comes last', () => {
     expect(journeySteps('used-car-loan')).toEqual(['personal-details', 'employment', 'vehicle-and-amount', 'credit-consent']);
     expect(journeySteps('personal-loan')).toEqual(['personal-details', 'employment', 'purpose-and-amount', 'credit-consent']);

@@ -108,6 +108,19 @@ function amountAndTenure(limits: ProductLimits) {
   };
 }
 
+/**
+ * A registration number as the journey checks and saves it.
+ *
+ * @rule STEP-006 A registration number is upper-cased before it is checked (VAL-VEHICLE-001/002),
+ *   so "mh12ab1234" is accepted and saved as "MH12AB1234"; registration marks are written in
+ *   capitals.
+ * @spec §5 Shared validators (vehicle number); §10 Steps that fit the product
+ */
+export const registrationNumberSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  required(vehicleNumberSchema),
+);
+
 /** The vehicle step of a product (registration asked only for a registered vehicle). */
 export function vehicleAndAmountSchema(product: LoanProductSlug, lenders: readonly Lender[] = LENDERS) {
   const base = {
@@ -116,7 +129,7 @@ export function vehicleAndAmountSchema(product: LoanProductSlug, lenders: readon
     ...amountAndTenure(productLimits(product, lenders)),
   };
   if (!REGISTERED_VEHICLE_PRODUCTS.includes(product)) return z.object(base);
-  return z.object({ ...base, registrationNumber: required(vehicleNumberSchema) });
+  return z.object({ ...base, registrationNumber: registrationNumberSchema });
 }
 
 /** The purpose step of a personal, instant or business loan. */

@@ -100,6 +100,12 @@ export interface ApplicationJourneyApi {
   getAcceptProps(): JourneyButtonProps;
 }
 
+/**
+ * How many characters the mobile box takes: enough for a number pasted with its country code and
+ * spaces ("+91 98765 43210", VAL-MOBILE-005); the machine keeps only the 10-digit mobile.
+ */
+export const PASTED_MOBILE_MAX_LENGTH = 20;
+
 function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): JourneyScreen {
   if (snapshot.matches('invalidStart')) return 'invalid-start';
   if (snapshot.matches({ verifyingMobile: 'code' })) return 'otp';
@@ -194,7 +200,7 @@ export function connectApplicationJourney(
     getSubmitProps: () => ({ disabled: !snapshot.matches({ filling: 'editing' }), onClick: () => send({ type: 'SUBMIT' }) }),
     getBackProps: () => ({ disabled: !backEnabled, onClick: () => send({ type: 'BACK' }) }),
     getRetryProps: () => ({ disabled: !canRetry, onClick: () => send({ type: 'RETRY' }) }),
-    getMobileInputProps: () => textInput(context.mobile, LOGIN_RULES.mobileLength, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
+    getMobileInputProps: () => textInput(context.mobile, PASTED_MOBILE_MAX_LENGTH, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
     getSendOtpProps: () => ({ disabled: !sendEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
     getOtpInputProps: () => textInput(context.otp, LOGIN_RULES.otpLength, context.error !== null, 'OTP.CHANGE', 'OTP.SUBMIT'),
     getVerifyOtpProps: () => ({ disabled: !verifyEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),

@@ -375,6 +375,13 @@ describe('application journey machine', () => {
     expect(saveStep.calls.at(-1)).toMatchObject({ draftId: 'd9', step: 'purpose-and-amount', values: { ...tooMuch, loanAmount: offered.value } });
   });
 
+  it('VAL-MOBILE-005 APPJ-002: a mobile pasted as "+91 98765 43210" fits the box and becomes 9876543210', () => {
+    const { api } = start({ session: null });
+    expect('+91 98765 43210'.length).toBeLessThanOrEqual(api().getMobileInputProps().maxLength);
+    api().getMobileInputProps().onChange('+91 98765 43210');
+    expect(api()).toMatchObject({ screen: 'mobile', mobile: '9876543210', canSendOtp: true, mobileError: null });
+  });
+
   it('APPJ-007: a way forward is offered only for the value and field the matcher found', () => {
     expect(isOfferedWayForward(null, 'loanAmount', 1)).toBe(false);
     expect(isOfferedWayForward(personalLoanMatch, 'loanAmount', 3_00_000)).toBe(false);
