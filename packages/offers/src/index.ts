@@ -53,6 +53,7 @@ export {
   LOAN_PURPOSES,
   VEHICLE_PRODUCTS,
   creditConsentSchema,
+  employerNameSchema,
   employmentSchema,
   journeyProduct,
   journeyStepSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import { LOAN_PRODUCTS, type LoanProductSlug } from '@rinn/rules';
-import { DATE_INVALID, NAME_INVALID, PAN_INVALID, REQUIRED, VEHICLE_NUMBER_INVALID } from '@rinn/validation';
+import { addressSchema, ADDRESS_INVALID, DATE_INVALID, NAME_INVALID, PAN_INVALID, REQUIRED, VEHICLE_NUMBER_INVALID } from '@rinn/validation';
 import {
   journeyProduct,
   journeySteps,
@@ -11,6 +11,7 @@ import {
   type SavedSteps,
 } from './journey-steps.js';
 import { matchOffers } from './match.js';
+import { STEP_MESSAGES } from './messages.js';
 
 const personal = { fullName: 'Asha Rani', dateOfBirth: '22/11/1994', email: 'asha@example.in', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' };
 const employment = { employment: 'salaried', employerName: 'Tata Consultancy Services', netMonthlyIncome: 85_000 };
@@ -18,6 +19,35 @@ const usedCar = { make: 'Maruti Suzuki', model: 'Swift VXI', registrationNumber:
 const today = { year: 2026, month: 11, day: 23 };
 
 describe('journey steps', () => {
+  const salaried = { employment: 'salaried', netMonthlyIncome: 50_000 };
+
+  test.prop([fc.string({ maxLength: 40 })])(
+    'STEP-007: the employer name is checked like an address line but refused with its own message',
+    (employerName) => {
+      const result = validateJourneyStep('personal-loan', 'employment', { ...salaried, employerName });
+      if (result.ok) {
+        expect(addressSchema.safeParse(employerName).success).toBe(true);
+        return;
+      }
+      const message = result.fieldErrors['employerName'];
+      expect(message).not.toBe(ADDRESS_INVALID);
+      if (addressSchema.safeParse(employerName).success) expect(message).toBe(REQUIRED);
+      else expect([REQUIRED, STEP_MESSAGES.employerInvalid]).toContain(message);
+    },
+  );
+
+  it('STEP-007: an employer name with a character no address allows gets the employer message; an empty one the empty-field message', () => {
+    expect(validateJourneyStep('personal-loan', 'employment', { ...salaried, employerName: 'Infosys <Ltd>' })).toEqual({
+      ok: false,
+      fieldErrors: { employerName: STEP_MESSAGES.employerInvalid },
+    });
+    expect(validateJourneyStep('personal-loan', 'employment', { ...salaried, employerName: '' })).toEqual({
+      ok: false,
+      fieldErrors: { employerName: REQUIRED },
+    });
+    expect(validateJourneyStep('personal-loan', 'employment', { ...salaried, employerName: 'Tata Consultancy Services' }).ok).toBe(true);
+  });
+
   const registration = fc
     .tuple(
       fc.stringMatching(/^[A-Z]{2}$/),

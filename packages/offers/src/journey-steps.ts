@@ -50,11 +50,23 @@ export const personalDetailsSchema = z.object({
   city: z.enum(citySlugSchema.options, { error: STEP_MESSAGES.chooseOption }),
 });
 
+/**
+ * The employer's or business's name.
+ *
+ * @rule STEP-007 The employer or business name is checked like an address line (§5) but refused
+ *   with a message of its own, which names the employer or business rather than an address; an
+ *   empty field gets the §5 empty-field message.
+ * @spec §5 Validation rules; §10 Steps that fit the product (employer or business)
+ */
+export const employerNameSchema = requiredSchema.pipe(
+  z.string().refine((value) => addressSchema.safeParse(value).success, { message: STEP_MESSAGES.employerInvalid }),
+);
+
 /** Employment and income, the second step of every journey. */
 export const employmentSchema = z.object({
   employment: choice(['salaried', 'self-employed', 'other']),
   /** Employer (salaried) or business name (self-employed). */
-  employerName: required(addressSchema),
+  employerName: employerNameSchema,
   netMonthlyIncome: z.number({ error: STEP_MESSAGES.incomeOutOfRange }).int(STEP_MESSAGES.incomeOutOfRange).min(0, STEP_MESSAGES.incomeOutOfRange).max(1_00_00_000, STEP_MESSAGES.incomeOutOfRange),
 });
 

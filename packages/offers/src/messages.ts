@@ -92,6 +92,7 @@ export const STEP_MESSAGES = {
   amountOutOfRange: (min: number, max: number) => `Please enter an amount from ${en(min)} to ${en(max)}.`,
   tenureOutOfRange: (min: number, max: number) => `Please choose a tenure from ${min} to ${max} months.`,
   incomeOutOfRange: 'Please enter your net monthly income in rupees.',
+  employerInvalid: 'Please enter the name of your employer or business.',
 } as const;
 
 /** The shape of {@link STEP_MESSAGES}, with plain strings: the same messages in another language. */
@@ -110,6 +111,7 @@ export const STEP_MESSAGES_HI: StepMessages = {
   amountOutOfRange: (min, max) => `कृपया ${hi(min)} से ${hi(max)} के बीच की राशि डालें।`,
   tenureOutOfRange: (min, max) => `कृपया ${min} से ${max} महीने के बीच की अवधि चुनें।`,
   incomeOutOfRange: 'कृपया अपनी मासिक शुद्ध आय रुपयों में डालें।',
+  employerInvalid: 'कृपया अपने नियोक्ता या व्यवसाय का नाम डालें।',
 };
 
 /**

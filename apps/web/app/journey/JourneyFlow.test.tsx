@@ -205,6 +205,29 @@ describe('JourneyFlow', () => {
     await waitFor(() => expect(server.navigate).toHaveBeenCalledWith('/dashboard'));
   });
 
+  it('STEP-001: the city list is sorted by name in the page language, and Hindi pages name the cities in Hindi', async () => {
+    for (const [path, label] of [['/journey', 'City'], ['/hi/journey', 'शहर']] as const) {
+      const server = fakeServer({ draft: null });
+      renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION, path);
+      const select = (await screen.findByLabelText(label)) as HTMLSelectElement;
+      const names = [...select.options].slice(1).map((option) => option.textContent ?? '');
+      const locale = path === '/journey' ? 'en-IN' : 'hi-IN';
+      expect(names.length).toBeGreaterThan(10);
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
+      if (path === '/hi/journey') for (const name of names) expect(name).not.toMatch(/[A-Za-z]/);
+      cleanup();
+    }
+  });
+
+  it('STEP-007 STEP-LOCALE-001: the employer field has its own message, in Hindi on a Hindi page', async () => {
+    const server = fakeServer({ draft: { draftId: 'draft-5', product: 'used-car-loan', saved: { 'personal-details': SAVED_PERSONAL_DETAILS } } });
+    renderJourney(server, '?productsId=2&vendorsId=5&userToken=draft-5', SESSION, '/hi/journey');
+    await screen.findByRole('heading', { name: 'रोज़गार और आय' });
+    change('नियोक्ता या व्यवसाय का नाम', 'Infosys <Ltd>');
+    fireEvent.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+    expect(await screen.findByText('कृपया अपने नियोक्ता या व्यवसाय का नाम डालें।')).toBeTruthy();
+  });
+
   it('APPJ-004: a failed save keeps the values and offers Try again', async () => {
     const server = fakeServer({ failSaves: 1, draft: null });
     renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION);

@@ -1,4 +1,4 @@
-import { CITY_NAMES } from '@rinn/content';
+import { CITY_NAMES, CITY_NAMES_HI } from '@rinn/content';
 import type { ApplicationJourneyApi, JourneyFieldProps } from '@rinn/machines';
 import { BUREAU_CONSENT_TEXT, type JourneyStepId } from '@rinn/offers';
 import type { Language, LoanProductSlug } from '@rinn/rules';
@@ -11,8 +11,15 @@ import { numberFromInput, stepFields, type StepField } from './step-fields.ts';
 const MAX_RADIO_CHOICES = 4;
 
 function choiceLabel(field: string, option: string, language: Language): string {
-  if (field === 'city') return (CITY_NAMES as Readonly<Record<string, string>>)[option] ?? option;
+  if (field === 'city') return ((language === 'hi' ? CITY_NAMES_HI : CITY_NAMES) as Readonly<Record<string, string>>)[option] ?? option;
   return CHOICE_LABELS[language][option] ?? option;
+}
+
+/** The options in the order shown: cities alphabetically in the page language, others as the schema lists them. */
+function orderedChoices(field: StepField, language: Language): readonly string[] {
+  if (field.name !== 'city') return field.options;
+  const collator = new Intl.Collator(language === 'hi' ? 'hi-IN' : 'en-IN');
+  return [...field.options].sort((left, right) => collator.compare(choiceLabel('city', left, language), choiceLabel('city', right, language)));
 }
 
 const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
@@ -88,7 +95,7 @@ function Field({ field, props, language }: { readonly field: StepField; readonly
           onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
         >
           <option value="">{journeyStrings(language).select}</option>
-          {field.options.map((option) => (
+          {orderedChoices(field, language).map((option) => (
             <option key={option} value={option}>
               {choiceLabel(field.name, option, language)}
             </option>
