@@ -62,6 +62,8 @@ async function verifyMobile(page: Page, request: APIRequestContext, mobile: stri
   await getOtp.click();
   const otpField = page.getByLabel('Enter 4 Digit OTP', { exact: true });
   await expect(otpField).toBeVisible();
+  // The resend countdown, as the login modal shows it (LOGIN-003).
+  await expect(page.getByTestId('journey-resend-countdown')).toHaveText(/^Resend OTP in 00:[0-3]\d$/);
   await otpField.fill(await latestOtp(request, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -117,6 +117,9 @@ describe('JourneyFlow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
     const otp = await screen.findByLabelText('Enter 4 Digit OTP');
     expect(server.client.otpSend).toHaveBeenCalledWith({ body: { mobile: '9123456780' } });
+    // The resend countdown, as the login modal shows it (LOGIN-003).
+    expect(screen.getByTestId('journey-resend-countdown').textContent).toBe('Resend OTP in 00:30');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveProperty('disabled', true);
     fireEvent.change(otp, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 

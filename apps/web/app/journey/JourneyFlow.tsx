@@ -216,6 +216,11 @@ export function JourneyFlow({
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.verifying}</p>}
+            {!journey.canResend && (
+              <p className="journey-resend" data-testid="journey-resend-countdown">
+                {strings.resendOtpIn} {journey.resendLabel}
+              </p>
+            )}
             <div className="journey-actions">
               <button type="button" className="button button--secondary" disabled={resend.disabled} onClick={resend.onClick}>
                 {strings.resendOtp}

@@ -3,6 +3,7 @@ import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, validators } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
+import { resendCountdownLabel } from '../login/login.machine.js';
 import { backTarget, isOfferedWayForward, type applicationJourneyMachine } from './application-journey.machine.js';
 import type { ApplicationJourneyEvent } from './application-journey.types.js';
 
@@ -66,6 +67,8 @@ export interface ApplicationJourneyApi {
   readonly canSendOtp: boolean;
   readonly canVerifyOtp: boolean;
   readonly canResend: boolean;
+  /** '00:SS' until Resend OTP is offered, as the login modal shows it (LOGIN-003). */
+  readonly resendLabel: string;
   /** Retry is offered after a failed save, draft load, offer fetch or application. */
   readonly canRetry: boolean;
   /** The offers, ordered by the matcher's neutral key (MATCH-003). */
@@ -176,6 +179,7 @@ export function connectApplicationJourney(
     canSendOtp: sendEnabled,
     canVerifyOtp: verifyEnabled,
     canResend,
+    resendLabel: resendCountdownLabel(context.secondsLeft),
     canRetry,
     offers,
     notMatched: context.match?.notMatched ?? [],

@@ -45,6 +45,7 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     mobile: normaliseMobile(input.start.mobileNumber ?? input.session?.mobile ?? ''),
     otp: '',
     referenceId: null,
+    secondsLeft: LOGIN_RULES.resendSeconds,
     draftId: null,
     saved: {},
     values: {},
@@ -82,7 +83,8 @@ export function backTarget(context: Pick<ApplicationJourneyContext, 'params' | '
  *
  * @rule APPJ-002 A visitor who is not signed in, or is signed in with another mobile than the
  *   start's mobileNumber, verifies the mobile by OTP first; a valid mobileNumber in the start sends
- *   the OTP at once. Resend is offered 30 seconds after a send; a verified OTP stores the session.
+ *   the OTP at once. Resend is offered 30 seconds after a send, counted down each second as in the
+ *   login modal (LOGIN-003); a verified OTP stores the session.
  * @spec §3 Journey start parameters (mobileNumber); §4 Login modal (resend 30 s); §5 Mobile, OTP
  * @param context - the journey's context.
  * @returns true when the session already belongs to the journey's mobile.
@@ -201,6 +203,7 @@ export const applicationJourneyMachine = setup({
   },
   delays: {
     RESEND_COOLDOWN: LOGIN_RULES.resendSeconds * 1000,
+    RESEND_TICK: 1000,
   },
   guards: {
     startRefused: ({ context }) => context.params === null,
@@ -316,8 +319,24 @@ export const applicationJourneyMachine = setup({
             resend: {
               initial: 'waiting',
               states: {
-                waiting: { after: { RESEND_COOLDOWN: 'available' } },
-                available: { on: { 'OTP.RESEND': 'resending' } },
+                // The countdown of the login modal (LOGIN-003): a tick a second beside the cooldown itself.
+                waiting: {
+                  entry: assign({ secondsLeft: LOGIN_RULES.resendSeconds }),
+                  after: { RESEND_COOLDOWN: 'available' },
+                  initial: 'ticking',
+                  states: {
+                    ticking: {
+                      after: {
+                        RESEND_TICK: {
+                          target: 'ticking',
+                          reenter: true,
+                          actions: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+                        },
+                      },
+                    },
+                  },
+                },
+                available: { entry: assign({ secondsLeft: 0 }), on: { 'OTP.RESEND': 'resending' } },
                 resending: {
                   invoke: {
                     id: 'resendJourneyOtp',

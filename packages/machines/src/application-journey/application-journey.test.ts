@@ -127,17 +127,23 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ screen: 'mobile', isBusy: true });
     sendOtp.resolve({ referenceId: 'ref-1' });
     await flushPromises();
-    expect(api()).toMatchObject({ screen: 'otp', canResend: false, canVerifyOtp: false });
-    clock.increment(29_999);
-    expect(api().canResend).toBe(false);
+    expect(api()).toMatchObject({ screen: 'otp', canResend: false, canVerifyOtp: false, resendLabel: '00:30' });
+    clock.increment(1_000);
+    expect(api().resendLabel).toBe('00:29');
+    for (let second = 0; second < 21; second += 1) clock.increment(1_000);
+    expect(api().resendLabel).toBe('00:08');
+    for (let second = 0; second < 7; second += 1) clock.increment(1_000);
+    clock.increment(999);
+    expect(api()).toMatchObject({ canResend: false, resendLabel: '00:01' });
     clock.increment(1);
-    expect(api().canResend).toBe(true);
+    expect(api()).toMatchObject({ canResend: true, resendLabel: '00:00' });
     api().getOtpInputProps().onChange('12');
     api().getResendProps().onClick();
     expect(resendOtp.calls).toEqual([{ mobile: '9876543210', referenceId: 'ref-1' }]);
     resendOtp.resolve({ referenceId: 'ref-2' });
     await flushPromises();
-    expect(api()).toMatchObject({ otp: '', canResend: false });
+    // A resend starts the countdown again.
+    expect(api()).toMatchObject({ otp: '', canResend: false, resendLabel: '00:30' });
     api().getOtpInputProps().onChange('12a345');
     expect(api()).toMatchObject({ otp: '1234', canVerifyOtp: true });
     api().getOtpInputProps().onKeyDown('Enter');

@@ -107,6 +107,8 @@ export interface ApplicationJourneyContext {
   readonly mobile: string;
   readonly otp: string;
   readonly referenceId: string | null;
+  /** Whole seconds until Resend OTP is offered (LOGIN-003's countdown). */
+  readonly secondsLeft: number;
   readonly draftId: string | null;
   readonly saved: SavedSteps;
   /** What the form of the current step holds. */
