@@ -120,5 +120,5 @@ export const STEP_MESSAGES_HI: StepMessages = {
  */
 export const BUREAU_CONSENT_TEXT: Readonly<Record<Locale, string>> = {
   en: 'I authorise Rinn and its partner lenders to fetch my credit report from a credit information company to show me loan offers, and I agree to the Privacy Policy and Terms & Conditions.',
-  hi: 'मैं Rinn और उसके साझेदार ऋणदाताओं को लोन ऑफ़र दिखाने के लिए किसी क्रेडिट सूचना कंपनी से मेरी क्रेडिट रिपोर्ट लेने की अनुमति देता/देती हूँ, और निजता नीति तथा नियम व शर्तों से सहमत हूँ।',
+  hi: 'मैं Rinn और उसके साझेदार ऋणदाताओं को लोन ऑफ़र दिखाने के लिए किसी क्रेडिट सूचना कंपनी से मेरी क्रेडिट रिपोर्ट लेने की अनुमति देता/देती हूँ, और गोपनीयता नीति तथा नियम व शर्तें स्वीकार करता/करती हूँ।',
 };

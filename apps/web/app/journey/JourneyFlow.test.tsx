@@ -111,6 +111,9 @@ describe('JourneyFlow', () => {
     renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', null);
 
     const mobile = await screen.findByLabelText('Enter Mobile Number');
+    // Wherever the Privacy Policy and the Terms are named, they are links.
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
     const getOtp = screen.getByRole('button', { name: 'Get OTP' });
     expect(getOtp).toHaveProperty('disabled', true);
     fireEvent.change(mobile, { target: { value: '91234 56780' } });
@@ -229,6 +232,25 @@ describe('JourneyFlow', () => {
     change('नियोक्ता या व्यवसाय का नाम', 'Infosys <Ltd>');
     fireEvent.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
     expect(await screen.findByText('कृपया अपने नियोक्ता या व्यवसाय का नाम डालें।')).toBeTruthy();
+  });
+
+  it('the credit report consent links the Privacy Policy and the Terms it names, in English and in Hindi', async () => {
+    const saved = {
+      'personal-details': SAVED_PERSONAL_DETAILS,
+      employment: { employment: 'salaried', employerName: 'Infosys', netMonthlyIncome: 90_000 },
+      'vehicle-and-amount': { make: 'Maruti', model: 'Swift', registrationNumber: 'MH12AB1234', loanAmount: 500_000, tenureMonths: 48 },
+    };
+    for (const [path, heading, privacy, terms, prefix] of [
+      ['/journey', 'Credit report consent', 'Privacy Policy', 'Terms & Conditions', ''],
+      ['/hi/journey', 'क्रेडिट रिपोर्ट सहमति', 'गोपनीयता नीति', 'नियम व शर्तें', '/hi'],
+    ] as const) {
+      const server = fakeServer({ draft: { draftId: 'draft-3', product: 'used-car-loan', saved } });
+      renderJourney(server, '?productsId=2&vendorsId=5&userToken=draft-3', SESSION, path);
+      await screen.findByRole('heading', { name: heading });
+      expect(screen.getByRole('link', { name: privacy }).getAttribute('href')).toBe(`${prefix}/privacy-policy`);
+      expect(screen.getByRole('link', { name: terms }).getAttribute('href')).toBe(`${prefix}/terms-and-conditions`);
+      cleanup();
+    }
   });
 
   it('APPJ-004: a failed save keeps the values and offers Try again', async () => {

@@ -5,11 +5,12 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { downloadBlob } from '../calculators/download.ts';
+import { withLinks } from '../components/with-links.tsx';
 import { base64Bytes } from '../documents/sanction-letter.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from './journey-actors.ts';
 import { journeyMessage } from './journey-message.ts';
-import { fillIn, journeyStrings, STEP_TITLES } from './journey-strings.ts';
+import { fillIn, journeyStrings, legalLinks, STEP_TITLES } from './journey-strings.ts';
 import { KeyFactStatementView } from './KeyFactStatementView.tsx';
 import { OffersList } from './OffersList.tsx';
 import { StepForm } from './StepForm.tsx';
@@ -172,7 +173,7 @@ export function JourneyFlow({
                 {strings.getOtp}
               </button>
             </div>
-            <p className="fine-print">{strings.loginConsent}</p>
+            <p className="fine-print">{withLinks(strings.loginConsent, legalLinks(language))}</p>
           </form>
         </section>
       );

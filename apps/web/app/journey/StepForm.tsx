@@ -4,7 +4,8 @@ import { BUREAU_CONSENT_TEXT, type JourneyStepId } from '@rinn/offers';
 import type { Language, LoanProductSlug } from '@rinn/rules';
 import { useId, useMemo } from 'react';
 import { journeyMessage } from './journey-message.ts';
-import { CHOICE_LABELS, FIELD_LABELS, journeyStrings } from './journey-strings.ts';
+import { withLinks } from '../components/with-links.tsx';
+import { CHOICE_LABELS, FIELD_LABELS, journeyStrings, legalLinks } from './journey-strings.ts';
 import { numberFromInput, stepFields, type StepField } from './step-fields.ts';
 
 // Choices up to this many are radio buttons (all visible at 320 px); longer lists are a select.
@@ -48,7 +49,7 @@ function Field({ field, props, language }: { readonly field: StepField; readonly
             aria-describedby={errorId}
             onChange={(event) => props.onChange(event.target.checked)}
           />
-          <span>{BUREAU_CONSENT_TEXT[language]}</span>
+          <span>{withLinks(BUREAU_CONSENT_TEXT[language], legalLinks(language))}</span>
         </label>
         {error}
       </div>

@@ -1,5 +1,7 @@
+import { UI_STRINGS } from '@rinn/content';
 import type { JourneyStepId } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
+import { localizedPath } from '../i18n/language.ts';
 
 /**
  * Copy of the loan application journey (§10). The spec quotes none of it; field messages come
@@ -268,6 +270,21 @@ export function journeyStrings(language: Language): JourneyStrings {
  */
 export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * The Privacy Policy and the Terms as the journey's texts name them, each with its page, for
+ * `withLinks`: wherever a text names them, they are links.
+ *
+ * @param language - the page's language
+ * @returns the phrases and their paths
+ */
+export function legalLinks(language: Language): readonly { readonly phrase: string; readonly to: string }[] {
+  const strings = UI_STRINGS[language];
+  return [
+    { phrase: strings.privacyPolicy, to: localizedPath('/privacy-policy', language) },
+    { phrase: strings.termsAndConditions, to: localizedPath('/terms-and-conditions', language) },
+  ];
 }
 
 /** Headings of the steps (`JOURNEY_STEP_IDS` of `@rinn/offers`). */
