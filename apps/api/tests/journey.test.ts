@@ -2,7 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { applicationListRoute } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
 import { cardView, type ApplicationCard } from '@rinn/rules';
-import { MATCH_CRITERIA, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
+import { MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
@@ -100,6 +100,17 @@ describe('loan application journey', () => {
     const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
     expect(read.saved).toEqual({});
     expect(read.currentStep).toBe('personal-details');
+  });
+
+  it('DRAFT-002 STEP-008: a date of birth outside the ages the loan type accepts, on the server clock, is refused and not stored', async () => {
+    const draft = await start();
+    const { minAgeYears, maxAgeYears } = applicantAgeLimits('used-car-loan');
+    // The server clock reads 22 November 2026 in Asia/Kolkata: born 23 November 2008 is 17.
+    const young = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], dateOfBirth: '23/11/2008' });
+    expect(young.statusCode).toBe(400);
+    expect(json(young).issues).toEqual([{ path: 'body.values.dateOfBirth', message: STEP_MESSAGES.ageOutOfRange(minAgeYears, maxAgeYears) }]);
+    const adult = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], dateOfBirth: '22/11/2008' });
+    expect(adult.statusCode, adult.body).toBe(200);
   });
 
   it('DRAFT-004: offers wait for every step (409), then come from matchOffers with the sandbox bureau score', async () => {

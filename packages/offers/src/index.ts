@@ -51,6 +51,7 @@ export {
 export {
   JOURNEY_STEP_IDS,
   LOAN_PURPOSES,
+  applicantAgeLimits,
   VEHICLE_PRODUCTS,
   creditConsentSchema,
   employerNameSchema,
@@ -65,6 +66,7 @@ export {
   registrationNumberSchema,
   validateJourneyStep,
   vehicleAndAmountSchema,
+  type ApplicantAgeLimits,
   type JourneyStepId,
   type ProductLimits,
   type SavedSteps,

@@ -190,6 +190,37 @@ export function journeyStepSchema(product: LoanProductSlug, step: JourneyStepId,
   }
 }
 
+/** The youngest and the oldest applicant a journey for a product accepts. */
+export interface ApplicantAgeLimits {
+  readonly minAgeYears: number;
+  readonly maxAgeYears: number;
+}
+
+/** The age of majority: nobody younger can sign a loan agreement (Indian Contract Act, s. 11). */
+const AGE_OF_MAJORITY = 18;
+
+/**
+ * The ages a journey accepts for a product.
+ *
+ * @rule STEP-008 An applicant is at least 18 (the age of majority) and no older than the oldest
+ *   applicant some lender on the panel could serve for the product: its maximum age at maturity
+ *   less its shortest tenure in whole years (MATCH-004). A product no lender offers has only the
+ *   minimum. The age is in completed years on the day the step is saved (ELIG-004).
+ * @spec §5 Validation rules (date of birth); §10 Offer matching (age criterion)
+ * @param product - the loan type
+ * @param lenders - the panel; defaults to `LENDERS`
+ * @returns the youngest and the oldest age accepted
+ * @example
+ * ```ts
+ * applicantAgeLimits('personal-loan'); // { minAgeYears: 18, maxAgeYears: 59 }
+ * ```
+ */
+export function applicantAgeLimits(product: LoanProductSlug, lenders: readonly Lender[] = LENDERS): ApplicantAgeLimits {
+  const terms = lenders.flatMap((lender) => lender.products.filter((candidate) => candidate.product === product));
+  const oldest = terms.map((candidate) => candidate.maxAgeAtMaturityYears - Math.ceil(candidate.minTenureMonths / 12));
+  return { minAgeYears: AGE_OF_MAJORITY, maxAgeYears: oldest.length === 0 ? 120 : Math.max(AGE_OF_MAJORITY, ...oldest) };
+}
+
 /** The outcome of checking one step: its values, or a message per field. */
 export type StepValidation =
   | { readonly ok: true; readonly values: Readonly<Record<string, unknown>> }
@@ -206,6 +237,9 @@ export type StepValidation =
  * @param product - the loan type
  * @param step - the step
  * @param values - what was entered
+ * @param lenders - the panel; defaults to `LENDERS`
+ * @param today - the day of saving (Asia/Kolkata); when given, the date of birth is checked against
+ *   the ages the product accepts (STEP-008)
  * @returns the parsed values or the field messages
  * @example
  * ```ts
@@ -213,9 +247,23 @@ export type StepValidation =
  * // { ok: false, fieldErrors: { bureauConsent: 'Please allow us to fetch your credit report to see your offers.' } }
  * ```
  */
-export function validateJourneyStep(product: LoanProductSlug, step: JourneyStepId, values: unknown, lenders: readonly Lender[] = LENDERS): StepValidation {
+export function validateJourneyStep(
+  product: LoanProductSlug,
+  step: JourneyStepId,
+  values: unknown,
+  lenders: readonly Lender[] = LENDERS,
+  today?: CalendarDate,
+): StepValidation {
   if (!journeySteps(product).includes(step)) return { ok: false, fieldErrors: { step: STEP_MESSAGES.chooseOption } };
   const parsed = journeyStepSchema(product, step, lenders).safeParse(values);
+  if (parsed.success && step === 'personal-details' && today !== undefined) {
+    const [day, month, year] = String((parsed.data as { dateOfBirth: string }).dateOfBirth).split('/').map(Number) as [number, number, number];
+    const age = ageInYearsOn({ year, month, day }, today);
+    const limits = applicantAgeLimits(product, lenders);
+    if (age < limits.minAgeYears || age > limits.maxAgeYears) {
+      return { ok: false, fieldErrors: { dateOfBirth: STEP_MESSAGES.ageOutOfRange(limits.minAgeYears, limits.maxAgeYears) } };
+    }
+  }
   if (parsed.success) return { ok: true, values: parsed.data as Record<string, unknown> };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -93,6 +93,7 @@ export const STEP_MESSAGES = {
   tenureOutOfRange: (min: number, max: number) => `Please choose a tenure from ${min} to ${max} months.`,
   incomeOutOfRange: 'Please enter your net monthly income in rupees.',
   employerInvalid: 'Please enter the name of your employer or business.',
+  ageOutOfRange: (min: number, max: number) => `You can apply for this loan from the age of ${min} up to ${max}.`,
 } as const;
 
 /** The shape of {@link STEP_MESSAGES}, with plain strings: the same messages in another language. */
@@ -112,6 +113,7 @@ export const STEP_MESSAGES_HI: StepMessages = {
   tenureOutOfRange: (min, max) => `कृपया ${min} से ${max} महीने के बीच की अवधि चुनें।`,
   incomeOutOfRange: 'कृपया अपनी मासिक शुद्ध आय रुपयों में डालें।',
   employerInvalid: 'कृपया अपने नियोक्ता या व्यवसाय का नाम डालें।',
+  ageOutOfRange: (min, max) => `इस लोन के लिए ${min} से ${max} वर्ष तक की आयु में आवेदन किया जा सकता है।`,
 };
 
 /**

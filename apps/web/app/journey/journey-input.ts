@@ -1,5 +1,6 @@
 import { loanProductSlugSchema } from '@rinn/offers';
-import { JOURNEY_START_KEYS, journeyStartPath, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
+import { indiaClock } from '@rinn/format';
+import { JOURNEY_START_KEYS, journeyStartPath, type CalendarDate, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
 
 /**
  * The query key a page adds to the journey address to name its own loan type: product 2 serves
@@ -49,4 +50,16 @@ export function journeyAddressOf(search: string): JourneyAddress {
  */
 export function productJourneyPath(ids: JourneyStartInput, product: LoanProductSlug): string {
   return `${journeyStartPath(ids)}&${PAGE_PRODUCT_KEY}=${encodeURIComponent(product)}`;
+}
+
+/**
+ * Today in Asia/Kolkata, for the applicant's age on the personal details (STEP-008); the server
+ * checks it again on its own clock.
+ *
+ * @param now - the instant; defaults to the present
+ * @returns the calendar date
+ */
+export function kolkataToday(now: Date = new Date()): CalendarDate {
+  const { year, month, day } = indiaClock(now);
+  return { year, month, day };
 }

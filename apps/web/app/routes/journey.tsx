@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { pageLanguage, localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from '../journey/journey-actors.ts';
-import { journeyAddressOf } from '../journey/journey-input.ts';
+import { journeyAddressOf, kolkataToday } from '../journey/journey-input.ts';
 import { journeyStrings } from '../journey/journey-strings.ts';
 import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
@@ -81,6 +81,11 @@ export default function JourneyRoute() {
     );
   }
   return (
-    <JourneyFlow key={journey.search} input={{ ...journeyAddressOf(journey.search), session: journey.session }} actors={journey.actors} services={journey.services} />
+    <JourneyFlow
+      key={journey.search}
+      input={{ ...journeyAddressOf(journey.search), session: journey.session, today: kolkataToday() }}
+      actors={journey.actors}
+      services={journey.services}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { journeyProduct, journeySteps, validateJourneyStep, type JourneyStepId } from '@rinn/offers';
+import { journeyProduct, journeySteps, LENDERS, validateJourneyStep, type JourneyStepId } from '@rinn/offers';
 import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
 import { assign, setup } from 'xstate';
@@ -41,6 +41,7 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     product,
     steps: journeySteps(product),
     stepIndex: 0,
+    today: input.today ?? null,
     session: input.session,
     mobile: normaliseMobile(input.start.mobileNumber ?? input.session?.mobile ?? ''),
     otp: '',
@@ -120,6 +121,10 @@ export function resumeIndex(steps: readonly JourneyStepId[], saved: ApplicationJ
 }
 
 const currentStep = (context: ApplicationJourneyContext): JourneyStepId => context.steps[Math.min(context.stepIndex, context.steps.length - 1)]!;
+
+/** The current step checked as the server will check it, the applicant's age included when today is known. */
+const checkStep = (context: ApplicationJourneyContext) =>
+  validateJourneyStep(context.product, currentStep(context), context.values, LENDERS, context.today ?? undefined);
 
 const openStep = (context: ApplicationJourneyContext, stepIndex: number) => {
   const index = Math.max(0, Math.min(stepIndex, context.steps.length - 1));
@@ -210,7 +215,7 @@ export const applicationJourneyMachine = setup({
     signedIn: ({ context }) => isSignedInForJourney(context),
     mobileSendable: ({ context }) => canSendOtp(context.mobile),
     otpComplete: ({ context }) => context.otp.length === LOGIN_RULES.otpLength,
-    stepValid: ({ context }) => validateJourneyStep(context.product, currentStep(context), context.values).ok,
+    stepValid: ({ context }) => checkStep(context).ok,
     onFirstStep: ({ context }) => context.stepIndex === 0,
     onLastStep: ({ context }) => context.stepIndex >= context.steps.length - 1,
     allStepsSaved: ({ context }) => resumeIndex(context.steps, context.saved) >= context.steps.length,
@@ -237,11 +242,11 @@ export const applicationJourneyMachine = setup({
     setValues: assign(({ context, event }) =>
       (event.type === 'VALUES.SET' ? { values: { ...context.values, ...event.values }, fieldErrors: {} } : {})),
     acceptValues: assign(({ context }) => {
-      const result = validateJourneyStep(context.product, currentStep(context), context.values);
+      const result = checkStep(context);
       return result.ok ? { values: result.values, fieldErrors: {}, error: null } : {};
     }),
     showFieldErrors: assign(({ context }) => {
-      const result = validateJourneyStep(context.product, currentStep(context), context.values);
+      const result = checkStep(context);
       return result.ok ? {} : { fieldErrors: result.fieldErrors };
     }),
     previousStep: assign(({ context }) => openStep(context, context.stepIndex - 1)),

@@ -49,6 +49,7 @@ interface StartOptions {
   readonly start?: JourneyStartInput;
   readonly pageProduct?: LoanProductSlug;
   readonly session?: AuthSession | null;
+  readonly today?: typeof today;
 }
 
 function start(options: StartOptions = {}) {
@@ -79,6 +80,7 @@ function start(options: StartOptions = {}) {
     start: options.start ?? {},
     session: options.session === undefined ? session : options.session,
     ...(options.pageProduct === undefined ? {} : { pageProduct: options.pageProduct }),
+    ...(options.today === undefined ? {} : { today: options.today }),
   };
   const actor = createActor(machine, { input, clock }).start();
   const api = () => connectApplicationJourney(actor.getSnapshot(), actor.send);
@@ -386,6 +388,19 @@ describe('application journey machine', () => {
     expect('+91 98765 43210'.length).toBeLessThanOrEqual(api().getMobileInputProps().maxLength);
     api().getMobileInputProps().onChange('+91 98765 43210');
     expect(api()).toMatchObject({ screen: 'mobile', mobile: '9876543210', canSendOtp: true, mobileError: null });
+  });
+
+  it('STEP-008 APPJ-004: with today given, a 17-year-old is refused on the personal details and nothing is saved', async () => {
+    const { api, loadDraft, saveStep } = start({ pageProduct: 'personal-loan', today });
+    loadDraft.resolve(null);
+    await flushPromises();
+    for (const [field, value] of Object.entries({ ...personal, dateOfBirth: '24/11/2008' })) api().getFieldProps(field).onChange(value);
+    api().getSubmitProps().onClick();
+    expect(api().fieldErrors).toEqual({ dateOfBirth: 'You can apply for this loan from the age of 18 up to 59.' });
+    expect(saveStep.calls).toEqual([]);
+    api().getFieldProps('dateOfBirth').onChange('23/11/2008');
+    api().getSubmitProps().onClick();
+    expect(saveStep.calls).toHaveLength(1);
   });
 
   it('APPJ-007: a way forward is offered only for the value and field the matcher found', () => {

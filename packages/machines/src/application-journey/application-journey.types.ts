@@ -1,5 +1,5 @@
 import type { JourneyStepId, OfferMatch, SavedSteps, WaysForward } from '@rinn/offers';
-import type { JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
+import type { CalendarDate, JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
 
 /** What the journey page gives the machine. */
@@ -10,6 +10,8 @@ export interface ApplicationJourneyInput {
   readonly pageProduct?: LoanProductSlug;
   /** The signed-in session, or null for a visitor. */
   readonly session: AuthSession | null;
+  /** Today in Asia/Kolkata, for the applicant's age (STEP-008); without it the age is left to the server. */
+  readonly today?: CalendarDate;
 }
 
 /** A saved, unfinished application as `loadDraft` and `saveStep` know it. */
@@ -102,6 +104,8 @@ export interface ApplicationJourneyContext {
   readonly product: LoanProductSlug;
   readonly steps: readonly JourneyStepId[];
   readonly stepIndex: number;
+  /** Today, as the page gave it (STEP-008), or null. */
+  readonly today: CalendarDate | null;
   readonly session: AuthSession | null;
   /** The mobile being verified (digits only, at most 10). */
   readonly mobile: string;

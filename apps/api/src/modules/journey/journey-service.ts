@@ -3,6 +3,7 @@ import { indiaClock, isoCalendarDate } from '@rinn/format';
 import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
 import {
   KFS_VALIDITY_WORKING_DAYS,
+  LENDERS,
   VEHICLE_PRODUCTS,
   journeySteps,
   keyFactStatement,
@@ -240,7 +241,8 @@ export class JourneyService {
    *   passes the step's schema (STEP-003); otherwise the call answers 400 with one issue per
    *   field (`body.values.<field>`, or `body.step`) and nothing is stored. Saving a step replaces
    *   that step's values and forgets the offers matched on the old answers. A draft whose offer
-   *   was chosen can no longer change (409).
+   *   was chosen can no longer change (409). The date of birth is checked against the ages the
+   *   loan type accepts on today's date in Asia/Kolkata (STEP-008).
    * @spec §5 Validation rules; §10 Saved as the visitor goes
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
@@ -251,7 +253,7 @@ export class JourneyService {
   async saveStep(customerId: string, id: string, step: JourneyStepId, values: Readonly<Record<string, FlatValue>>): Promise<DraftView> {
     const draft = await this.own(customerId, id);
     if (draft.status !== 'open') throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
-    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values);
+    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values, LENDERS, kolkataDate(this.deps.clock.now()));
     if (!checked.ok) {
       const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
