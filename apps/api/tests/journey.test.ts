@@ -2,7 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { applicationListRoute } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
 import { cardView, type ApplicationCard } from '@rinn/rules';
-import { MATCH_CRITERIA, journeySteps, matchOffers, offerApplicationFromSteps, type Offer, type SavedSteps } from '@rinn/offers';
+import { MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
@@ -102,6 +102,17 @@ describe('loan application journey', () => {
     expect(read.currentStep).toBe('personal-details');
   });
 
+  it('DRAFT-002 STEP-008: a date of birth outside the ages the loan type accepts, on the server clock, is refused and not stored', async () => {
+    const draft = await start();
+    const { minAgeYears, maxAgeYears } = applicantAgeLimits('used-car-loan');
+    // The server clock reads 22 November 2026 in Asia/Kolkata: born 23 November 2008 is 17.
+    const young = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], dateOfBirth: '23/11/2008' });
+    expect(young.statusCode).toBe(400);
+    expect(json(young).issues).toEqual([{ path: 'body.values.dateOfBirth', message: STEP_MESSAGES.ageOutOfRange(minAgeYears, maxAgeYears) }]);
+    const adult = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], dateOfBirth: '22/11/2008' });
+    expect(adult.statusCode, adult.body).toBe(200);
+  });
+
   it('DRAFT-004: offers wait for every step (409), then come from matchOffers with the sandbox bureau score', async () => {
     const draft = await start();
     await save(draft.draftId, 'personal-details', STEPS['personal-details']);
@@ -125,6 +136,22 @@ describe('loan application journey', () => {
     }
     const aprs = data.offers.map((offer) => offer.apr);
     expect(aprs).toEqual([...aprs].sort((left, right) => left - right));
+    // With offers there is no dead end to lead out of.
+    expect((json(response).data as { waysForward: unknown }).waysForward).toBeNull();
+  });
+
+  it('DRAFT-004: when no lender matches, the offers carry the ways forward computed on the same application (WAYS-001…004)', async () => {
+    const draft = await start();
+    const lowIncome = { ...STEPS, employment: { ...STEPS.employment, netMonthlyIncome: 15_000 } };
+    for (const [step, values] of Object.entries(lowIncome)) await save(draft.draftId, step, values);
+    const response = await call('GET', `/api/journey/${draft.draftId}/offers`, customer);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = json(response).data as { offers: Offer[]; waysForward: { income: { lenderId: number; required: number; coApplicantIncome: number }[] } | null };
+    expect(data.offers).toEqual([]);
+    const application = offerApplicationFromSteps('used-car-loan', lowIncome as unknown as SavedSteps, score, { year: 2026, month: 11, day: 22 })!;
+    expect(data.waysForward).toEqual(JSON.parse(JSON.stringify(waysForward(application))));
+    expect(data.waysForward?.income.length).toBeGreaterThan(0);
+    expect(data.waysForward?.income[0]?.coApplicantIncome).toBe(data.waysForward!.income[0]!.required - 15_000);
   });
 
   it('DRAFT-006: the KFS states the offer, and its PDF parses and states the amount, EMI and APR', async () => {

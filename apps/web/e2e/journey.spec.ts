@@ -62,6 +62,8 @@ async function verifyMobile(page: Page, request: APIRequestContext, mobile: stri
   await getOtp.click();
   const otpField = page.getByLabel('Enter 4 Digit OTP', { exact: true });
   await expect(otpField).toBeVisible();
+  // The resend countdown, as the login modal shows it (LOGIN-003).
+  await expect(page.getByTestId('journey-resend-countdown')).toHaveText(/^Resend OTP in 00:[0-3]\d$/);
   await otpField.fill(await latestOtp(request, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
 }
@@ -171,6 +173,10 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await page.getByLabel('I have read and understood the Key Fact Statement of this offer.', { exact: true }).check();
   await choose.click();
 
+  // The confirmation names the lender and what happens next; the dashboard is one link away.
+  await expect(page.getByRole('heading', { level: 1, name: `Your application has been sent to ${lenderName}` })).toBeVisible();
+  await expect(page.getByText(`${lenderName} will text you a consent link.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // The new customer has exactly the application just made: the used car, and the chosen lender in its details.
   const card = page.locator('.application-card');

@@ -354,6 +354,7 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
       orderedBy: JOURNEY_MATCH.orderedBy,
       criteriaAsOf: JOURNEY_MATCH.criteriaAsOf,
       creditScore: 782,
+      waysForward: null,
     },
   },
   journeyKfs: {

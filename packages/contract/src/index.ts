@@ -154,6 +154,7 @@ export {
   journeyOfferSchema,
   journeyOffersRoute,
   journeyOffersSchema,
+  waysForwardSchema,
   journeyResumeRoute,
   journeySaveStepRoute,
   journeyStartBodySchema,

@@ -111,6 +111,7 @@ export type {
 export {
   applicationJourneyMachine,
   backTarget,
+  isOfferedWayForward,
   isSignedInForJourney,
   resumeIndex,
   DASHBOARD_PATH,
@@ -135,6 +136,7 @@ export type {
   JourneyOtpResendRequest,
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
+  JourneyOffers,
   OffersQuery,
   StepSave,
   StepSaved,

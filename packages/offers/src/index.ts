@@ -51,8 +51,10 @@ export {
 export {
   JOURNEY_STEP_IDS,
   LOAN_PURPOSES,
+  applicantAgeLimits,
   VEHICLE_PRODUCTS,
   creditConsentSchema,
+  employerNameSchema,
   employmentSchema,
   journeyProduct,
   journeyStepSchema,
@@ -61,10 +63,21 @@ export {
   personalDetailsSchema,
   productLimits,
   purposeAndAmountSchema,
+  registrationNumberSchema,
   validateJourneyStep,
   vehicleAndAmountSchema,
+  type ApplicantAgeLimits,
   type JourneyStepId,
   type ProductLimits,
   type SavedSteps,
   type StepValidation,
 } from './journey-steps.js';
+
+export {
+  waysForward,
+  type ChangedValue,
+  type IncomeThreshold,
+  type LenderThreshold,
+  type OpenedLender,
+  type WaysForward,
+} from './ways-forward.js';

@@ -50,11 +50,23 @@ export const personalDetailsSchema = z.object({
   city: z.enum(citySlugSchema.options, { error: STEP_MESSAGES.chooseOption }),
 });
 
+/**
+ * The employer's or business's name.
+ *
+ * @rule STEP-007 The employer or business name is checked like an address line (§5) but refused
+ *   with a message of its own, which names the employer or business rather than an address; an
+ *   empty field gets the §5 empty-field message.
+ * @spec §5 Validation rules; §10 Steps that fit the product (employer or business)
+ */
+export const employerNameSchema = requiredSchema.pipe(
+  z.string().refine((value) => addressSchema.safeParse(value).success, { message: STEP_MESSAGES.employerInvalid }),
+);
+
 /** Employment and income, the second step of every journey. */
 export const employmentSchema = z.object({
   employment: choice(['salaried', 'self-employed', 'other']),
   /** Employer (salaried) or business name (self-employed). */
-  employerName: required(addressSchema),
+  employerName: employerNameSchema,
   netMonthlyIncome: z.number({ error: STEP_MESSAGES.incomeOutOfRange }).int(STEP_MESSAGES.incomeOutOfRange).min(0, STEP_MESSAGES.incomeOutOfRange).max(1_00_00_000, STEP_MESSAGES.incomeOutOfRange),
 });
 
@@ -108,6 +120,19 @@ function amountAndTenure(limits: ProductLimits) {
   };
 }
 
+/**
+ * A registration number as the journey checks and saves it.
+ *
+ * @rule STEP-006 A registration number is upper-cased before it is checked (VAL-VEHICLE-001/002),
+ *   so "mh12ab1234" is accepted and saved as "MH12AB1234"; registration marks are written in
+ *   capitals.
+ * @spec §5 Shared validators (vehicle number); §10 Steps that fit the product
+ */
+export const registrationNumberSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+  required(vehicleNumberSchema),
+);
+
 /** The vehicle step of a product (registration asked only for a registered vehicle). */
 export function vehicleAndAmountSchema(product: LoanProductSlug, lenders: readonly Lender[] = LENDERS) {
   const base = {
@@ -116,7 +141,7 @@ export function vehicleAndAmountSchema(product: LoanProductSlug, lenders: readon
     ...amountAndTenure(productLimits(product, lenders)),
   };
   if (!REGISTERED_VEHICLE_PRODUCTS.includes(product)) return z.object(base);
-  return z.object({ ...base, registrationNumber: required(vehicleNumberSchema) });
+  return z.object({ ...base, registrationNumber: registrationNumberSchema });
 }
 
 /** The purpose step of a personal, instant or business loan. */
@@ -165,6 +190,37 @@ export function journeyStepSchema(product: LoanProductSlug, step: JourneyStepId,
   }
 }
 
+/** The youngest and the oldest applicant a journey for a product accepts. */
+export interface ApplicantAgeLimits {
+  readonly minAgeYears: number;
+  readonly maxAgeYears: number;
+}
+
+/** The age of majority: nobody younger can sign a loan agreement (Indian Contract Act, s. 11). */
+const AGE_OF_MAJORITY = 18;
+
+/**
+ * The ages a journey accepts for a product.
+ *
+ * @rule STEP-008 An applicant is at least 18 (the age of majority) and no older than the oldest
+ *   applicant some lender on the panel could serve for the product: its maximum age at maturity
+ *   less its shortest tenure in whole years (MATCH-004). A product no lender offers has only the
+ *   minimum. The age is in completed years on the day the step is saved (ELIG-004).
+ * @spec §5 Validation rules (date of birth); §10 Offer matching (age criterion)
+ * @param product - the loan type
+ * @param lenders - the panel; defaults to `LENDERS`
+ * @returns the youngest and the oldest age accepted
+ * @example
+ * ```ts
+ * applicantAgeLimits('personal-loan'); // { minAgeYears: 18, maxAgeYears: 59 }
+ * ```
+ */
+export function applicantAgeLimits(product: LoanProductSlug, lenders: readonly Lender[] = LENDERS): ApplicantAgeLimits {
+  const terms = lenders.flatMap((lender) => lender.products.filter((candidate) => candidate.product === product));
+  const oldest = terms.map((candidate) => candidate.maxAgeAtMaturityYears - Math.ceil(candidate.minTenureMonths / 12));
+  return { minAgeYears: AGE_OF_MAJORITY, maxAgeYears: oldest.length === 0 ? 120 : Math.max(AGE_OF_MAJORITY, ...oldest) };
+}
+
 /** The outcome of checking one step: its values, or a message per field. */
 export type StepValidation =
   | { readonly ok: true; readonly values: Readonly<Record<string, unknown>> }
@@ -181,6 +237,9 @@ export type StepValidation =
  * @param product - the loan type
  * @param step - the step
  * @param values - what was entered
+ * @param lenders - the panel; defaults to `LENDERS`
+ * @param today - the day of saving (Asia/Kolkata); when given, the date of birth is checked against
+ *   the ages the product accepts (STEP-008)
  * @returns the parsed values or the field messages
  * @example
  * ```ts
@@ -188,9 +247,23 @@ export type StepValidation =
  * // { ok: false, fieldErrors: { bureauConsent: 'Please allow us to fetch your credit report to see your offers.' } }
  * ```
  */
-export function validateJourneyStep(product: LoanProductSlug, step: JourneyStepId, values: unknown, lenders: readonly Lender[] = LENDERS): StepValidation {
+export function validateJourneyStep(
+  product: LoanProductSlug,
+  step: JourneyStepId,
+  values: unknown,
+  lenders: readonly Lender[] = LENDERS,
+  today?: CalendarDate,
+): StepValidation {
   if (!journeySteps(product).includes(step)) return { ok: false, fieldErrors: { step: STEP_MESSAGES.chooseOption } };
   const parsed = journeyStepSchema(product, step, lenders).safeParse(values);
+  if (parsed.success && step === 'personal-details' && today !== undefined) {
+    const [day, month, year] = String((parsed.data as { dateOfBirth: string }).dateOfBirth).split('/').map(Number) as [number, number, number];
+    const age = ageInYearsOn({ year, month, day }, today);
+    const limits = applicantAgeLimits(product, lenders);
+    if (age < limits.minAgeYears || age > limits.maxAgeYears) {
+      return { ok: false, fieldErrors: { dateOfBirth: STEP_MESSAGES.ageOutOfRange(limits.minAgeYears, limits.maxAgeYears) } };
+    }
+  }
   if (parsed.success) return { ok: true, values: parsed.data as Record<string, unknown> };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

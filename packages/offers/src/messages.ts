@@ -92,6 +92,8 @@ export const STEP_MESSAGES = {
   amountOutOfRange: (min: number, max: number) => `Please enter an amount from ${en(min)} to ${en(max)}.`,
   tenureOutOfRange: (min: number, max: number) => `Please choose a tenure from ${min} to ${max} months.`,
   incomeOutOfRange: 'Please enter your net monthly income in rupees.',
+  employerInvalid: 'Please enter the name of your employer or business.',
+  ageOutOfRange: (min: number, max: number) => `You can apply for this loan from the age of ${min} up to ${max}.`,
 } as const;
 
 /** The shape of {@link STEP_MESSAGES}, with plain strings: the same messages in another language. */
@@ -110,6 +112,8 @@ export const STEP_MESSAGES_HI: StepMessages = {
   amountOutOfRange: (min, max) => `कृपया ${hi(min)} से ${hi(max)} के बीच की राशि डालें।`,
   tenureOutOfRange: (min, max) => `कृपया ${min} से ${max} महीने के बीच की अवधि चुनें।`,
   incomeOutOfRange: 'कृपया अपनी मासिक शुद्ध आय रुपयों में डालें।',
+  employerInvalid: 'कृपया अपने नियोक्ता या व्यवसाय का नाम डालें।',
+  ageOutOfRange: (min, max) => `इस लोन के लिए ${min} से ${max} वर्ष तक की आयु में आवेदन किया जा सकता है।`,
 };
 
 /**
@@ -118,5 +122,5 @@ export const STEP_MESSAGES_HI: StepMessages = {
  */
 export const BUREAU_CONSENT_TEXT: Readonly<Record<Locale, string>> = {
   en: 'I authorise Rinn and its partner lenders to fetch my credit report from a credit information company to show me loan offers, and I agree to the Privacy Policy and Terms & Conditions.',
-  hi: 'मैं Rinn और उसके साझेदार ऋणदाताओं को लोन ऑफ़र दिखाने के लिए किसी क्रेडिट सूचना कंपनी से मेरी क्रेडिट रिपोर्ट लेने की अनुमति देता/देती हूँ, और निजता नीति तथा नियम व शर्तों से सहमत हूँ।',
+  hi: 'मैं Rinn और उसके साझेदार ऋणदाताओं को लोन ऑफ़र दिखाने के लिए किसी क्रेडिट सूचना कंपनी से मेरी क्रेडिट रिपोर्ट लेने की अनुमति देता/देती हूँ, और गोपनीयता नीति तथा नियम व शर्तें स्वीकार करता/करती हूँ।',
 };

@@ -43,8 +43,29 @@ describe('mobile number', () => {
   test.prop([fc.string()])('VAL-MOBILE-002: normaliseMobile keeps the first digits only, at most 10', (input) => {
     const normalised = normaliseMobile(input);
     expect(normalised).toMatch(/^\d{0,10}$/);
-    expect(input.replace(/\D/g, '').startsWith(normalised)).toBe(true);
+    const digits = input.replace(/\D/g, '');
+    // The digits after a country code or trunk prefix (VAL-MOBILE-005), otherwise the digits themselves.
+    const prefixed = (digits.length === 12 && digits.startsWith('91')) || (digits.length === 11 && digits.startsWith('0'));
+    expect((prefixed ? digits.slice(digits.length - 10) : digits).startsWith(normalised)).toBe(true);
     expect(normaliseMobile(normalised)).toBe(normalised);
+  });
+
+  const mobileNumber = fc.tuple(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/)).map(([first, rest]) => first + rest);
+  const separator = fc.constantFrom('', ' ', '-', '  ');
+
+  test.prop([mobileNumber, separator, fc.constantFrom('+91', '91', '0', '+91-', '(+91)')])(
+    'VAL-MOBILE-005: a mobile pasted with its country code or trunk prefix becomes the 10-digit mobile',
+    (mobile, gap, prefix) => {
+      const pasted = `${prefix}${gap}${mobile.slice(0, 5)}${gap}${mobile.slice(5)}`;
+      expect(normaliseMobile(pasted)).toBe(mobile);
+      expect(normaliseMobile(mobile)).toBe(mobile);
+    },
+  );
+
+  it('VAL-MOBILE-005: "+91 98765 43210" becomes 9876543210; a 10-digit number starting 91 stays as it is', () => {
+    expect(normaliseMobile('+91 98765 43210')).toBe('9876543210');
+    expect(normaliseMobile('098765 43210')).toBe('9876543210');
+    expect(normaliseMobile('9198765432')).toBe('9198765432');
   });
 
   it('VAL-MOBILE-002: strips separators and truncates', () => {

@@ -16,12 +16,20 @@ const digitsOf = (value: string): string => value.replace(/\D/g, '');
  * @rule VAL-MOBILE-002 A mobile input keeps only digits (everything else is stripped) and at most
  *   the first 10 of them.
  * @spec §5 Mobile; §9 Login (mobile 10 digits)
+ * @rule VAL-MOBILE-005 A number pasted with India's country code or trunk prefix is read as the
+ *   mobile it names: 12 digits starting 91 (as in "+91 98765 43210") lose the 91, and 11 digits
+ *   starting 0 lose the 0, before the first 10 digits are kept.
+ * @spec §5 Mobile
  * @param input - What the user typed or pasted.
- * @returns The digits, truncated to 10.
+ * @returns The digits, without a country code or trunk prefix, truncated to 10.
  * @example normaliseMobile('98765-43210 ext') // '9876543210'
+ * @example normaliseMobile('+91 98765 43210') // '9876543210'
  */
 export function normaliseMobile(input: string): string {
-  return digitsOf(input).slice(0, MOBILE_LENGTH);
+  const digits = digitsOf(input);
+  if (digits.length === MOBILE_LENGTH + 2 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === MOBILE_LENGTH + 1 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, MOBILE_LENGTH);
 }
 
 /**

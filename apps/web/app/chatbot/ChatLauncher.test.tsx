@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberChatDismissed } from './chat-dismissal.ts';
 import { ChatLauncher } from './ChatLauncher.tsx';
@@ -10,8 +11,18 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-function renderShell() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ChatLauncher /> }]);
+function renderShell(page: () => ReactNode = () => null) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <>
+          {page()}
+          <ChatLauncher />
+        </>
+      ),
+    },
+  ]);
   return render(<Stub initialEntries={['/']} />);
 }
 
@@ -44,6 +55,20 @@ describe('chat launcher in the site shell', () => {
     await screen.findByRole('button', { name: 'Start chat' }, { timeout: 5_000 });
     const dialog = screen.getByRole('dialog', { name: 'Rinn Assistant' });
     expect(dialog.contains(document.activeElement)).toBe(false);
+  }, 15_000);
+
+  it('CHATBOT-001: it never opens by itself over a form or a result the page marks, and the visitor can still open it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderShell(() => (
+      <section data-chat-stays-closed="">
+        <h1>Your loan offers</h1>
+      </section>
+    ));
+    await act(async () => vi.advanceTimersByTime(120_000));
+    vi.useRealTimers();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
   }, 15_000);
 
   it('CHATBOT-001: once the visitor has closed the chat in this tab it no longer opens by itself', async () => {

@@ -6,7 +6,7 @@ import { loadChatTranscript } from './chat-session-store.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
 import { chatStrings } from './chat-strings.ts';
 import { ChatLauncherButton } from './ChatLauncherButton.tsx';
-import { watchPageInactivity } from './page-inactivity.ts';
+import { keepsChatClosed, watchPageInactivity } from './page-inactivity.ts';
 import './chat-launcher.css';
 
 const loadWidget = () => import('./ChatbotWidget.tsx');
@@ -16,7 +16,8 @@ const ChatbotWidget = lazy(() => loadWidget().then((module) => ({ default: modul
  * The chatbot's place in the site shell, on every page. Pages ship only this button and a small
  * inactivity watch; the widget, `chatbotMachine`, XState and the API client load when the visitor
  * opens the chat or the page has been idle for 30 s (CHATBOT-001), and then stay for the rest of
- * the visit, across client-side navigation.
+ * the visit, across client-side navigation. It never opens by itself over a form or a result
+ * that the page marks with `data-chat-stays-closed` (the application journey).
  *
  * @returns the launcher, or the loaded widget
  */
@@ -32,8 +33,10 @@ export function ChatLauncher() {
     }
     if (openedBy !== null || wasChatDismissed()) return undefined;
     // Pages hydrate within a second or two of loading (HYDRATE-001), so the inactivity time counts
-    // from here.
-    return watchPageInactivity(document, CHATBOT_TIMINGS.pageInactivityOpenMs, () => setOpenedBy('inactivity'));
+    // from here. Never by itself over a form or a result the page marks (the application journey).
+    return watchPageInactivity(document, CHATBOT_TIMINGS.pageInactivityOpenMs, () => {
+      if (!keepsChatClosed(document)) setOpenedBy('inactivity');
+    });
   }, [openedBy]);
 
   if (openedBy === null) {

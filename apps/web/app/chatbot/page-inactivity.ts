@@ -4,6 +4,22 @@ export const PAGE_ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 's
 /** Elements a visitor types into: while one has focus the chat never opens by itself. */
 const TYPING_TARGET = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
+/**
+ * The attribute a page puts on a form or a result that the chat must not cover by itself (the
+ * application journey: its steps, offers and confirmation). The visitor can still open the chat.
+ */
+export const CHAT_STAYS_CLOSED_ATTRIBUTE = 'data-chat-stays-closed';
+
+/**
+ * Whether the page shows a form or a result the chat must not open over by itself.
+ *
+ * @param page - the document
+ * @returns true while an element carries {@link CHAT_STAYS_CLOSED_ATTRIBUTE}
+ */
+export function keepsChatClosed(page: Document): boolean {
+  return page.querySelector(`[${CHAT_STAYS_CLOSED_ATTRIBUTE}]`) !== null;
+}
+
 /** The timer functions the watch uses; tests pass fakes. */
 export interface InactivityTimers {
   readonly setTimeout: (callback: () => void, ms: number) => unknown;

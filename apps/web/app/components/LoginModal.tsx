@@ -1,9 +1,10 @@
 import { connectLogin, loginMachine, type ButtonProps, type InputProps } from '@rinn/machines';
 import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/language.ts';
+import { withLinks } from './with-links.tsx';
 import { browserApiClient } from '../session/api.ts';
 import { loginActors } from '../session/login-actors.ts';
 
@@ -23,37 +24,6 @@ function inputAttributes(props: InputProps) {
 
 function buttonAttributes(props: ButtonProps) {
   return { disabled: props.disabled, onClick: props.onClick };
-}
-
-/** Text with the named phrases turned into links; phrases the text lacks are linked after it. */
-function withLinks(text: string, links: readonly { readonly phrase: string; readonly to: string }[]): ReactNode[] {
-  const parts: ReactNode[] = [];
-  const unplaced: (typeof links)[number][] = [];
-  let rest = text;
-  for (const link of links) {
-    const at = rest.indexOf(link.phrase);
-    if (at === -1) {
-      unplaced.push(link);
-      continue;
-    }
-    parts.push(
-      rest.slice(0, at),
-      <Link key={link.to} to={link.to}>
-        {link.phrase}
-      </Link>,
-    );
-    rest = rest.slice(at + link.phrase.length);
-  }
-  parts.push(rest);
-  for (const link of unplaced) {
-    parts.push(
-      ' ',
-      <Link key={link.to} to={link.to}>
-        {link.phrase}
-      </Link>,
-    );
-  }
-  return parts;
 }
 
 /**

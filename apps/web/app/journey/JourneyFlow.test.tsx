@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rinn/api-client';
 import type { AuthSession, JourneyDraft } from '@rinn/machines';
-import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, productLimits, type JourneyStepId, type SavedSteps } from '@rinn/offers';
+import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, productLimits, waysForward, type JourneyStepId, type SavedSteps } from '@rinn/offers';
 import { formatRupees } from '@rinn/format';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
@@ -26,7 +26,8 @@ function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number }
   const match = () => {
     const application = offerApplicationFromSteps(product, saved as SavedSteps, 780, { year: 2026, month: 11, day: 23 });
     if (!application) throw new Error('A step is missing.');
-    return matchOffers(application);
+    const matched = matchOffers(application);
+    return { ...matched, creditScore: 780, waysForward: matched.offers.length === 0 ? waysForward(application) : null };
   };
   const services: JourneyServices = {
     loadDraft: vi.fn(async () => options.draft ?? null),
@@ -43,7 +44,7 @@ function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number }
     fetchOffers: vi.fn(async () => match()),
     createApplication: vi.fn(async (request) => {
       log.push(`apply ${request.lenderId} ack=${request.kfsAcknowledged}`);
-      return { applicationId: 'app-9' };
+      return { applicationId: 'app-9', message: `Your application has been sent to ${lenderById(request.lenderId)!.name}.` };
     }),
     keyFactStatement: vi.fn(async ({ lenderId }) => {
       const offer = match().offers.find((candidate) => candidate.lenderId === lenderId)!;
@@ -75,7 +76,7 @@ function renderJourney(server: ReturnType<typeof fakeServer>, search: string, se
 
 const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-async function fillUsedCarSteps() {
+async function fillUsedCarSteps(income = '90,000') {
   await screen.findByRole('heading', { name: 'Personal details' });
   change('Full name (as on PAN)', 'Asha Rani');
   change('Date of birth', '15/08/1990');
@@ -87,7 +88,7 @@ async function fillUsedCarSteps() {
   await screen.findByRole('heading', { name: 'Employment and income' });
   fireEvent.click(screen.getByLabelText('Salaried'));
   change('Employer or business name', 'Infosys');
-  change('Net monthly income (₹)', '90,000');
+  change('Net monthly income (₹)', income);
   fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
   await screen.findByRole('heading', { name: 'Vehicle and loan amount' });
   change('Vehicle make', 'Maruti');
@@ -110,12 +111,18 @@ describe('JourneyFlow', () => {
     renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', null);
 
     const mobile = await screen.findByLabelText('Enter Mobile Number');
+    // Wherever the Privacy Policy and the Terms are named, they are links.
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
     const getOtp = screen.getByRole('button', { name: 'Get OTP' });
     expect(getOtp).toHaveProperty('disabled', true);
     fireEvent.change(mobile, { target: { value: '91234 56780' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
     const otp = await screen.findByLabelText('Enter 4 Digit OTP');
     expect(server.client.otpSend).toHaveBeenCalledWith({ body: { mobile: '9123456780' } });
+    // The resend countdown, as the login modal shows it (LOGIN-003).
+    expect(screen.getByTestId('journey-resend-countdown').textContent).toBe('Resend OTP in 00:30');
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveProperty('disabled', true);
     fireEvent.change(otp, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -151,8 +158,36 @@ describe('JourneyFlow', () => {
     expect(accept).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText('I have read and understood the Key Fact Statement of this offer.'));
     fireEvent.click(screen.getByRole('button', { name: 'Choose this offer' }));
-    await waitFor(() => expect(server.navigate).toHaveBeenCalledWith('/dashboard'));
+    // The confirmation: the lender, the message from the server, what happens next and the way to the dashboard.
+    await screen.findByRole('heading', { level: 1, name: `Your application has been sent to ${first.lenderName}` });
     expect(server.log).toContain(`apply ${first.lenderId} ack=true`);
+    expect(screen.getByRole('status').textContent).toBe(`Your application has been sent to ${first.lenderName}.`);
+    expect(screen.getByText(`${first.lenderName} will text you a consent link.`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/dashboard');
+    expect(server.navigate).not.toHaveBeenCalled();
+  });
+
+  it('APPJ-007 WAYS-003: when no lender matches, the score and band come first, then the lenders a higher income or a co-applicant would open', async () => {
+    const server = fakeServer();
+    renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION);
+    await fillUsedCarSteps('15,000');
+    await screen.findByRole('heading', { name: 'Your loan offers' });
+    const expected = server.match();
+    expect(expected.offers).toEqual([]);
+    expect(screen.getByTestId('journey-score').textContent).toBe('Your credit score 780 (band: Good)');
+    const ways = screen.getByTestId('ways-forward');
+    const income = within(ways).getByTestId('way-income');
+    const lowest = expected.waysForward!.income[0]!;
+    expect(within(income).getAllByRole('listitem')).toHaveLength(expected.waysForward!.income.length);
+    expect(income.textContent).toContain(
+      `${lowest.lenderName}: a net monthly income of ${formatRupees(lowest.required)} or more — yours, or yours with an earning co-applicant who adds ${formatRupees(lowest.coApplicantIncome)} or more a month.`,
+    );
+    expect(within(ways).getByRole('link', { name: 'How to improve your credit score' }).getAttribute('href')).toBe('/resources/cibil-score-bands-and-how-to-improve');
+    // The score and the ways forward come before the result.
+    const status = screen.getByText('No lender matches your application yet. The reasons are listed below.');
+    expect(screen.getByTestId('journey-score').compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(ways.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelector('[data-chat-stays-closed]')).not.toBeNull();
   });
 
   it('APPJ-003 APPJ-005: a signed-in customer resumes a draft at its first unsaved step; Back walks the steps, then leaves for backBtnSlug', async () => {
@@ -174,6 +209,48 @@ describe('JourneyFlow', () => {
     expect(screen.getByLabelText('Full name (as on PAN)')).toHaveProperty('value', 'Asha Rani');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(server.navigate).toHaveBeenCalledWith('/dashboard'));
+  });
+
+  it('STEP-001: the city list is sorted by name in the page language, and Hindi pages name the cities in Hindi', async () => {
+    for (const [path, label] of [['/journey', 'City'], ['/hi/journey', 'शहर']] as const) {
+      const server = fakeServer({ draft: null });
+      renderJourney(server, '?productsId=2&vendorsId=5&product=used-car-loan', SESSION, path);
+      const select = (await screen.findByLabelText(label)) as HTMLSelectElement;
+      const names = [...select.options].slice(1).map((option) => option.textContent ?? '');
+      const locale = path === '/journey' ? 'en-IN' : 'hi-IN';
+      expect(names.length).toBeGreaterThan(10);
+      expect(names).toEqual([...names].sort(new Intl.Collator(locale).compare));
+      if (path === '/hi/journey') for (const name of names) expect(name).not.toMatch(/[A-Za-z]/);
+      cleanup();
+    }
+  });
+
+  it('STEP-007 STEP-LOCALE-001: the employer field has its own message, in Hindi on a Hindi page', async () => {
+    const server = fakeServer({ draft: { draftId: 'draft-5', product: 'used-car-loan', saved: { 'personal-details': SAVED_PERSONAL_DETAILS } } });
+    renderJourney(server, '?productsId=2&vendorsId=5&userToken=draft-5', SESSION, '/hi/journey');
+    await screen.findByRole('heading', { name: 'रोज़गार और आय' });
+    change('नियोक्ता या व्यवसाय का नाम', 'Infosys <Ltd>');
+    fireEvent.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+    expect(await screen.findByText('कृपया अपने नियोक्ता या व्यवसाय का नाम डालें।')).toBeTruthy();
+  });
+
+  it('the credit report consent links the Privacy Policy and the Terms it names, in English and in Hindi', async () => {
+    const saved = {
+      'personal-details': SAVED_PERSONAL_DETAILS,
+      employment: { employment: 'salaried', employerName: 'Infosys', netMonthlyIncome: 90_000 },
+      'vehicle-and-amount': { make: 'Maruti', model: 'Swift', registrationNumber: 'MH12AB1234', loanAmount: 500_000, tenureMonths: 48 },
+    };
+    for (const [path, heading, privacy, terms, prefix] of [
+      ['/journey', 'Credit report consent', 'Privacy Policy', 'Terms & Conditions', ''],
+      ['/hi/journey', 'क्रेडिट रिपोर्ट सहमति', 'गोपनीयता नीति', 'नियम व शर्तें', '/hi'],
+    ] as const) {
+      const server = fakeServer({ draft: { draftId: 'draft-3', product: 'used-car-loan', saved } });
+      renderJourney(server, '?productsId=2&vendorsId=5&userToken=draft-3', SESSION, path);
+      await screen.findByRole('heading', { name: heading });
+      expect(screen.getByRole('link', { name: privacy }).getAttribute('href')).toBe(`${prefix}/privacy-policy`);
+      expect(screen.getByRole('link', { name: terms }).getAttribute('href')).toBe(`${prefix}/terms-and-conditions`);
+      cleanup();
+    }
   });
 
   it('APPJ-004: a failed save keeps the values and offers Try again', async () => {

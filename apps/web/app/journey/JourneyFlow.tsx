@@ -5,14 +5,16 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { downloadBlob } from '../calculators/download.ts';
+import { withLinks } from '../components/with-links.tsx';
 import { base64Bytes } from '../documents/sanction-letter.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from './journey-actors.ts';
 import { journeyMessage } from './journey-message.ts';
-import { fillIn, journeyStrings, STEP_TITLES } from './journey-strings.ts';
+import { fillIn, journeyStrings, legalLinks, STEP_TITLES } from './journey-strings.ts';
 import { KeyFactStatementView } from './KeyFactStatementView.tsx';
 import { OffersList } from './OffersList.tsx';
 import { StepForm } from './StepForm.tsx';
+import { MatchedScore, WaysForward } from './WaysForward.tsx';
 import { stepFields } from './step-fields.ts';
 
 function textInput(props: JourneyTextInputProps) {
@@ -128,7 +130,7 @@ export function JourneyFlow({
   switch (journey.screen) {
     case 'invalid-start':
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.invalidStartHeading)}
           <p role="alert" className="field-error">
             {journeyMessage(journey.error ?? '', language)}
@@ -139,7 +141,7 @@ export function JourneyFlow({
     case 'mobile': {
       const sendOtp = journey.getSendOtpProps();
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.verifyHeading)}
           <p>{copy.verifyIntro}</p>
           <form
@@ -171,7 +173,7 @@ export function JourneyFlow({
                 {strings.getOtp}
               </button>
             </div>
-            <p className="fine-print">{strings.loginConsent}</p>
+            <p className="fine-print">{withLinks(strings.loginConsent, legalLinks(language))}</p>
           </form>
         </section>
       );
@@ -182,7 +184,7 @@ export function JourneyFlow({
       const resend = journey.getResendProps();
       const edit = journey.getEditMobileProps();
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.verifyHeading)}
           <p>
             {copy.otpSentTo} <strong>+91 {journey.mobile}</strong>{' '}
@@ -215,6 +217,11 @@ export function JourneyFlow({
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.verifying}</p>}
+            {!journey.canResend && (
+              <p className="journey-resend" data-testid="journey-resend-countdown">
+                {strings.resendOtpIn} {journey.resendLabel}
+              </p>
+            )}
             <div className="journey-actions">
               <button type="button" className="button button--secondary" disabled={resend.disabled} onClick={resend.onClick}>
                 {strings.resendOtp}
@@ -231,7 +238,7 @@ export function JourneyFlow({
       const step = journey.step!;
       const progress = fillIn(copy.stepProgress, { n: journey.stepNumber, total: journey.stepCount });
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           <p className="journey-progress__label" id={`${id}-progress`}>
             {progress}
           </p>
@@ -253,11 +260,15 @@ export function JourneyFlow({
     }
     case 'offers':
       return (
-        <section className="page journey journey--wide">
+        <section className="page journey journey--wide" data-chat-stays-closed="">
           {heading(copy.offersHeading)}
           <p className="page__lead">
             {copy.offersIntro} {snapshot.context.match ? `${copy.criteriaAsOf} ${snapshot.context.match.criteriaAsOf}.` : ''}
           </p>
+          <MatchedScore creditScore={journey.creditScore} language={language} />
+          {journey.offers.length === 0 && journey.waysForward !== null && (
+            <WaysForward ways={journey.waysForward} tryProps={journey.getTryWayForwardProps} language={language} />
+          )}
           <OffersList offers={journey.offers} notMatched={journey.notMatched} chooseProps={journey.getChooseOfferProps} language={language} />
           <div className="journey-actions">{backButton()}</div>
         </section>
@@ -267,7 +278,7 @@ export function JourneyFlow({
       const acknowledge = journey.getAcknowledgeKfsProps();
       const accept = journey.getAcceptProps();
       return (
-        <section className="page journey journey--wide">
+        <section className="page journey journey--wide" data-chat-stays-closed="">
           {heading(`${copy.kfsHeading}: ${offer.lenderName}`)}
           {kfs?.status === 'ready' ? (
             <KeyFactStatementView kfs={kfs.kfs} language={language} />
@@ -312,7 +323,7 @@ export function JourneyFlow({
     case 'failed': {
       const retry = journey.getRetryProps();
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.failedHeading)}
           <p role="alert" className="field-error">
             {journeyMessage(journey.error ?? '', language)}
@@ -326,11 +337,20 @@ export function JourneyFlow({
         </section>
       );
     }
-    case 'created':
+    case 'created': {
+      const lender = journey.chosenOffer?.lenderName ?? '';
+      // The server's own message, in English; a Hindi page shows the same message from its catalogue.
+      const message = language === 'en' && journey.applicationMessage !== null ? journey.applicationMessage : fillIn(copy.createdServerMessage, { lender });
       return (
-        <section className="page page--narrow journey">
-          {heading(copy.createdHeading)}
-          <p role="status">{copy.createdText}</p>
+        <section className="page page--narrow journey" data-chat-stays-closed="">
+          {heading(fillIn(copy.createdHeading, { lender }))}
+          <p role="status">{message}</p>
+          <h2>{copy.createdNextHeading}</h2>
+          <ol className="journey-next">
+            <li>{fillIn(copy.createdNextConsent, { lender })}</li>
+            <li>{fillIn(copy.createdNextOtp, { lender })}</li>
+            <li>{copy.createdNextDashboard}</li>
+          </ol>
           <p>
             <Link className="button" to={localizedPath('/dashboard', language)}>
               {copy.goToDashboard}
@@ -338,16 +358,17 @@ export function JourneyFlow({
           </p>
         </section>
       );
+    }
     case 'leaving':
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.heading)}
           <p role="status">{copy.leaving}</p>
         </section>
       );
     case 'loading':
       return (
-        <section className="page page--narrow journey">
+        <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.heading)}
           <p role="status">{copy.loading}</p>
         </section>

@@ -1,18 +1,26 @@
-import { CITY_NAMES } from '@rinn/content';
+import { CITY_NAMES, CITY_NAMES_HI } from '@rinn/content';
 import type { ApplicationJourneyApi, JourneyFieldProps } from '@rinn/machines';
 import { BUREAU_CONSENT_TEXT, type JourneyStepId } from '@rinn/offers';
 import type { Language, LoanProductSlug } from '@rinn/rules';
 import { useId, useMemo } from 'react';
 import { journeyMessage } from './journey-message.ts';
-import { CHOICE_LABELS, FIELD_LABELS, journeyStrings } from './journey-strings.ts';
+import { withLinks } from '../components/with-links.tsx';
+import { CHOICE_LABELS, FIELD_LABELS, journeyStrings, legalLinks } from './journey-strings.ts';
 import { numberFromInput, stepFields, type StepField } from './step-fields.ts';
 
 // Choices up to this many are radio buttons (all visible at 320 px); longer lists are a select.
 const MAX_RADIO_CHOICES = 4;
 
 function choiceLabel(field: string, option: string, language: Language): string {
-  if (field === 'city') return (CITY_NAMES as Readonly<Record<string, string>>)[option] ?? option;
+  if (field === 'city') return ((language === 'hi' ? CITY_NAMES_HI : CITY_NAMES) as Readonly<Record<string, string>>)[option] ?? option;
   return CHOICE_LABELS[language][option] ?? option;
+}
+
+/** The options in the order shown: cities alphabetically in the page language, others as the schema lists them. */
+function orderedChoices(field: StepField, language: Language): readonly string[] {
+  if (field.name !== 'city') return field.options;
+  const collator = new Intl.Collator(language === 'hi' ? 'hi-IN' : 'en-IN');
+  return [...field.options].sort((left, right) => collator.compare(choiceLabel('city', left, language), choiceLabel('city', right, language)));
 }
 
 const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
@@ -41,7 +49,7 @@ function Field({ field, props, language }: { readonly field: StepField; readonly
             aria-describedby={errorId}
             onChange={(event) => props.onChange(event.target.checked)}
           />
-          <span>{BUREAU_CONSENT_TEXT[language]}</span>
+          <span>{withLinks(BUREAU_CONSENT_TEXT[language], legalLinks(language))}</span>
         </label>
         {error}
       </div>
@@ -88,7 +96,7 @@ function Field({ field, props, language }: { readonly field: StepField; readonly
           onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
         >
           <option value="">{journeyStrings(language).select}</option>
-          {field.options.map((option) => (
+          {orderedChoices(field, language).map((option) => (
             <option key={option} value={option}>
               {choiceLabel(field.name, option, language)}
             </option>

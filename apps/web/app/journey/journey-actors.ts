@@ -4,12 +4,13 @@ import type {
   CreatedApplication,
   DraftQuery,
   JourneyDraft,
+  JourneyOffers,
   NavigationTarget,
   OffersQuery,
   StepSave,
   StepSaved,
 } from '@rinn/machines';
-import type { KeyFactStatement, OfferMatch } from '@rinn/offers';
+import type { KeyFactStatement } from '@rinn/offers';
 import { fromPromise } from 'xstate';
 import type { DownloadedFile } from '../documents/sanction-letter.ts';
 import { loginActors } from '../session/login-actors.ts';
@@ -28,7 +29,7 @@ export interface KfsQuery {
 export interface JourneyServices {
   loadDraft(query: DraftQuery): Promise<JourneyDraft | null>;
   saveStep(save: StepSave): Promise<StepSaved>;
-  fetchOffers(query: OffersQuery): Promise<OfferMatch>;
+  fetchOffers(query: OffersQuery): Promise<JourneyOffers>;
   createApplication(request: ApplicationRequest): Promise<CreatedApplication>;
   keyFactStatement(query: KfsQuery): Promise<KeyFactStatement>;
   keyFactStatementPdf(query: KfsQuery): Promise<DownloadedFile>;
@@ -57,7 +58,7 @@ export function journeyActors(
     storeSession: login.storeSession,
     loadDraft: fromPromise<JourneyDraft | null, DraftQuery>(({ input }) => services.loadDraft(input)),
     saveStep: fromPromise<StepSaved, StepSave>(({ input }) => services.saveStep(input)),
-    fetchOffers: fromPromise<OfferMatch, OffersQuery>(({ input }) => services.fetchOffers(input)),
+    fetchOffers: fromPromise<JourneyOffers, OffersQuery>(({ input }) => services.fetchOffers(input)),
     createApplication: fromPromise<CreatedApplication, ApplicationRequest>(({ input }) => services.createApplication(input)),
     navigate: fromPromise<void, NavigationTarget>(async ({ input }) => {
       await navigate(input.to);

@@ -39,11 +39,18 @@ export function journeyServices(client: JourneyCalls): JourneyServices {
     },
     async fetchOffers({ draftId }) {
       const { data } = await client.journeyOffers({ params: { id: draftId } });
-      return { offers: data.offers, notMatched: data.notMatched, orderedBy: data.orderedBy, criteriaAsOf: data.criteriaAsOf };
+      return {
+        offers: data.offers,
+        notMatched: data.notMatched,
+        orderedBy: data.orderedBy,
+        criteriaAsOf: data.criteriaAsOf,
+        creditScore: data.creditScore,
+        waysForward: data.waysForward,
+      };
     },
     async createApplication({ draftId, lenderId, kfsAcknowledged }) {
-      const { data } = await client.journeyApply({ params: { id: draftId }, body: { lenderId, kfsAcknowledged } });
-      return { applicationId: data.applicationId };
+      const { data, message } = await client.journeyApply({ params: { id: draftId }, body: { lenderId, kfsAcknowledged } });
+      return message === '' ? { applicationId: data.applicationId } : { applicationId: data.applicationId, message };
     },
     async keyFactStatement({ draftId, lenderId }) {
       const { data } = await client.journeyKfs({ params: { id: draftId, lenderId } });

@@ -1,5 +1,7 @@
+import { UI_STRINGS } from '@rinn/content';
 import type { JourneyStepId } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
+import { localizedPath } from '../i18n/language.ts';
 
 /**
  * Copy of the loan application journey (§10). The spec quotes none of it; field messages come
@@ -98,8 +100,27 @@ const EN = {
   accept: 'Choose this offer',
   creating: 'Creating your application…',
   backToOffers: 'Back to offers',
-  createdHeading: 'Your application has been created',
-  createdText: 'You can follow it on your dashboard.',
+  createdHeading: 'Your application has been sent to {lender}',
+  createdNextHeading: 'What happens next',
+  createdNextConsent: '{lender} will text you a consent link.',
+  createdNextOtp: 'Open the link and confirm with the OTP it sends, so that {lender} can review your application.',
+  createdNextDashboard: 'Your application is on your dashboard, where you can follow each stage.',
+  createdServerMessage: 'Your application has been sent to {lender}. Please give the lender your consent from the link we sent you by SMS.',
+  yourScore: 'Your credit score',
+  scoreBandOf: 'band: {band}',
+  noScore: 'The credit bureau has no score for you yet.',
+  waysHeading: 'Ways to get an offer',
+  waysIntro: 'Each change below, on its own, opens at least one lender on the same criteria.',
+  waysNone: 'No single change to the amount, the tenure, the income or the score opens a lender for this application. The reasons are listed below.',
+  waysAmount: 'Borrow {amount}: {lenders} would lend it.',
+  waysTryAmount: 'Apply for {amount}',
+  waysTenure: 'Repay over {months} months: {lenders} would lend for it.',
+  waysTryTenure: 'Choose {months} months',
+  waysIncomeHeading: 'With a higher income or a co-applicant',
+  waysIncome: '{lender}: a net monthly income of {required} or more — yours, or yours with an earning co-applicant who adds {coApplicant} or more a month.',
+  waysScoreHeading: 'With a better credit score',
+  waysScore: '{lender}: from a score of {required}.',
+  waysImproveScore: 'How to improve your credit score',
   goToDashboard: 'Go to My Account',
   leaving: 'Taking you back…',
   bureauConsentLabel: 'Credit report consent',
@@ -199,8 +220,27 @@ const HI: Readonly<Record<JourneyStringKey, string>> = {
   accept: 'यह ऑफ़र चुनें',
   creating: 'आपका आवेदन बनाया जा रहा है…',
   backToOffers: 'ऑफ़र पर वापस',
-  createdHeading: 'आपका आवेदन बन गया है',
-  createdText: 'आप इसे अपने डैशबोर्ड पर देख सकते हैं।',
+  createdHeading: 'आपका आवेदन {lender} को भेज दिया गया है',
+  createdNextHeading: 'आगे क्या होगा',
+  createdNextConsent: '{lender} आपको एसएमएस पर सहमति का लिंक भेजेगा।',
+  createdNextOtp: 'लिंक खोलें और उसके भेजे ओटीपी से पुष्टि करें, ताकि {lender} आपका आवेदन देख सके।',
+  createdNextDashboard: 'आपका आवेदन आपके डैशबोर्ड पर है, जहाँ आप उसका हर चरण देख सकते हैं।',
+  createdServerMessage: 'आपका आवेदन {lender} को भेज दिया गया है। कृपया एसएमएस से भेजे गए लिंक से ऋणदाता को अपनी सहमति दें।',
+  yourScore: 'आपका क्रेडिट स्कोर',
+  scoreBandOf: 'श्रेणी: {band}',
+  noScore: 'क्रेडिट ब्यूरो के पास अभी आपका स्कोर नहीं है।',
+  waysHeading: 'ऑफ़र पाने के रास्ते',
+  waysIntro: 'नीचे दिया हर बदलाव अकेले ही, उन्हीं मानदंडों पर, कम से कम एक ऋणदाता का ऑफ़र खोलता है।',
+  waysNone: 'राशि, अवधि, आय या स्कोर में कोई एक बदलाव इस आवेदन के लिए किसी ऋणदाता का ऑफ़र नहीं खोलता। कारण नीचे दिए गए हैं।',
+  waysAmount: '{amount} का लोन लें: {lenders} यह राशि देंगे।',
+  waysTryAmount: '{amount} के लिए आवेदन करें',
+  waysTenure: '{months} महीनों में चुकाएँ: {lenders} इस अवधि के लिए लोन देंगे।',
+  waysTryTenure: '{months} महीने चुनें',
+  waysIncomeHeading: 'अधिक आय या सह-आवेदक के साथ',
+  waysIncome: '{lender}: कम से कम {required} की मासिक शुद्ध आय — आपकी अपनी, या किसी कमाने वाले सह-आवेदक के साथ, जो हर महीने कम से कम {coApplicant} जोड़े।',
+  waysScoreHeading: 'बेहतर क्रेडिट स्कोर के साथ',
+  waysScore: '{lender}: {required} के स्कोर से।',
+  waysImproveScore: 'अपना क्रेडिट स्कोर कैसे सुधारें',
   goToDashboard: 'मेरे खाते पर जाएँ',
   leaving: 'आपको वापस ले जा रहे हैं…',
   bureauConsentLabel: 'क्रेडिट रिपोर्ट सहमति',
@@ -230,6 +270,21 @@ export function journeyStrings(language: Language): JourneyStrings {
  */
 export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * The Privacy Policy and the Terms as the journey's texts name them, each with its page, for
+ * `withLinks`: wherever a text names them, they are links.
+ *
+ * @param language - the page's language
+ * @returns the phrases and their paths
+ */
+export function legalLinks(language: Language): readonly { readonly phrase: string; readonly to: string }[] {
+  const strings = UI_STRINGS[language];
+  return [
+    { phrase: strings.privacyPolicy, to: localizedPath('/privacy-policy', language) },
+    { phrase: strings.termsAndConditions, to: localizedPath('/terms-and-conditions', language) },
+  ];
 }
 
 /** Headings of the steps (`JOURNEY_STEP_IDS` of `@rinn/offers`). */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { pageLanguage, localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from '../journey/journey-actors.ts';
-import { journeyAddressOf } from '../journey/journey-input.ts';
+import { journeyAddressOf, kolkataToday } from '../journey/journey-input.ts';
 import { journeyStrings } from '../journey/journey-strings.ts';
 import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
@@ -74,13 +74,18 @@ export default function JourneyRoute() {
 
   if (journey === null) {
     return (
-      <section className="page page--narrow journey">
+      <section className="page page--narrow journey" data-chat-stays-closed="">
         <h1>{copy.heading}</h1>
         <p role="status">{copy.loading}</p>
       </section>
     );
   }
   return (
-    <JourneyFlow key={journey.search} input={{ ...journeyAddressOf(journey.search), session: journey.session }} actors={journey.actors} services={journey.services} />
+    <JourneyFlow
+      key={journey.search}
+      input={{ ...journeyAddressOf(journey.search), session: journey.session, today: kolkataToday() }}
+      actors={journey.actors}
+      services={journey.services}
+    />
   );
 }

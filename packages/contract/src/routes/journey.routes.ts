@@ -123,6 +123,17 @@ export const mismatchReasonSchema = z.object({
   message: bilingualSchema,
 });
 
+const openedLenderSchema = z.object({ lenderId: positiveInt, lenderName: z.string().min(1) });
+const changedValueSchema = z.object({ value: positiveInt, lenders: z.array(openedLenderSchema).min(1) });
+
+/** What one change alone would open (`WaysForward` of `@rinn/offers`, WAYS-001…004). */
+export const waysForwardSchema = z.object({
+  amount: changedValueSchema.nullable(),
+  tenure: changedValueSchema.nullable(),
+  income: z.array(openedLenderSchema.extend({ required: z.number().int().nonnegative(), coApplicantIncome: z.number().int().positive() })),
+  creditScore: z.array(openedLenderSchema.extend({ required: z.number().int().min(300).max(900) })),
+});
+
 /** `data` of journeyOffers: `OfferMatch` of `@rinn/offers` plus the bureau score matched on. */
 export const journeyOffersSchema = z.object({
   offers: z.array(journeyOfferSchema),
@@ -133,6 +144,8 @@ export const journeyOffersSchema = z.object({
   criteriaAsOf: z.string().min(1),
   /** The bureau score the offers were matched on (null: no bureau record, MATCH-005). */
   creditScore: z.number().int().min(300).max(900).nullable(),
+  /** When no lender matches: the ways forward (`waysForward`); null when there are offers. */
+  waysForward: waysForwardSchema.nullable(),
 });
 
 const calendarDateObjectSchema = z.object({ year: positiveInt, month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) });

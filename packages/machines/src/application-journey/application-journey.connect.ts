@@ -1,9 +1,10 @@
-import type { JourneyStepId, NonMatchingLender, Offer } from '@rinn/offers';
+import type { JourneyStepId, NonMatchingLender, Offer, WaysForward } from '@rinn/offers';
 import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, validators } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
-import { backTarget, type applicationJourneyMachine } from './application-journey.machine.js';
+import { resendCountdownLabel } from '../login/login.machine.js';
+import { backTarget, isOfferedWayForward, type applicationJourneyMachine } from './application-journey.machine.js';
 import type { ApplicationJourneyEvent } from './application-journey.types.js';
 
 /** Which screen of the journey shows. */
@@ -66,17 +67,25 @@ export interface ApplicationJourneyApi {
   readonly canSendOtp: boolean;
   readonly canVerifyOtp: boolean;
   readonly canResend: boolean;
+  /** '00:SS' until Resend OTP is offered, as the login modal shows it (LOGIN-003). */
+  readonly resendLabel: string;
   /** Retry is offered after a failed save, draft load, offer fetch or application. */
   readonly canRetry: boolean;
   /** The offers, ordered by the matcher's neutral key (MATCH-003). */
   readonly offers: readonly Offer[];
   readonly notMatched: readonly NonMatchingLender[];
+  /** The bureau score the offers were matched on (null: no bureau record), once fetched. */
+  readonly creditScore: number | null;
+  /** When no lender matches, what one change would open (WAYS-001…004); else null. */
+  readonly waysForward: WaysForward | null;
   readonly chosenOffer: Offer | null;
   readonly kfsAcknowledged: boolean;
   readonly canAccept: boolean;
   /** Where Back leaves the journey for (APPJ-005). */
   readonly backTarget: string;
   readonly applicationId: string | null;
+  /** The server's message on creating the application (the confirmation shows it), or null. */
+  readonly applicationMessage: string | null;
   getFieldProps(field: string): JourneyFieldProps;
   getSubmitProps(): JourneyButtonProps;
   getBackProps(): JourneyButtonProps;
@@ -88,9 +97,17 @@ export interface ApplicationJourneyApi {
   getResendProps(): JourneyButtonProps;
   getEditMobileProps(): JourneyButtonProps;
   getChooseOfferProps(lenderId: number): JourneyButtonProps;
+  /** Reopens the amount step with the amount or tenure a way forward found (APPJ-007). */
+  getTryWayForwardProps(field: 'loanAmount' | 'tenureMonths', value: number): JourneyButtonProps;
   getAcknowledgeKfsProps(): { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
   getAcceptProps(): JourneyButtonProps;
 }
+
+/**
+ * How many characters the mobile box takes: enough for a number pasted with its country code and
+ * spaces ("+91 98765 43210", VAL-MOBILE-005); the machine keeps only the 10-digit mobile.
+ */
+export const PASTED_MOBILE_MAX_LENGTH = 20;
 
 function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): JourneyScreen {
   if (snapshot.matches('invalidStart')) return 'invalid-start';
@@ -100,7 +117,7 @@ function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): Jou
   if (snapshot.matches('offers')) return 'offers';
   if (snapshot.matches('reviewingKfs') || snapshot.matches('creatingApplication')) return 'kfs';
   if (snapshot.matches('draftUnavailable') || snapshot.matches('offersUnavailable') || snapshot.matches('creationFailed')) return 'failed';
-  if (snapshot.matches('created') || snapshot.matches('done')) return 'created';
+  if (snapshot.matches('created')) return 'created';
   if (snapshot.matches('leaving') || snapshot.matches('left')) return 'leaving';
   return 'loading';
 }
@@ -162,14 +179,18 @@ export function connectApplicationJourney(
     canSendOtp: sendEnabled,
     canVerifyOtp: verifyEnabled,
     canResend,
+    resendLabel: resendCountdownLabel(context.secondsLeft),
     canRetry,
     offers,
     notMatched: context.match?.notMatched ?? [],
+    creditScore: context.match?.creditScore ?? null,
+    waysForward: context.match?.waysForward ?? null,
     chosenOffer,
     kfsAcknowledged: context.kfsAcknowledged,
     canAccept,
     backTarget: backTarget(context),
     applicationId: context.applicationId,
+    applicationMessage: context.applicationMessage,
     getFieldProps: (field) => {
       const error = context.fieldErrors[field] ?? null;
       return {
@@ -183,7 +204,7 @@ export function connectApplicationJourney(
     getSubmitProps: () => ({ disabled: !snapshot.matches({ filling: 'editing' }), onClick: () => send({ type: 'SUBMIT' }) }),
     getBackProps: () => ({ disabled: !backEnabled, onClick: () => send({ type: 'BACK' }) }),
     getRetryProps: () => ({ disabled: !canRetry, onClick: () => send({ type: 'RETRY' }) }),
-    getMobileInputProps: () => textInput(context.mobile, LOGIN_RULES.mobileLength, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
+    getMobileInputProps: () => textInput(context.mobile, PASTED_MOBILE_MAX_LENGTH, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
     getSendOtpProps: () => ({ disabled: !sendEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
     getOtpInputProps: () => textInput(context.otp, LOGIN_RULES.otpLength, context.error !== null, 'OTP.CHANGE', 'OTP.SUBMIT'),
     getVerifyOtpProps: () => ({ disabled: !verifyEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
@@ -192,6 +213,10 @@ export function connectApplicationJourney(
     getChooseOfferProps: (lenderId) => ({
       disabled: !snapshot.matches('offers') || !offers.some((offer) => offer.lenderId === lenderId),
       onClick: () => send({ type: 'OFFER.CHOOSE', lenderId }),
+    }),
+    getTryWayForwardProps: (field, value) => ({
+      disabled: !snapshot.matches('offers') || !isOfferedWayForward(context.match, field, value),
+      onClick: () => send({ type: 'WAY_FORWARD.TRY', field, value }),
     }),
     getAcknowledgeKfsProps: () => ({
       checked: context.kfsAcknowledged,

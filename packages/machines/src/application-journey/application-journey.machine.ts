@@ -1,4 +1,4 @@
-import { journeyProduct, journeySteps, validateJourneyStep, type JourneyStepId, type OfferMatch } from '@rinn/offers';
+import { journeyProduct, journeySteps, LENDERS, validateJourneyStep, type JourneyStepId } from '@rinn/offers';
 import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
 import { assign, setup } from 'xstate';
@@ -17,12 +17,13 @@ import type {
   JourneyOtpResendRequest,
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
+  JourneyOffers,
   OffersQuery,
   StepSave,
   StepSaved,
 } from './application-journey.types.js';
 
-/** Where the dashboard lives: the journey ends there once the application exists (§2 Routes). */
+/** Where the dashboard lives: the confirmation of a chosen offer links there (§2 Routes). */
 export const DASHBOARD_PATH = '/dashboard';
 
 function initialContext(input: ApplicationJourneyInput): ApplicationJourneyContext {
@@ -40,10 +41,12 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     product,
     steps: journeySteps(product),
     stepIndex: 0,
+    today: input.today ?? null,
     session: input.session,
     mobile: normaliseMobile(input.start.mobileNumber ?? input.session?.mobile ?? ''),
     otp: '',
     referenceId: null,
+    secondsLeft: LOGIN_RULES.resendSeconds,
     draftId: null,
     saved: {},
     values: {},
@@ -53,6 +56,7 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     chosenLenderId: null,
     kfsAcknowledged: false,
     applicationId: null,
+    applicationMessage: null,
   };
 }
 
@@ -80,7 +84,8 @@ export function backTarget(context: Pick<ApplicationJourneyContext, 'params' | '
  *
  * @rule APPJ-002 A visitor who is not signed in, or is signed in with another mobile than the
  *   start's mobileNumber, verifies the mobile by OTP first; a valid mobileNumber in the start sends
- *   the OTP at once. Resend is offered 30 seconds after a send; a verified OTP stores the session.
+ *   the OTP at once. Resend is offered 30 seconds after a send, counted down each second as in the
+ *   login modal (LOGIN-003); a verified OTP stores the session.
  * @spec §3 Journey start parameters (mobileNumber); §4 Login modal (resend 30 s); §5 Mobile, OTP
  * @param context - the journey's context.
  * @returns true when the session already belongs to the journey's mobile.
@@ -117,12 +122,44 @@ export function resumeIndex(steps: readonly JourneyStepId[], saved: ApplicationJ
 
 const currentStep = (context: ApplicationJourneyContext): JourneyStepId => context.steps[Math.min(context.stepIndex, context.steps.length - 1)]!;
 
+/** The current step checked as the server will check it, the applicant's age included when today is known. */
+const checkStep = (context: ApplicationJourneyContext) =>
+  validateJourneyStep(context.product, currentStep(context), context.values, LENDERS, context.today ?? undefined);
+
 const openStep = (context: ApplicationJourneyContext, stepIndex: number) => {
   const index = Math.max(0, Math.min(stepIndex, context.steps.length - 1));
   return { stepIndex: index, values: context.saved[context.steps[index]!] ?? {}, fieldErrors: {}, error: null };
 };
 
-const hasOffer = (match: OfferMatch | null, lenderId: number): boolean => match?.offers.some((offer) => offer.lenderId === lenderId) ?? false;
+const hasOffer = (match: JourneyOffers | null, lenderId: number): boolean => match?.offers.some((offer) => offer.lenderId === lenderId) ?? false;
+
+/** The step that holds the amount and the tenure (the vehicle or the purpose step). */
+const amountStepIndex = (context: ApplicationJourneyContext): number =>
+  context.steps.findIndex((step) => step === 'vehicle-and-amount' || step === 'purpose-and-amount');
+
+/**
+ * Whether a tried way forward is one the matcher offered.
+ *
+ * @rule APPJ-007 When no lender matches, the offers screen shows the applicant's score and the ways
+ *   forward (WAYS-001…004); trying the amount or the tenure found there reopens the amount step
+ *   with that value in place of the one asked for and every other answer kept, to be saved and
+ *   matched again like any step. Only the value the matcher offered can be tried.
+ * @spec §10 Offer matching (no dead ends); §10 Saved as the visitor goes
+ * @param match - the offers as fetched.
+ * @param field - the amount or the tenure.
+ * @param value - the value tried.
+ * @returns true when the matcher offered exactly that value for that field.
+ * @example
+ * ```ts
+ * isOfferedWayForward(match, 'loanAmount', match.waysForward!.amount!.value); // true
+ * ```
+ */
+export function isOfferedWayForward(match: JourneyOffers | null, field: 'loanAmount' | 'tenureMonths', value: number): boolean {
+  const ways = match?.waysForward;
+  if (!ways) return false;
+  const offered = field === 'loanAmount' ? ways.amount : ways.tenure;
+  return offered !== null && offered.value === value;
+}
 
 /**
  * The loan application journey: from a "check your offer" button to matched offers, a Key Fact
@@ -140,7 +177,9 @@ const hasOffer = (match: OfferMatch | null, lenderId: number): boolean => match?
  * @rule APPJ-006 After the last step the offers are fetched (`fetchOffers`; failure offers Retry).
  *   Choosing a shown offer opens its Key Fact Statement; the application is created only after
  *   the visitor acknowledges the KFS (`createApplication`; failure offers Retry), and the journey
- *   then goes to /dashboard.
+ *   then ends on a confirmation naming the lender, what happens next (the lender's consent link
+ *   by SMS) and the way to /dashboard, where the new application is a card; it does not leave by
+ *   itself.
  * @spec §10 Offer matching, Key Fact Statement, Choosing an offer; RBI Digital Lending
  *   Directions 2025 (KFS before the contract)
  * @example
@@ -163,24 +202,27 @@ export const applicationJourneyMachine = setup({
     storeSession: promiseNotProvided<void, AuthSession>('storeSession'),
     loadDraft: promiseNotProvided<JourneyDraft | null, DraftQuery>('loadDraft'),
     saveStep: promiseNotProvided<StepSaved, StepSave>('saveStep'),
-    fetchOffers: promiseNotProvided<OfferMatch, OffersQuery>('fetchOffers'),
+    fetchOffers: promiseNotProvided<JourneyOffers, OffersQuery>('fetchOffers'),
     createApplication: promiseNotProvided<CreatedApplication, ApplicationRequest>('createApplication'),
     navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
   },
   delays: {
     RESEND_COOLDOWN: LOGIN_RULES.resendSeconds * 1000,
+    RESEND_TICK: 1000,
   },
   guards: {
     startRefused: ({ context }) => context.params === null,
     signedIn: ({ context }) => isSignedInForJourney(context),
     mobileSendable: ({ context }) => canSendOtp(context.mobile),
     otpComplete: ({ context }) => context.otp.length === LOGIN_RULES.otpLength,
-    stepValid: ({ context }) => validateJourneyStep(context.product, currentStep(context), context.values).ok,
+    stepValid: ({ context }) => checkStep(context).ok,
     onFirstStep: ({ context }) => context.stepIndex === 0,
     onLastStep: ({ context }) => context.stepIndex >= context.steps.length - 1,
     allStepsSaved: ({ context }) => resumeIndex(context.steps, context.saved) >= context.steps.length,
     shownOffer: ({ context, event }) => event.type === 'OFFER.CHOOSE' && hasOffer(context.match, event.lenderId),
     kfsAcknowledged: ({ context }) => context.kfsAcknowledged,
+    offeredWayForward: ({ context, event }) =>
+      event.type === 'WAY_FORWARD.TRY' && amountStepIndex(context) >= 0 && isOfferedWayForward(context.match, event.field, event.value),
   },
   actions: {
     typeMobile: assign({
@@ -200,11 +242,11 @@ export const applicationJourneyMachine = setup({
     setValues: assign(({ context, event }) =>
       (event.type === 'VALUES.SET' ? { values: { ...context.values, ...event.values }, fieldErrors: {} } : {})),
     acceptValues: assign(({ context }) => {
-      const result = validateJourneyStep(context.product, currentStep(context), context.values);
+      const result = checkStep(context);
       return result.ok ? { values: result.values, fieldErrors: {}, error: null } : {};
     }),
     showFieldErrors: assign(({ context }) => {
-      const result = validateJourneyStep(context.product, currentStep(context), context.values);
+      const result = checkStep(context);
       return result.ok ? {} : { fieldErrors: result.fieldErrors };
     }),
     previousStep: assign(({ context }) => openStep(context, context.stepIndex - 1)),
@@ -282,8 +324,24 @@ export const applicationJourneyMachine = setup({
             resend: {
               initial: 'waiting',
               states: {
-                waiting: { after: { RESEND_COOLDOWN: 'available' } },
-                available: { on: { 'OTP.RESEND': 'resending' } },
+                // The countdown of the login modal (LOGIN-003): a tick a second beside the cooldown itself.
+                waiting: {
+                  entry: assign({ secondsLeft: LOGIN_RULES.resendSeconds }),
+                  after: { RESEND_COOLDOWN: 'available' },
+                  initial: 'ticking',
+                  states: {
+                    ticking: {
+                      after: {
+                        RESEND_TICK: {
+                          target: 'ticking',
+                          reenter: true,
+                          actions: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+                        },
+                      },
+                    },
+                  },
+                },
+                available: { entry: assign({ secondsLeft: 0 }), on: { 'OTP.RESEND': 'resending' } },
                 resending: {
                   invoke: {
                     id: 'resendJourneyOtp',
@@ -412,6 +470,15 @@ export const applicationJourneyMachine = setup({
           target: 'reviewingKfs',
           actions: assign({ chosenLenderId: ({ event }) => event.lenderId, kfsAcknowledged: false }),
         },
+        'WAY_FORWARD.TRY': {
+          guard: 'offeredWayForward',
+          target: 'filling',
+          actions: assign(({ context, event }) => {
+            if (event.type !== 'WAY_FORWARD.TRY') return {};
+            const opened = openStep(context, amountStepIndex(context));
+            return { ...opened, values: { ...opened.values, [event.field]: event.value } };
+          }),
+        },
         BACK: { target: 'filling', actions: 'openLastStep' },
       },
     },
@@ -433,7 +500,14 @@ export const applicationJourneyMachine = setup({
           kfsAcknowledged: true as const,
           session: context.session!,
         }),
-        onDone: { target: 'created', actions: assign({ applicationId: ({ event }) => event.output.applicationId, error: null }) },
+        onDone: {
+          target: 'created',
+          actions: assign({
+            applicationId: ({ event }) => event.output.applicationId,
+            applicationMessage: ({ event }) => event.output.message ?? null,
+            error: null,
+          }),
+        },
         onError: { target: 'creationFailed', actions: 'showError' },
       },
     },
@@ -443,16 +517,8 @@ export const applicationJourneyMachine = setup({
         BACK: { target: 'reviewingKfs', actions: 'clearError' },
       },
     },
-    created: {
-      invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: () => ({ to: DASHBOARD_PATH }),
-        onDone: 'done',
-        onError: 'done',
-      },
-    },
-    done: { type: 'final' },
+    // The confirmation: the lender, what happens next and a link to the dashboard (APPJ-006).
+    created: { type: 'final' },
     leaving: {
       invoke: {
         id: 'navigate',

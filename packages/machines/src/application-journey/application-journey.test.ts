@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { matchOffers, offerApplicationFromSteps, validateJourneyStep, type OfferMatch, type SavedSteps } from '@rinn/offers';
+import { matchOffers, offerApplicationFromSteps, validateJourneyStep, waysForward, type SavedSteps } from '@rinn/offers';
 import { buildJourneyStart, resumeJourney, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, MOBILE_INVALID, NAME_INVALID, normaliseMobile } from '@rinn/validation';
 import { createActor, SimulatedClock } from 'xstate';
@@ -9,7 +9,7 @@ import { controlledActor } from '../testing/controlled-actor.js';
 import { flushPromises } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectApplicationJourney } from './application-journey.connect.js';
-import { applicationJourneyMachine, backTarget, isSignedInForJourney, resumeIndex } from './application-journey.machine.js';
+import { applicationJourneyMachine, backTarget, isOfferedWayForward, isSignedInForJourney, resumeIndex } from './application-journey.machine.js';
 import type {
   ApplicationRequest,
   CreatedApplication,
@@ -19,6 +19,7 @@ import type {
   JourneyOtpResendRequest,
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
+  JourneyOffers,
   OffersQuery,
   StepSave,
   StepSaved,
@@ -33,12 +34,22 @@ const purpose = { purpose: 'medical', loanAmount: 3_00_000, tenureMonths: 36 };
 const vehicle = { make: 'Maruti Suzuki', model: 'Swift VXI', registrationNumber: 'MH 12 AB 1234', loanAmount: 4_00_000, tenureMonths: 48 };
 const consent = { bureauConsent: true };
 const personalLoanSteps: SavedSteps = { 'personal-details': personal, employment, 'purpose-and-amount': purpose, 'credit-consent': consent };
-const personalLoanMatch: OfferMatch = matchOffers(offerApplicationFromSteps('personal-loan', personalLoanSteps, 780, today)!);
+const personalLoanMatch: JourneyOffers = {
+  ...matchOffers(offerApplicationFromSteps('personal-loan', personalLoanSteps, 780, today)!),
+  creditScore: 780,
+  waysForward: null,
+};
+// Earning ₹20,000 and asking for ₹50 lakh: no lender matches; ₹35 lakh or a higher income would (WAYS-001, WAYS-003).
+const tooMuch = { ...purpose, loanAmount: 50_00_000 };
+const tooMuchSteps: SavedSteps = { ...personalLoanSteps, employment: { ...employment, netMonthlyIncome: 20_000 }, 'purpose-and-amount': tooMuch };
+const tooMuchApplication = offerApplicationFromSteps('personal-loan', tooMuchSteps, 780, today)!;
+const deadEndMatch: JourneyOffers = { ...matchOffers(tooMuchApplication), creditScore: 780, waysForward: waysForward(tooMuchApplication) };
 
 interface StartOptions {
   readonly start?: JourneyStartInput;
   readonly pageProduct?: LoanProductSlug;
   readonly session?: AuthSession | null;
+  readonly today?: typeof today;
 }
 
 function start(options: StartOptions = {}) {
@@ -49,7 +60,7 @@ function start(options: StartOptions = {}) {
   const storeSession = controlledActor<void, AuthSession>();
   const loadDraft = controlledActor<JourneyDraft | null, DraftQuery>();
   const saveStep = controlledActor<StepSaved, StepSave>();
-  const fetchOffers = controlledActor<OfferMatch, OffersQuery>();
+  const fetchOffers = controlledActor<JourneyOffers, OffersQuery>();
   const createApplication = controlledActor<CreatedApplication, ApplicationRequest>();
   const navigate = controlledActor<void, NavigationTarget>();
   const machine = applicationJourneyMachine.provide({
@@ -69,6 +80,7 @@ function start(options: StartOptions = {}) {
     start: options.start ?? {},
     session: options.session === undefined ? session : options.session,
     ...(options.pageProduct === undefined ? {} : { pageProduct: options.pageProduct }),
+    ...(options.today === undefined ? {} : { today: options.today }),
   };
   const actor = createActor(machine, { input, clock }).start();
   const api = () => connectApplicationJourney(actor.getSnapshot(), actor.send);
@@ -117,17 +129,23 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ screen: 'mobile', isBusy: true });
     sendOtp.resolve({ referenceId: 'ref-1' });
     await flushPromises();
-    expect(api()).toMatchObject({ screen: 'otp', canResend: false, canVerifyOtp: false });
-    clock.increment(29_999);
-    expect(api().canResend).toBe(false);
+    expect(api()).toMatchObject({ screen: 'otp', canResend: false, canVerifyOtp: false, resendLabel: '00:30' });
+    clock.increment(1_000);
+    expect(api().resendLabel).toBe('00:29');
+    for (let second = 0; second < 21; second += 1) clock.increment(1_000);
+    expect(api().resendLabel).toBe('00:08');
+    for (let second = 0; second < 7; second += 1) clock.increment(1_000);
+    clock.increment(999);
+    expect(api()).toMatchObject({ canResend: false, resendLabel: '00:01' });
     clock.increment(1);
-    expect(api().canResend).toBe(true);
+    expect(api()).toMatchObject({ canResend: true, resendLabel: '00:00' });
     api().getOtpInputProps().onChange('12');
     api().getResendProps().onClick();
     expect(resendOtp.calls).toEqual([{ mobile: '9876543210', referenceId: 'ref-1' }]);
     resendOtp.resolve({ referenceId: 'ref-2' });
     await flushPromises();
-    expect(api()).toMatchObject({ otp: '', canResend: false });
+    // A resend starts the countdown again.
+    expect(api()).toMatchObject({ otp: '', canResend: false, resendLabel: '00:30' });
     api().getOtpInputProps().onChange('12a345');
     expect(api()).toMatchObject({ otp: '1234', canVerifyOtp: true });
     api().getOtpInputProps().onKeyDown('Enter');
@@ -335,13 +353,62 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ screen: 'kfs', kfsAcknowledged: true });
     api().getAcceptProps().onClick();
     api().getRetryProps().onClick();
-    createApplication.resolve({ applicationId: 'APP-1' });
+    createApplication.resolve({ applicationId: 'APP-1', message: 'Sent to the lender.' });
     await flushPromises();
-    expect(api()).toMatchObject({ screen: 'created', applicationId: 'APP-1' });
-    expect(navigate.calls).toEqual([{ to: '/dashboard' }]);
-    navigate.resolve();
-    await flushPromises();
+    expect(api().applicationMessage).toBe('Sent to the lender.');
+    // The confirmation stays: it names the lender and links to the dashboard; nothing navigates by itself.
+    expect(api()).toMatchObject({ screen: 'created', applicationId: 'APP-1', chosenOffer: best });
+    expect(navigate.calls).toEqual([]);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(api().getBackProps().disabled).toBe(true);
+  });
+
+  it('APPJ-007: with no lender matching, the score and the ways forward show; trying the amount reopens the amount step with it', async () => {
+    const { actor, api, loadDraft, fetchOffers, saveStep } = start();
+    loadDraft.resolve({ draftId: 'd9', product: 'personal-loan', saved: tooMuchSteps });
+    await flushPromises();
+    fetchOffers.resolve(deadEndMatch);
+    await flushPromises();
+    const offered = deadEndMatch.waysForward!.amount!;
+    expect(deadEndMatch.offers).toEqual([]);
+    expect(api()).toMatchObject({ screen: 'offers', offers: [], creditScore: 780, waysForward: deadEndMatch.waysForward });
+    // Only the value the matcher offered can be tried.
+    expect(api().getTryWayForwardProps('loanAmount', offered.value + 1).disabled).toBe(true);
+    actor.send({ type: 'WAY_FORWARD.TRY', field: 'loanAmount', value: offered.value + 1 });
+    expect(api().screen).toBe('offers');
+    expect(api().getTryWayForwardProps('tenureMonths', 36).disabled).toBe(true);
+    api().getTryWayForwardProps('loanAmount', offered.value).onClick();
+    expect(api()).toMatchObject({ screen: 'step', step: 'purpose-and-amount', values: { ...tooMuch, loanAmount: offered.value } });
+    api().getSubmitProps().onClick();
+    expect(saveStep.calls.at(-1)).toMatchObject({ draftId: 'd9', step: 'purpose-and-amount', values: { ...tooMuch, loanAmount: offered.value } });
+  });
+
+  it('VAL-MOBILE-005 APPJ-002: a mobile pasted as "+91 98765 43210" fits the box and becomes 9876543210', () => {
+    const { api } = start({ session: null });
+    expect('+91 98765 43210'.length).toBeLessThanOrEqual(api().getMobileInputProps().maxLength);
+    api().getMobileInputProps().onChange('+91 98765 43210');
+    expect(api()).toMatchObject({ screen: 'mobile', mobile: '9876543210', canSendOtp: true, mobileError: null });
+  });
+
+  it('STEP-008 APPJ-004: with today given, a 17-year-old is refused on the personal details and nothing is saved', async () => {
+    const { api, loadDraft, saveStep } = start({ pageProduct: 'personal-loan', today });
+    loadDraft.resolve(null);
+    await flushPromises();
+    for (const [field, value] of Object.entries({ ...personal, dateOfBirth: '24/11/2008' })) api().getFieldProps(field).onChange(value);
+    api().getSubmitProps().onClick();
+    expect(api().fieldErrors).toEqual({ dateOfBirth: 'You can apply for this loan from the age of 18 up to 59.' });
+    expect(saveStep.calls).toEqual([]);
+    api().getFieldProps('dateOfBirth').onChange('23/11/2008');
+    api().getSubmitProps().onClick();
+    expect(saveStep.calls).toHaveLength(1);
+  });
+
+  it('APPJ-007: a way forward is offered only for the value and field the matcher found', () => {
+    expect(isOfferedWayForward(null, 'loanAmount', 1)).toBe(false);
+    expect(isOfferedWayForward(personalLoanMatch, 'loanAmount', 3_00_000)).toBe(false);
+    const amount = deadEndMatch.waysForward!.amount!.value;
+    expect(isOfferedWayForward(deadEndMatch, 'loanAmount', amount)).toBe(true);
+    expect(isOfferedWayForward(deadEndMatch, 'tenureMonths', amount)).toBe(false);
   });
 
   it('APPJ-006: Back from the KFS returns to the offers, and from the offers to the last step', async () => {
@@ -390,6 +457,8 @@ describe('application journey machine', () => {
         { type: 'xstate.done.actor.loadDraft', output: null },
         { type: 'xstate.done.actor.saveStep', output: { draftId: 'd1' } },
         { type: 'xstate.done.actor.fetchOffers', output: personalLoanMatch },
+        { type: 'xstate.done.actor.fetchOffers', output: deadEndMatch },
+        { type: 'WAY_FORWARD.TRY', field: 'loanAmount', value: deadEndMatch.waysForward!.amount!.value },
         { type: 'xstate.done.actor.createApplication', output: { applicationId: 'APP-1' } },
       ],
       // Only what the graph needs to tell states apart: the form's values collapse to which sample they hold.
@@ -423,7 +492,7 @@ describe('application journey machine', () => {
       },
     });
     it('covers the journey from a new mobile to a created application', () => {
-      expect(cases.some((path) => path.description.includes('"done"'))).toBe(true);
+      expect(cases.some((path) => path.description.includes('"created"'))).toBe(true);
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });

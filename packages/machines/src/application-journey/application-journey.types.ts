@@ -1,5 +1,5 @@
-import type { JourneyStepId, OfferMatch, SavedSteps } from '@rinn/offers';
-import type { JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
+import type { JourneyStepId, OfferMatch, SavedSteps, WaysForward } from '@rinn/offers';
+import type { CalendarDate, JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
 
 /** What the journey page gives the machine. */
@@ -10,6 +10,8 @@ export interface ApplicationJourneyInput {
   readonly pageProduct?: LoanProductSlug;
   /** The signed-in session, or null for a visitor. */
   readonly session: AuthSession | null;
+  /** Today in Asia/Kolkata, for the applicant's age (STEP-008); without it the age is left to the server. */
+  readonly today?: CalendarDate;
 }
 
 /** A saved, unfinished application as `loadDraft` and `saveStep` know it. */
@@ -47,6 +49,15 @@ export interface OffersQuery {
   readonly session: AuthSession;
 }
 
+/**
+ * Output of `fetchOffers`: the matcher's answer, the bureau score it was matched on (null: no
+ * bureau record) and, when no lender matches, what one change would open (WAYS-001…004).
+ */
+export interface JourneyOffers extends OfferMatch {
+  readonly creditScore: number | null;
+  readonly waysForward: WaysForward | null;
+}
+
 /** Input of `createApplication`: the chosen offer, after the visitor has seen its KFS. */
 export interface ApplicationRequest {
   readonly draftId: string;
@@ -58,6 +69,8 @@ export interface ApplicationRequest {
 /** Output of `createApplication`: the application the dashboard will show. */
 export interface CreatedApplication {
   readonly applicationId: string;
+  /** The server's own message about what happens next, shown on the confirmation. */
+  readonly message?: string;
 }
 
 /** Input of `sendJourneyOtp`. */
@@ -91,11 +104,15 @@ export interface ApplicationJourneyContext {
   readonly product: LoanProductSlug;
   readonly steps: readonly JourneyStepId[];
   readonly stepIndex: number;
+  /** Today, as the page gave it (STEP-008), or null. */
+  readonly today: CalendarDate | null;
   readonly session: AuthSession | null;
   /** The mobile being verified (digits only, at most 10). */
   readonly mobile: string;
   readonly otp: string;
   readonly referenceId: string | null;
+  /** Whole seconds until Resend OTP is offered (LOGIN-003's countdown). */
+  readonly secondsLeft: number;
   readonly draftId: string | null;
   readonly saved: SavedSteps;
   /** What the form of the current step holds. */
@@ -103,10 +120,12 @@ export interface ApplicationJourneyContext {
   readonly fieldErrors: Readonly<Record<string, string>>;
   /** The message of the last failed effect (OTP, save, offers, create). */
   readonly error: string | null;
-  readonly match: OfferMatch | null;
+  readonly match: JourneyOffers | null;
   readonly chosenLenderId: number | null;
   readonly kfsAcknowledged: boolean;
   readonly applicationId: string | null;
+  /** The server's message on creating the application, when it sent one. */
+  readonly applicationMessage: string | null;
 }
 
 /** Everything the journey machine responds to (a UI sends them through `connect`). */
@@ -123,5 +142,7 @@ export type ApplicationJourneyEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'OFFER.CHOOSE'; lenderId: number }
+  /** Try a way forward: the amount or tenure the matcher found would open a lender (WAYS-001/002). */
+  | { type: 'WAY_FORWARD.TRY'; field: 'loanAmount' | 'tenureMonths'; value: number }
   | { type: 'KFS.ACKNOWLEDGE'; acknowledged: boolean }
   | { type: 'OFFER.ACCEPT' };

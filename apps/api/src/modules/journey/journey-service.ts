@@ -3,6 +3,7 @@ import { indiaClock, isoCalendarDate } from '@rinn/format';
 import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
 import {
   KFS_VALIDITY_WORKING_DAYS,
+  LENDERS,
   VEHICLE_PRODUCTS,
   journeySteps,
   keyFactStatement,
@@ -10,11 +11,13 @@ import {
   matchOffers,
   offerApplicationFromSteps,
   validateJourneyStep,
+  waysForward,
   type JourneyStepId,
   type KeyFactStatement,
   type Offer,
   type OfferMatch,
   type SavedSteps,
+  type WaysForward,
 } from '@rinn/offers';
 import { CARD_PRODUCT_CODE_BY_SLUG, KNOWN_LEAD_STATUSES, loanProduct, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -109,6 +112,8 @@ function draftView(row: DraftRow): DraftView {
 export interface StoredOffers {
   readonly match: OfferMatch;
   readonly creditScore: number | null;
+  /** When no lender matches, what one change would open (WAYS-001…004); otherwise null. */
+  readonly waysForward: WaysForward | null;
 }
 
 /** What the journey service needs. */
@@ -225,7 +230,8 @@ export class JourneyService {
    *   passes the step's schema (STEP-003); otherwise the call answers 400 with one issue per
    *   field (`body.values.<field>`, or `body.step`) and nothing is stored. Saving a step replaces
    *   that step's values and forgets the offers matched on the old answers. A draft whose offer
-   *   was chosen can no longer change (409).
+   *   was chosen can no longer change (409). The date of birth is checked against the ages the
+   *   loan type accepts on today's date in Asia/Kolkata (STEP-008).
    * @spec §5 Validation rules; §10 Saved as the visitor goes
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
@@ -236,7 +242,7 @@ export class JourneyService {
   async saveStep(customerId: string, id: string, step: JourneyStepId, values: Readonly<Record<string, FlatValue>>): Promise<DraftView> {
     const draft = await this.own(customerId, id);
     if (draft.status !== 'open') throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
-    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values);
+    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values, LENDERS, kolkataDate(this.deps.clock.now()));
     if (!checked.ok) {
       const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
@@ -288,7 +294,8 @@ export class JourneyService {
    *   free check, BUREAU-002) and today's date in Asia/Kolkata, and stored with the draft; the
    *   KFS and the choice use only the stored offers, so the offer chosen is the offer shown. A
    *   draft with a step missing answers 409; a draft whose offer was chosen answers its stored
-   *   offers.
+   *   offers. When no lender matches, the answer carries the ways forward (`waysForward`,
+   *   WAYS-001…004) computed on the same application, so a visitor never meets a dead end.
    * @spec §10 Offer matching; RBI Digital Lending Directions 2025
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
@@ -314,12 +321,14 @@ export class JourneyService {
       .update(journeyDrafts)
       .set({ offers: match, creditScore })
       .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')));
-    return { match, creditScore };
+    return { match, creditScore, waysForward: match.offers.length === 0 ? waysForward(application) : null };
   }
 
   private stored(draft: DraftRow): StoredOffers | undefined {
     if (draft.offers === null || draft.offers === undefined) return undefined;
-    return { match: draft.offers as OfferMatch, creditScore: draft.creditScore };
+    const match = draft.offers as OfferMatch;
+    // Stored offers are a chosen draft's, which had at least one offer: no way forward to give.
+    return { match, creditScore: draft.creditScore, waysForward: null };
   }
 
   private storedOffer(draft: DraftRow, lenderId: number): Offer {

@@ -8,6 +8,7 @@ import {
   journeySaveStepRoute,
   journeyStartRoute,
   keyFactStatementSchema,
+  waysForwardSchema,
 } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
@@ -55,7 +56,7 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
   }));
 
   mountRoute(app, journeyOffersRoute, context.sessions, async ({ params, principal }) => {
-    const { match, creditScore } = await journeys.offers(principal!.customerId, params.id);
+    const { match, creditScore, waysForward } = await journeys.offers(principal!.customerId, params.id);
     return {
       data: {
         offers: [...match.offers],
@@ -63,6 +64,8 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
         orderedBy: match.orderedBy,
         criteriaAsOf: match.criteriaAsOf,
         creditScore,
+        // The schema's parse gives the contract's (mutable) shape of the package's readonly answer.
+        waysForward: waysForward === null ? null : waysForwardSchema.parse(waysForward),
       },
     };
   });
