@@ -94,6 +94,13 @@ describe('the API-wide limit leased in blocks', () => {
     }
     expect(statuses.slice(0, BUSY_LIMIT)).toEqual(Array.from({ length: BUSY_LIMIT }, () => 200));
     expect(statuses.slice(BUSY_LIMIT)).toEqual(Array.from({ length: 5 }, () => 429));
+    // Once an instance has seen the window full, refusals write nothing more to the database.
+    const countNow = async () => (await first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address)))[0]?.count;
+    const before = await countNow();
+    for (let request = 0; request < 20; request += 1) {
+      expect((await first.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode).toBe(429);
+    }
+    expect(await countNow()).toBe(before);
   });
 
   it('SEC-007: a busy address is counted in blocks, not a database write per request', async () => {

@@ -125,6 +125,11 @@ export function sharedRateLimitStore(db: Database, clock: Clock): new (options?:
     const now = clock.now().getTime();
     let lease = leases.get(key);
     if (lease !== undefined && now >= lease.windowStart + windowMs) lease = undefined;
+    if (lease !== undefined && lease.remaining === 0 && lease.countAfter >= max) {
+      // The window's count has reached the limit, and counts only grow until it ends: refused
+      // without asking the database again, so a flood of refused requests writes nothing.
+      return { current: max + 1, ttl: Math.max(0, lease.windowStart + windowMs - now) };
+    }
     if (lease === undefined || lease.remaining === 0) {
       const taken = await takeLease(key, lease === undefined ? 1 : leaseSizeNow(lease.nextSize, max, lease.countAfter), windowMs, max);
       // Requests of one address that waited for leases together each keep their own block.
