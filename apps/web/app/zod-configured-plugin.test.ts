@@ -8,11 +8,11 @@ describe('zodConfigured', () => {
   const resolve = zodConfigured().resolveId as unknown as Resolve;
 
   it('WEB-CSP-001: every zod import resolves to the configuring module, except that module’s own', () => {
-    expect(resolve('zod', '/work/packages/validation/src/pan.ts')).toBe(ZOD_CONFIGURED_MODULE);
+    expect(resolve('zod', '/repo/packages/validation/src/pan.ts')).toBe(ZOD_CONFIGURED_MODULE);
     expect(resolve('zod', undefined)).toBe(ZOD_CONFIGURED_MODULE);
     expect(resolve('zod', ZOD_CONFIGURED_MODULE)).toBeNull();
-    expect(resolve('react', '/work/apps/web/app/root.tsx')).toBeNull();
-    expect(resolve('zod/mini', '/work/apps/web/app/root.tsx')).toBeNull();
+    expect(resolve('react', '/repo/apps/web/app/root.tsx')).toBeNull();
+    expect(resolve('zod/mini', '/repo/apps/web/app/root.tsx')).toBeNull();
   });
 
   it('WEB-CSP-001: the configuring module leaves zod jitless', async () => {
