@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     expect(hops('10.0.0.1', 1)).toBe(false);
   });
 
+  it('OTP-003: RINN_OTP_SENDS_PER_MOBILE sets the per-mobile OTP limit in demo mode only', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
+    expect(loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir }).otpSendsPerMobile).toBeUndefined();
+    expect(loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, RINN_OTP_SENDS_PER_MOBILE: '100' }).otpSendsPerMobile).toBe(100);
+    expect(() => loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, RINN_OTP_SENDS_PER_MOBILE: '0' })).toThrow(/RINN_OTP_SENDS_PER_MOBILE/);
+    expect(() => loadConfig({ RINN_DATA_DIR: dataDir, RINN_SMS: 'log-only', RINN_OTP_SECRET: SECRET_A, RINN_TOKEN_SECRET: SECRET_B, RINN_OTP_SENDS_PER_MOBILE: '100' })).toThrow(/demo/);
+  });
+
   it('OTP-003: RINN_OTP_SENDS_PER_ADDRESS sets the per-address OTP limit, and only to a positive whole number', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
     expect(loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir }).otpSendsPerAddress).toBeUndefined();

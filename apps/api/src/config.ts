@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   RINN_SITE_DIR: z.string().min(1).optional(),
   RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RINN_OTP_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  RINN_OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).max(1_000).optional(),
   RINN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
 });
 
@@ -83,6 +84,11 @@ export interface ServerConfig {
    * tests, which sign in a dozen customers from 127.0.0.1.
    */
   readonly otpSendsPerAddress?: number;
+  /**
+   * OTPs one mobile may be sent in 15 minutes, when not the default 3 (OTP-003). Demo mode only:
+   * the browser tests sign the demo customer in from several specs within minutes.
+   */
+  readonly otpSendsPerMobile?: number;
   /** Requests per minute one client address may make across the API, when not the default 600 (SEC-007). */
   readonly requestsPerMinute?: number;
 }
@@ -149,6 +155,9 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   if (env.NODE_ENV === 'production' && sms === 'outbox') {
     throw new ConfigError('Invalid configuration: RINN_SMS=outbox stores SMS bodies and is refused with NODE_ENV=production');
   }
+  if (env.RINN_OTP_SENDS_PER_MOBILE !== undefined && !demo) {
+    throw new ConfigError('Invalid configuration: RINN_OTP_SENDS_PER_MOBILE is for the demo and its tests only; set RINN_MODE=demo');
+  }
   if (sms === 'outbox' && !demo) {
     throw new ConfigError('Invalid configuration: RINN_SMS=outbox is for the demo only; set RINN_MODE=demo (npm start does)');
   }
@@ -195,6 +204,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     logLevel: env.RINN_LOG_LEVEL,
     ...(env.RINN_SITE_DIR ? { siteDir: resolve(repositoryRoot, env.RINN_SITE_DIR) } : {}),
     ...(env.RINN_OTP_SENDS_PER_ADDRESS ? { otpSendsPerAddress: env.RINN_OTP_SENDS_PER_ADDRESS } : {}),
+    ...(env.RINN_OTP_SENDS_PER_MOBILE ? { otpSendsPerMobile: env.RINN_OTP_SENDS_PER_MOBILE } : {}),
     ...(env.RINN_REQUESTS_PER_MINUTE ? { requestsPerMinute: env.RINN_REQUESTS_PER_MINUTE } : {}),
   };
 }

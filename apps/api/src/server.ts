@@ -131,7 +131,12 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     clock,
     sms,
     secret: config.secrets.otpSecret,
-    limits: { ...DEFAULT_OTP_LIMITS, ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}), ...overrides.otpLimits },
+    limits: {
+      ...DEFAULT_OTP_LIMITS,
+      ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}),
+      ...(config.otpSendsPerMobile ? { sendsPerMobile: config.otpSendsPerMobile } : {}),
+      ...overrides.otpLimits,
+    },
   });
   const context: ModuleContext = {
     config,
