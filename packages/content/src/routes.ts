@@ -1,4 +1,4 @@
-import { cityPagePath, isLanguage } from '@rinn/rules';
+import { cityPagePath, stripLanguage } from '@rinn/rules';
 import { BANK_NAMES, BANK_PAGE_KINDS, type BankPageKind, type BankSlug } from './banks/bank-list.js';
 import { CITIES_BY_PRODUCT, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
 import { BLOG_ARTICLES } from './blog/index.js';
@@ -137,14 +137,8 @@ export function allContentRoutes(): readonly string[] {
  */
 export function isKnownRoute(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
-  const path = withoutLanguage(pathOf(href));
+  const path = stripLanguage(pathOf(href));
   return knownPaths().has(path) || APP_PATH_PATTERNS.some((pattern) => pattern.test(path));
-}
-
-// `/hi/used-car-loan` → `/used-car-loan`, `/hi` → `/`; a first segment that is not a language stays.
-function withoutLanguage(path: string): string {
-  const [, first = '', ...rest] = path.split('/');
-  return isLanguage(first) ? `/${rest.join('/')}` : path;
 }
 
 function pathOf(href: string): string {

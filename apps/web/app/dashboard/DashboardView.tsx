@@ -1,13 +1,14 @@
 import { formatDate, formatRelativeTime } from '@rinn/format';
-import { cardView, dashboardScoreBand, journeyStartPath, type ApplicationCard, type CardStatus, type DashboardScoreBand, type ResumeTarget } from '@rinn/rules';
+import { cardView, journeyStartPath, type ApplicationCard, type CardStatus, type ResumeTarget } from '@rinn/rules';
 import { CONTACT_DETAILS } from '@rinn/content';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
-import type { WebStringKey } from '../i18n/web-strings.ts';
+import { scoreBandName } from '../i18n/score-band.ts';
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { ModalDialog } from '../widgets/ModalDialog.tsx';
-import { dashboardStrings, leadStatusWords, productWords, stageWords } from './dashboard-strings.ts';
+import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
+import { StageList } from './StageList.tsx';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
@@ -18,14 +19,6 @@ export interface DashboardData {
   readonly creditScore: { readonly creditScore: number; readonly isScoreExpire: boolean } | null;
   readonly applications: readonly (ApplicationCard & { readonly productName: string })[];
 }
-
-/** The band's name in the page language (the labels of @rinn/rules are §4's English). */
-const BAND_LABEL: Readonly<Record<DashboardScoreBand['id'], WebStringKey>> = {
-  'below-average': 'scoreBandBelowAverage',
-  fair: 'scoreBandFair',
-  good: 'scoreBandGood',
-  'very-good': 'scoreBandVeryGood',
-};
 
 const STATUS_LABEL: Readonly<Record<CardStatus, 'statusCancelled' | 'statusDisbursed' | 'statusInProgress'>> = {
   cancel: 'statusCancelled',
@@ -140,15 +133,7 @@ function ApplicationCardView({
           </dd>
         </div>
       </dl>
-      {view.stages.length > 0 && (
-        <ol className="application-card__stages" aria-label={copy.stages}>
-          {view.stages.map((stage) => (
-            <li key={stage.stage} className={stage.isComplete ? 'is-complete' : undefined}>
-              {stageWords(copy, stage.stage)}
-            </li>
-          ))}
-        </ol>
-      )}
+      <StageList stages={view.stages} copy={copy} />
       {view.nextAction && (
         <p className="application-card__next" data-testid="next-step">
           <strong>{copy.nextStep}:</strong> {copy.nextAction[view.nextAction]}
@@ -261,15 +246,14 @@ export interface DashboardContentProps {
  * @returns the score and the application cards
  */
 export function DashboardContent({ data, now, renderVehicleBox, optOut }: DashboardContentProps) {
-  const { strings, text } = useLanguage();
-  const band = data.creditScore ? dashboardScoreBand(data.creditScore.creditScore) : null;
+  const { language, strings, text } = useLanguage();
   return (
     <>
-      {data.creditScore && band && (
+      {data.creditScore && (
         <section className="card credit-score" aria-labelledby="credit-score">
           <h2 id="credit-score">{strings.navCreditScore}</h2>
           <p className="credit-score__value">
-            <strong data-testid="credit-score">{data.creditScore.creditScore}</strong> <span data-testid="score-band">{text[BAND_LABEL[band.id]]}</span>
+            <strong data-testid="credit-score">{data.creditScore.creditScore}</strong> <span data-testid="score-band">{scoreBandName(data.creditScore.creditScore, language)}</span>
           </p>
           <Link to="/cibil-score">{strings.navCreditScore}</Link>
         </section>

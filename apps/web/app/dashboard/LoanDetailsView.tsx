@@ -2,7 +2,8 @@ import { formatDate, formatIndianNumber, formatRupees } from '@rinn/format';
 import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { cardStatus, isJourneyDraft, leadStatusCode, NEXT_STEP_ANCHOR, nextAction, type ApplicationCard } from '@rinn/rules';
 import { useLanguage, type UiStrings } from '../i18n/language.ts';
-import { dashboardStrings, leadStatusWords, productWords, stageWords } from './dashboard-strings.ts';
+import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
+import { StageList } from './StageList.tsx';
 import { OfferVoucherCard } from './OfferVoucherCard.tsx';
 
 /** An offer voucher as the detail call returns it (§3 Offer voucher). */
@@ -45,15 +46,7 @@ function ApplicationProgress({ application, strings }: { readonly application: N
       <h2 id="application-progress">
         {copy.status}: <span data-testid="detail-status">{status}</span>
       </h2>
-      {application.stages.length > 0 && (
-        <ol className="application-card__stages" aria-label={copy.stages}>
-          {application.stages.map((stage) => (
-            <li key={stage.stage} className={stage.isComplete ? 'is-complete' : undefined}>
-              {stageWords(copy, stage.stage)}
-            </li>
-          ))}
-        </ol>
-      )}
+      <StageList stages={application.stages} copy={copy} />
       {action && (
         <p data-testid="detail-next-step">
           <strong>{copy.nextStep}:</strong> {copy.nextAction[action]}

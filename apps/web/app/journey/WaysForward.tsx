@@ -1,20 +1,12 @@
 import { formatRupees } from '@rinn/format';
 import type { JourneyButtonProps } from '@rinn/machines';
 import type { OpenedLender, WaysForward as WaysForwardAnswer } from '@rinn/offers';
-import { dashboardScoreBand, type DashboardScoreBand, type Language } from '@rinn/rules';
+import type { Language } from '@rinn/rules';
 import { useId } from 'react';
 import { localizedPath } from '../i18n/language.ts';
-import { webStrings, type WebStringKey } from '../i18n/web-strings.ts';
+import { scoreBandName } from '../i18n/score-band.ts';
 import { fillIn, journeyStrings } from './journey-strings.ts';
 import './ways-forward.css';
-
-/** The band's name in the page language (the labels of @rinn/rules are §4's English). */
-const BAND_LABEL: Readonly<Record<DashboardScoreBand['id'], WebStringKey>> = {
-  'below-average': 'scoreBandBelowAverage',
-  fair: 'scoreBandFair',
-  good: 'scoreBandGood',
-  'very-good': 'scoreBandVeryGood',
-};
 
 /** The resource-centre article on score bands and how to improve a score, per language. */
 export const IMPROVE_SCORE_ARTICLE: Readonly<Record<Language, string>> = {
@@ -37,7 +29,7 @@ export function MatchedScore({ creditScore, language }: { readonly creditScore: 
       </p>
     );
   }
-  const band = webStrings(language)[BAND_LABEL[dashboardScoreBand(creditScore).id]];
+  const band = scoreBandName(creditScore, language);
   return (
     <p className="journey-score" data-testid="journey-score">
       <span>{copy.yourScore}</span> <strong className="journey-score__value">{creditScore}</strong>{' '}
