@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMonthYear, toInstant } from './date-time.js';
 import { hoursSince } from './elapsed.js';
 import { FormatError } from './errors.js';
-import { indiaClock, isoCalendarDate } from './india-calendar.js';
+import { indiaCalendarDate, indiaClock, isoCalendarDate } from './india-calendar.js';
 import { INDIA_TIME_ZONE } from './locale.js';
 import { formatReadTime } from './read-time.js';
 
@@ -53,6 +53,11 @@ describe('dates in Asia/Kolkata', () => {
 const instants = fc.date({ min: new Date('1946-01-01T00:00:00Z'), max: new Date('9999-12-30T00:00:00Z'), noInvalidDate: true });
 
 describe('the India clock and months', () => {
+  it('STEP-008: the calendar day in Asia/Kolkata is already tomorrow from 18:30 UTC, and carries no time', () => {
+    expect(indiaCalendarDate(new Date('2026-11-22T18:29:59Z'))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(indiaCalendarDate(new Date('2026-11-22T18:30:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+  });
+
   it('FMT-006: a month and its year, in English and Hindi', () => {
     expect(formatMonthYear({ year: 2027, month: 1 })).toBe('January 2027');
     expect(formatMonthYear({ year: 2026, month: 12 }, { locale: 'hi' })).toBe('दिसंबर 2026');

@@ -12,7 +12,7 @@ export { formatRupees, type RupeesOptions } from './rupees.js';
 export { formatLakhCrore } from './lakh-crore.js';
 export { formatThousandsPlus } from './thousands-plus.js';
 export { formatDate, formatDateTime, formatMonthYear, toInstant, type DateInput, type DateOptions, type DateStyle } from './date-time.js';
-export { indiaClock, isoCalendarDate, type IndiaClock } from './india-calendar.js';
+export { indiaCalendarDate, indiaClock, isoCalendarDate, type IndiaClock } from './india-calendar.js';
 export { hoursSince } from './elapsed.js';
 export { formatRelativeTime, relativeTimeParts, type RelativeTimeParts, type RelativeTimeUnit } from './relative-time.js';
 export { formatReadTime } from './read-time.js';

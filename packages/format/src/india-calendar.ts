@@ -33,6 +33,19 @@ export function indiaClock(instant: Date): IndiaClock {
 }
 
 /**
+ * The calendar day an instant falls on in India (Asia/Kolkata), without the time: what the age and
+ * deadline rules compute with.
+ *
+ * @param instant - a valid Date
+ * @returns its year, month (1–12) and day in India
+ * @example indiaCalendarDate(new Date('2026-11-21T18:30:00Z')) // { year: 2026, month: 11, day: 22 }
+ */
+export function indiaCalendarDate(instant: Date): { readonly year: number; readonly month: number; readonly day: number } {
+  const { year, month, day } = indiaClock(instant);
+  return { year, month, day };
+}
+
+/**
  * A calendar date as ISO 8601 writes it, for storage, ids and `toInstant` (which reads a date-only
  * text as that day in India).
  *

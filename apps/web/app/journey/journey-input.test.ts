@@ -1,7 +1,7 @@
 import { PRODUCT_JOURNEYS } from '@rinn/content';
 import { describe, expect, it } from 'vitest';
 import { appRoutesManifest, prerenderPaths, sitemapPaths } from '../prerender-paths.ts';
-import { journeyAddressOf, kolkataToday, productJourneyPath } from './journey-input.ts';
+import { journeyAddressOf, productJourneyPath } from './journey-input.ts';
 
 describe('journey address', () => {
   it('CONTENT-016 STEP-004: a product page opens the journey with its ids and its own loan type, which the journey reads back', () => {
@@ -21,10 +21,5 @@ describe('journey address', () => {
     for (const path of ['/journey', '/en/journey', '/hi/journey']) expect(fallback.some((pattern) => pattern.test(path))).toBe(true);
     expect(prerenderPaths().some((path) => path.endsWith('/journey'))).toBe(false);
     expect(sitemapPaths()).not.toContain('/journey');
-  });
-
-  it('STEP-008: the journey is given today in Asia/Kolkata, which is already tomorrow after 18:30 UTC', () => {
-    expect(kolkataToday(new Date('2026-11-22T18:29:59Z'))).toEqual({ year: 2026, month: 11, day: 22 });
-    expect(kolkataToday(new Date('2026-11-22T18:30:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
   });
 });

@@ -1,6 +1,5 @@
 import { loanProductSlugSchema } from '@rinn/offers';
-import { indiaClock } from '@rinn/format';
-import { JOURNEY_START_KEYS, type CalendarDate, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
+import { JOURNEY_START_KEYS, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
 import { PAGE_PRODUCT_KEY } from './journey-path.ts';
 
 export { PAGE_PRODUCT_KEY, productJourneyPath } from './journey-path.ts';
@@ -32,16 +31,4 @@ export function journeyAddressOf(search: string): JourneyAddress {
   }
   const product = loanProductSlugSchema.safeParse(query.get(PAGE_PRODUCT_KEY));
   return { start: start as JourneyStartInput, ...(product.success ? { pageProduct: product.data } : {}) };
-}
-
-/**
- * Today in Asia/Kolkata, for the applicant's age on the personal details (STEP-008); the server
- * checks it again on its own clock.
- *
- * @param now - the instant; defaults to the present
- * @returns the calendar date
- */
-export function kolkataToday(now: Date = new Date()): CalendarDate {
-  const { year, month, day } = indiaClock(now);
-  return { year, month, day };
 }

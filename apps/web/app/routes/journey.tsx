@@ -1,9 +1,10 @@
+import { indiaCalendarDate } from '@rinn/format';
 import type { AuthSession } from '@rinn/machines';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { pageLanguage, localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from '../journey/journey-actors.ts';
-import { journeyAddressOf, kolkataToday } from '../journey/journey-input.ts';
+import { journeyAddressOf } from '../journey/journey-input.ts';
 import { journeyStrings } from '../journey/journey-strings.ts';
 import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
@@ -83,7 +84,7 @@ export default function JourneyRoute() {
   return (
     <JourneyFlow
       key={journey.search}
-      input={{ ...journeyAddressOf(journey.search), session: journey.session, today: kolkataToday() }}
+      input={{ ...journeyAddressOf(journey.search), session: journey.session, today: indiaCalendarDate(new Date()) }}
       actors={journey.actors}
       services={journey.services}
     />

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { indiaClock, isoCalendarDate } from '@rinn/format';
+import { indiaCalendarDate, isoCalendarDate } from '@rinn/format';
 import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
 import {
   KFS_VALIDITY_WORKING_DAYS,
@@ -63,11 +63,6 @@ export const JOURNEY_LEAD_STATUS = KNOWN_LEAD_STATUSES['consent-pending'];
 
 /** Applications made through the journey live in the lender partners' system (not 1 or 5). */
 export const JOURNEY_SYSTEM_ID = 2;
-
-function kolkataDate(instant: Date): CalendarDate {
-  const { year, month, day } = indiaClock(instant);
-  return { year, month, day };
-}
 
 /** The day `workingDays` Monday-to-Friday days after `from`. */
 function addWorkingDays(from: CalendarDate, workingDays: number): CalendarDate {
@@ -242,7 +237,7 @@ export class JourneyService {
   async saveStep(customerId: string, id: string, step: JourneyStepId, values: Readonly<Record<string, FlatValue>>): Promise<DraftView> {
     const draft = await this.own(customerId, id);
     if (draft.status !== 'open') throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
-    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values, LENDERS, kolkataDate(this.deps.clock.now()));
+    const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values, LENDERS, indiaCalendarDate(this.deps.clock.now()));
     if (!checked.ok) {
       const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
@@ -313,7 +308,7 @@ export class JourneyService {
       draft.product as LoanProductSlug,
       draft.saved as SavedSteps,
       creditScore,
-      kolkataDate(this.deps.clock.now()),
+      indiaCalendarDate(this.deps.clock.now()),
     );
     if (application === undefined) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.stepsMissing);
     const match = matchOffers(application);
@@ -340,7 +335,7 @@ export class JourneyService {
   }
 
   private statement(draft: DraftRow, offer: Offer): KeyFactStatement {
-    const issuedOn = kolkataDate(this.deps.clock.now());
+    const issuedOn = indiaCalendarDate(this.deps.clock.now());
     const firstInstalmentDue = issuedOn.month === 12 ? { year: issuedOn.year + 1, month: 1 } : { year: issuedOn.year, month: issuedOn.month + 1 };
     return keyFactStatement(offer, lenderById(offer.lenderId)!, { reference: draft.id, issuedOn, firstInstalmentDue });
   }
@@ -404,7 +399,7 @@ export class JourneyService {
     const product = draft.product as LoanProductSlug;
     const params = draft.params as StartParams;
     const now = this.deps.clock.now();
-    const issuedOn = kolkataDate(now);
+    const issuedOn = indiaCalendarDate(now);
     const applicationId = await this.deps.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(journeyDrafts)
