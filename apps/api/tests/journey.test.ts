@@ -10,7 +10,7 @@ import { sandboxBureau } from '../src/modules/dashboard/credit-bureau.js';
 import { DRAFT_LEAD_STATUS } from '../src/modules/journey/draft-card.js';
 import { CARD_PRODUCT_CODE, JOURNEY_LEAD_STATUS, JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
 import { pdfText } from './pdf-text.js';
-import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
+import { TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
 const START = { params: { productsId: 2, vendorsId: 5, backBtnSlug: '/emi-calculator' }, product: 'used-car-loan' };
 const STEPS = {
@@ -430,5 +430,32 @@ describe('loan application journey', () => {
     );
     const offers = await call('GET', `/api/journey/${draft.draftId}/offers`, customer);
     expect(offers.statusCode).toBeLessThan(500);
+  });
+  // Last in the file: it moves the clock past the OTP resend wait.
+  it('CARD-017: the borrower approving the lender consent moves the card to Lender review with the consent stage complete', async () => {
+    const draft = await finished();
+    const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const chosen = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const { applicationId } = json(chosen).data as { applicationId: string };
+    const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages as { body: string }[];
+    const token = /\/consent\/([A-Za-z0-9_-]+)\?/.exec(outbox.find((message) => message.body.includes('/consent/'))!.body)![1]!;
+
+    server.clock.advance(60_000);
+    const sent = await server.app.inject({ method: 'GET', url: '/api/consent/otp-v2', query: { token }, remoteAddress: nextAddress() });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const verified = await server.app.inject({ method: 'PUT', url: '/api/consent/otp-v2', payload: { token, value: { otp: await latestOtp(server.app, mobile) } } });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const decided = await server.app.inject({
+      method: 'PUT',
+      url: '/api/consent',
+      payload: { token: json(verified).data.token, value: { status: 'approved' }, extraInfo: { whatsappOptIn: false, loanInitiatedChecked: true, ckyc: false } },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+
+    const list = json(await call('GET', '/api/application', customer)).data.applications as { id: string; leadStatus: string; isConsentOpted: boolean; stages: { stage: string; isComplete: boolean }[] }[];
+    const card = list.find((application) => application.id === applicationId)!;
+    expect(card).toMatchObject({ leadStatus: 'Lender review', isConsentOpted: true });
+    expect(card.stages.filter((stage) => stage.isComplete).map((stage) => stage.stage)).toEqual(['Application submitted', 'Lender consent']);
   });
 });

@@ -60,23 +60,30 @@ async function verifyMobile(page: Page, request: APIRequestContext, path: string
 }
 
 test.describe('lender consent pages', () => {
-  test('accept: OTP from the outbox, both boxes checked by default, accepted with the CKYC number; the used link then expires', async ({ page, request }, testInfo) => {
+  test('accept: OTP from the outbox, loan-initiated checked and WhatsApp unticked, accepted with the CKYC number and what happens next; the used link then expires', async ({ page, request }, testInfo) => {
     const mobile = borrower(testInfo.project.name, 0, true);
     const path = await consentLink(request, mobile);
     await verifyMobile(page, request, path, mobile);
 
     const loanInitiated = page.getByRole('checkbox', { name: /I confirm that I initiated this loan application/ });
     await expect(loanInitiated).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /WhatsApp/ })).toBeChecked();
-    // Accept needs the loan-initiated box (§4 Consent terms).
+    // The WhatsApp opt-in is the borrower's own tick (CONSENT-002).
+    await expect(page.getByRole('checkbox', { name: /WhatsApp/ })).not.toBeChecked();
+    // Accept needs the loan-initiated box (§4 Consent terms), and looks it when it cannot be used.
+    const accept = page.getByRole('button', { name: 'Accept' });
+    const enabledLook = await accept.evaluate((button) => getComputedStyle(button).backgroundColor);
     await loanInitiated.uncheck();
-    await expect(page.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await expect(accept).toBeDisabled();
+    expect(await accept.evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).cursor])).not.toEqual([enabledLook, 'pointer']);
+    expect(await accept.evaluate((button) => getComputedStyle(button).cursor)).toBe('not-allowed');
     await loanInitiated.check();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByTestId('consent-heading')).toHaveText('Thank you! Your consent has been recorded.');
     await expect(page.getByTestId('ckyc-number')).toHaveText(sandboxCkycNumber(mobile)!);
+    await expect(page.getByTestId('consent-next-steps')).toContainText('HDFC Bank checks your KYC details');
+    await expect(page.getByRole('link', { name: 'Track your application' })).toHaveAttribute('href', '/dashboard');
     expect(await seriousViolations(page)).toEqual([]);
 
     // A decided link cannot be used again: /expired-link with the approved variant.
@@ -126,6 +133,49 @@ test.describe('lender consent pages', () => {
     await expect(page.getByTestId('consent-heading')).toHaveText('You have declined the consent.');
     await expect(page.getByTestId('ckyc-number')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+
+  test('a link reopened within the resend wait shows the OTP box for the code sent, with the wait counted down (CONSENT-006)', async ({ page, request }, testInfo) => {
+    const mobile = borrower(testInfo.project.name, 90, true);
+    const path = await consentLink(request, mobile, false);
+    await page.goto(path);
+    await expect(page.getByLabel('Enter 4 Digit OTP')).toBeVisible();
+    await expect(page.getByTestId('consent-resend-countdown')).toHaveText(/^Resend OTP in 00:[0-3]\d$/);
+    const code = await outboxOtp(request, mobile);
+
+    await page.reload();
+    await expect(page.getByText(`We sent a 4-digit OTP a short while ago to +91 XXXXXX${mobile.slice(-4)}`)).toBeVisible();
+    await expect(page.getByText('We could not send the OTP.')).toHaveCount(0);
+    const countdown = page.getByTestId('consent-resend-countdown');
+    await expect(countdown).toHaveText(/^Resend OTP in 00:[0-3]\d$/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!);
+    // The code sent before the reopening still verifies.
+    await page.getByLabel('Enter 4 Digit OTP').fill(code);
+    await expect(page.getByTestId('consent-heading')).toHaveText('Your Mobile number has been verified!');
+  });
+
+  test('in Hindi: the OTP, the terms and the acceptance with what happens next', async ({ page, request }, testInfo) => {
+    const mobile = borrower(testInfo.project.name, 110, true);
+    const path = await consentLink(request, mobile, false);
+    await page.goto(`/hi${path}`);
+    await expect(page.getByText(`हमने 4 अंकों का ओटीपी भेजा है +91 XXXXXX${mobile.slice(-4)}`)).toBeVisible();
+    await page.getByLabel('4 अंकों का ओटीपी डालें').fill(await outboxOtp(request, mobile));
+    await expect(page.getByRole('checkbox', { name: /व्हाट्सऐप/ })).not.toBeChecked();
+    await page.getByRole('button', { name: 'स्वीकार करें' }).click();
+    await expect(page.getByTestId('consent-heading')).toHaveText('धन्यवाद! आपकी सहमति दर्ज हो गई है।');
+    await expect(page.getByTestId('consent-next-steps')).toContainText('HDFC Bank आपके केवाईसी विवरण जाँचेगा');
+    await expect(page.getByRole('link', { name: 'अपना आवेदन देखें' })).toHaveAttribute('href', '/hi/dashboard');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+
+    await page.goto(`/hi${path}`);
+    await expect(page).toHaveURL(/\/hi\/expired-link\?consent=approved$/);
+  });
+
+  test('a malformed link goes to "Whoops! Link Expired", never to a validation message', async ({ page }) => {
+    await page.goto('/consent/abc?ckyc=true&origin=lender');
+    await expect(page).toHaveURL(/\/expired-link\?consent=invalid$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Link Expired');
   });
 
   test('an unknown link goes to /expired-link with the general message', async ({ page }) => {

@@ -14,8 +14,10 @@ import {
   displayReference,
   isDisbursed,
   KNOWN_LEAD_STATUSES,
+  LENDER_CONSENT_STAGE,
   leadStatusCode,
   nextAction,
+  progressAfterConsent,
   resumeTarget,
 } from './application-progress.js';
 import { CARD_PRODUCT_CODE_BY_SLUG, LOAN_PRODUCTS, loanTypeOfCardProduct } from './products.js';
@@ -234,5 +236,25 @@ describe('cardView', () => {
     expect(view.refinanceMessage).toBe(refinanceSharedMessage(card));
     expect(view.statusCode).toBe(leadStatusCode(card.leadStatus));
     expect(view.lastActivityLabel).toBe(`${view.lastActivityHours} hrs`);
+  });
+});
+
+describe('progressAfterConsent', () => {
+  const stageName = fc.constantFrom('Application submitted', LENDER_CONSENT_STAGE, 'KYC verified', 'Loan sanctioned', 'Loan disbursed');
+  const stages = fc.array(fc.record({ stage: stageName, isComplete: fc.boolean() }), { maxLength: 6 });
+  const status = fc.oneof(fc.constantFrom(...Object.values(KNOWN_LEAD_STATUSES), ' consent PENDING '), fc.string({ maxLength: 20 }));
+
+  test.prop([status, stages])('CARD-017: an approval completes the consent stage and moves Consent pending to Lender review', (leadStatus, before) => {
+    const after = progressAfterConsent({ leadStatus, stages: before }, 'approved');
+    expect(after.leadStatus).toBe(leadStatusCode(leadStatus) === 'consent-pending' ? 'Lender review' : leadStatus);
+    expect(after.stages.map((stage) => stage.stage)).toEqual(before.map((stage) => stage.stage));
+    after.stages.forEach((stage, index) => expect(stage.isComplete).toBe(stage.stage === LENDER_CONSENT_STAGE || before[index]!.isComplete));
+  });
+
+  test.prop([status, stages])('CARD-017: a refusal cancels an application waiting for consent and completes no stage', (leadStatus, before) => {
+    const after = progressAfterConsent({ leadStatus, stages: before }, 'rejected');
+    expect(after.leadStatus).toBe(leadStatusCode(leadStatus) === 'consent-pending' ? 'Cancelled' : leadStatus);
+    expect(after.stages).toEqual(before);
+    expect(nextAction({ leadStatus: after.leadStatus, isUjActive: false })).not.toBe('give-consent');
   });
 });

@@ -116,6 +116,43 @@ export function nextAction(card: Pick<ApplicationCard, 'leadStatus' | 'isUjActiv
   }
 }
 
+/** The stage of a journey application that the borrower's consent to the lender completes. */
+export const LENDER_CONSENT_STAGE = 'Lender consent';
+
+/** The part of an application a consent decision changes. */
+export interface ConsentProgress {
+  readonly leadStatus: string;
+  readonly stages: readonly ApplicationStage[];
+}
+
+/**
+ * The application after the borrower decided on the lender's consent request.
+ *
+ * @rule CARD-017 A consent decision moves its application on, so the dashboard shows it: an
+ *   approval marks the Lender consent stage complete and turns Consent pending into Lender review
+ *   (the lender's to move next); a refusal turns Consent pending into Cancelled (the lender will not
+ *   process it) and completes no stage. An application in any other status keeps its status.
+ * @spec §4 Consent terms (accepted, rejected); §4 Application card (status, stages)
+ * @param application - the application's status and stages
+ * @param decision - the borrower's decision
+ * @returns the status and stages to store
+ * @example
+ * ```ts
+ * progressAfterConsent({ leadStatus: 'Consent pending', stages: [{ stage: 'Lender consent', isComplete: false }] }, 'approved');
+ * // { leadStatus: 'Lender review', stages: [{ stage: 'Lender consent', isComplete: true }] }
+ * ```
+ */
+export function progressAfterConsent(application: ConsentProgress, decision: 'approved' | 'rejected'): ConsentProgress {
+  const waiting = leadStatusCode(application.leadStatus) === 'consent-pending';
+  if (decision === 'rejected') {
+    return { leadStatus: waiting ? KNOWN_LEAD_STATUSES.cancelled : application.leadStatus, stages: application.stages };
+  }
+  return {
+    leadStatus: waiting ? KNOWN_LEAD_STATUSES['lender-review'] : application.leadStatus,
+    stages: application.stages.map((stage) => (stage.stage === LENDER_CONSENT_STAGE ? { ...stage, isComplete: true } : stage)),
+  };
+}
+
 /** Where Resume Application leads. */
 export type ResumeTarget =
   /** The journey, which reopens the draft (its id is the userToken) with its answers, at its next step. */

@@ -75,6 +75,7 @@ export {
 } from './application-card.js';
 export {
   KNOWN_LEAD_STATUSES,
+  LENDER_CONSENT_STAGE,
   NEXT_STEP_ANCHOR,
   cardView,
   displayReference,
@@ -82,8 +83,10 @@ export {
   isJourneyDraft,
   leadStatusCode,
   nextAction,
+  progressAfterConsent,
   resumeTarget,
   type CardView,
+  type ConsentProgress,
   type LeadStatusCode,
   type NextAction,
   type ResumeTarget,

@@ -18,6 +18,7 @@ interface Stubs {
   ckyc?: CkycStatus;
   submitError?: unknown;
   requestError?: unknown;
+  sentEarlier?: boolean;
 }
 
 function stubActors(stubs: Stubs): ConsentActors {
@@ -25,7 +26,7 @@ function stubActors(stubs: Stubs): ConsentActors {
     requestConsentOtp: fromPromise<ConsentOtpSent, { token: string }>(async ({ input }) => {
       stubs.log.push(`otp for ${input.token}`);
       if (stubs.requestError) throw stubs.requestError;
-      return { mobile: 'XXXXXX3210', referenceId: 'ref-1' };
+      return { mobile: 'XXXXXX3210', referenceId: 'ref-1', resendAfterSeconds: 30, sentEarlier: stubs.sentEarlier ?? false };
     }),
     verifyConsentOtp: fromPromise<ConsentOtpVerified, ConsentOtpCheck>(async ({ input }) => {
       if (input.otp !== '4321') throw new Error('The OTP you have entered is incorrect');
@@ -67,7 +68,7 @@ describe('consent pages', () => {
     expect(consentInputOf('t', '')).toEqual({ token: 't', ckyc: false, origin: 'web' });
   });
 
-  it('verifies the OTP, shows the terms with both boxes checked and records an acceptance', async () => {
+  it('verifies the OTP, shows the terms with loan-initiated checked and WhatsApp unticked, and records an acceptance with what happens next', async () => {
     const stubs: Stubs = { log: [] };
     renderFlow(stubs);
     expect((await screen.findByText(/\+91 XXXXXX3210/)).textContent).toContain('XXXXXX3210');
@@ -79,14 +80,16 @@ describe('consent pages', () => {
     expect(screen.getByText('HDFC Bank')).toBeTruthy();
     expect(screen.getByText('₹3,00,000')).toBeTruthy();
     const [loanInitiated, whatsapp] = screen.getAllByRole('checkbox') as HTMLInputElement[];
-    expect([loanInitiated!.checked, whatsapp!.checked]).toEqual([true, true]);
+    expect([loanInitiated!.checked, whatsapp!.checked]).toEqual([true, false]);
     fireEvent.click(loanInitiated!);
     expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(loanInitiated!);
     fireEvent.click(whatsapp!);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect((await screen.findByTestId('consent-heading')).textContent).toBe('Thank you! Your consent has been recorded.');
-    expect(stubs.log).toEqual(['otp for link-token', 'approved whatsapp=false initiated=true']);
+    expect(stubs.log).toEqual(['otp for link-token', 'approved whatsapp=true initiated=true']);
+    expect(screen.getByTestId('consent-next-steps').textContent).toContain('HDFC Bank checks your KYC details');
+    expect(screen.getByRole('link', { name: 'Track your application' }).getAttribute('href')).toBe('/dashboard');
   });
 
   it('Decline asks No / Yes; No returns focus to Decline, Yes records the refusal', async () => {
@@ -104,7 +107,7 @@ describe('consent pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect((await screen.findByTestId('consent-heading')).textContent).toBe('You have declined the consent.');
-    expect(stubs.log.at(-1)).toBe('rejected whatsapp=true initiated=true');
+    expect(stubs.log.at(-1)).toBe('rejected whatsapp=false initiated=true');
   });
 
   it('with ckyc=true shows the CKYC number 1.5 s after the approval', async () => {
@@ -116,6 +119,15 @@ describe('consent pages', () => {
     expect((await screen.findByTestId('ckyc-number', {}, { timeout: 3000 })).textContent).toBe('50012345678901');
   });
 
+  it('a reopened link shows the OTP box for the earlier code and counts down to Resend OTP', async () => {
+    const stubs: Stubs = { log: [], sentEarlier: true };
+    renderFlow(stubs);
+    expect((await screen.findByText(/a short while ago/)).textContent).toContain('+91 XXXXXX3210');
+    expect(screen.getByLabelText('Enter 4 Digit OTP')).toBeTruthy();
+    expect(screen.getByTestId('consent-resend-countdown').textContent).toBe('Resend OTP in 00:30');
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+  });
+
   it('a link that can no longer be used leaves for /expired-link with its status', async () => {
     const stubs: Stubs = { log: [], requestError: new ApiError('CONFLICT', 'Already approved', { httpStatus: 409, routeId: 'consentOtpSend', consentStatus: 'approved' }) };
     renderFlow(stubs);
@@ -125,6 +137,21 @@ describe('consent pages', () => {
 });
 
 describe('consent actors', () => {
+  it('CONSENT-006: a send refused for the wait between codes answers with the earlier code and the wait', async () => {
+    const client = {
+      consentOtpSend: vi.fn().mockRejectedValue(new ApiError('RATE_LIMITED', 'Please wait 24 seconds', { httpStatus: 429, routeId: 'consentOtpSend', retryAfterSeconds: 24 })),
+      consentGet: vi.fn().mockResolvedValue({ data: { maskedMobile: 'XXXXXX3210', referenceId: 'CNS-3001' } }),
+    };
+    const actors = consentActors(client as never, () => undefined);
+    const { createActor, toPromise } = await import('xstate');
+    const sent = await toPromise(createActor(actors.requestConsentOtp, { input: { token: 't'.repeat(20) } }).start());
+    expect(sent).toEqual({ mobile: 'XXXXXX3210', referenceId: 'CNS-3001', resendAfterSeconds: 24, sentEarlier: true });
+
+    const offline = { ...client, consentOtpSend: vi.fn().mockRejectedValue(new Error('offline')) };
+    const failed = createActor(consentActors(offline as never, () => undefined).requestConsentOtp, { input: { token: 't'.repeat(20) } });
+    await expect(toPromise(failed.start())).rejects.toThrow('offline');
+  });
+
   it('answers the CKYC 404 as "No record found!" and passes the client’s errors on', async () => {
     const notFound = new ApiError('NOT_FOUND', 'No record found!', { httpStatus: 404, routeId: 'ckycStatus' });
     const client = {

@@ -14,7 +14,7 @@ export type ConsentActors = ReturnType<typeof consentActors>;
 /**
  * The lender consent pages (spec §2, §4 Consent OTP and Consent terms, §8), driven by
  * `consentMachine`: the OTP sent to the link's mobile (a 4th digit verifies by itself), then the
- * terms with the loan-initiated and WhatsApp boxes checked, Accept or Decline (with a No / Yes
+ * terms with the loan-initiated box checked and WhatsApp unticked, Accept or Decline (with a No / Yes
  * confirmation), a loader while the decision is recorded, and the accepted (with the CKYC number)
  * or rejected screen. Links that can no longer be used leave for /expired-link.
  *
@@ -81,12 +81,14 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
       );
     case 'otp': {
       const otp = consent.getOtpInputProps();
+      const resend = consent.getResendProps();
       return (
         <section className="page page--narrow consent">
           {title(heading)}
           <p>
-            {copy.otpSentTo} <strong>+91 {consent.mobile}</strong>
+            {consent.otpSentEarlier ? copy.otpSentEarlierTo : copy.otpSentTo} <strong>+91 {consent.mobile}</strong>
           </p>
+          {consent.otpSentEarlier && <p>{copy.otpSentEarlierHint}</p>}
           <div className="form-field">
             <label htmlFor={otpId}>{strings.otpLabel}</label>
             <input
@@ -106,6 +108,15 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
               {localizeMessage(consent.error ?? '', language)}
             </p>
           </div>
+          {consent.resendCountdown === null ? (
+            <button type="button" className="button button--secondary" disabled={resend.disabled} onClick={resend.onClick}>
+              {strings.resendOtp}
+            </button>
+          ) : (
+            <p className="consent__countdown" data-testid="consent-resend-countdown">
+              {strings.resendOtpIn} {consent.resendCountdown}
+            </p>
+          )}
         </section>
       );
     }
@@ -202,6 +213,17 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
               {copy.ckycNumber}: <strong data-testid="ckyc-number">{consent.ckycId}</strong>
             </p>
           )}
+          <h2>{copy.nextStepsHeading}</h2>
+          <ol className="consent__next-steps" data-testid="consent-next-steps">
+            <li>
+              {summary?.lenderName ?? copy.theLender} {copy.nextStepKyc}
+            </li>
+            <li>{copy.nextStepSanction}</li>
+            <li>{copy.nextStepDisbursal}</li>
+          </ol>
+          <Link className="button" to={localizedPath('/dashboard', language)}>
+            {copy.trackOnDashboard}
+          </Link>
         </section>
       );
     case 'rejected':

@@ -12,13 +12,16 @@ import type {
 } from '@rinn/machines';
 import { fromPromise } from 'xstate';
 
-type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'consentDecision' | 'ckycStatus'>;
+type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'consentDecision' | 'ckycStatus' | 'consentGet'>;
 
 /**
  * The effects of `consentMachine` over the API client. Failures are the client's `ApiError`s as
  * they come: one carrying a `consentStatus` (unknown, decided or expired link) sends the machine to
  * /expired-link (CONSENT-005). The CKYC registry answers "No record found!" as a 404, which the
- * machine expects as an answer, not a failure (CONSENT-004).
+ * machine expects as an answer, not a failure (CONSENT-004). A send refused for the wait between
+ * codes (a 429 with its seconds: the link was reopened) is the earlier code still standing, so the
+ * link's own details give the masked mobile and reference and the machine shows the OTP box with the
+ * wait (CONSENT-006).
  *
  * @param client - the API client
  * @param navigate - the router's navigation (the expired-link redirect replaces the consent page)
@@ -27,8 +30,16 @@ type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'con
 export function consentActors(client: ConsentCalls, navigate: (to: string) => void) {
   return {
     requestConsentOtp: fromPromise<ConsentOtpSent, { readonly token: string }>(async ({ input }) => {
-      const { data } = await client.consentOtpSend({ query: { token: input.token } });
-      return { mobile: data.mobile, referenceId: data.referenceId };
+      try {
+        const { data } = await client.consentOtpSend({ query: { token: input.token } });
+        return { mobile: data.mobile, referenceId: data.referenceId, resendAfterSeconds: data.resendAfterSeconds, sentEarlier: false };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED' || error.retryAfterSeconds === undefined) throw error;
+        const link = await client.consentGet({ query: { id: input.token }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } }).catch(() => {
+          throw error;
+        });
+        return { mobile: link.data.maskedMobile, referenceId: link.data.referenceId, resendAfterSeconds: error.retryAfterSeconds, sentEarlier: true };
+      }
     }),
     verifyConsentOtp: fromPromise<ConsentOtpVerified, ConsentOtpCheck>(async ({ input }) => {
       const { data } = await client.consentOtpVerify({ body: { token: input.token, value: { otp: input.otp } } });

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, type MetaFunction } from 'react-router';
 import { ConsentFlow, type ConsentActors } from '../consent/ConsentFlow.tsx';
-import { consentInputOf } from '../consent/consent-input.ts';
+import { consentInputOf, isWellFormedConsentToken, MALFORMED_LINK_PATH } from '../consent/consent-input.ts';
 import { consentStrings } from '../consent/consent-strings.ts';
 import type { ConsentSummary } from '../consent/consent-actors.ts';
 import '../consent/consent.css';
-import { pageLanguage, useLanguage } from '../i18n/language.ts';
+import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
@@ -32,13 +32,20 @@ export default function ConsentRoute() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [input] = useState(() => consentInputOf(token, search));
 
+  const wellFormed = isWellFormedConsentToken(token);
+
   useEffect(() => {
     if (token === '') return;
+    if (!wellFormed) {
+      void navigate(localizedPath(MALFORMED_LINK_PATH, language), { replace: true });
+      return;
+    }
     let active = true;
     void (async () => {
       const [{ browserApiClient }, { consentActors, loadConsentSummary }] = await Promise.all([import('../session/api.ts'), import('../consent/consent-actors.ts')]);
       const client = browserApiClient();
-      const actors = consentActors(client, (to) => void navigate(to, { replace: true }));
+      // The machine names English paths; a Hindi page keeps the borrower in Hindi.
+      const actors = consentActors(client, (to) => void navigate(localizedPath(to, language), { replace: true }));
       // The summary is shown on the terms screen, which comes after the OTP, so the flow need not wait for it.
       if (active) setLoaded({ actors, summary: null });
       const summary = await loadConsentSummary(client, token);
@@ -47,7 +54,7 @@ export default function ConsentRoute() {
     return () => {
       active = false;
     };
-  }, [token, navigate]);
+  }, [token, wellFormed, navigate, language]);
 
   if (token === '') {
     return (

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
+import { resendCountdownLabel } from '../login/login.machine.js';
 import type { consentMachine } from './consent.machine.js';
 import type { ConsentEvent, ConsentOtpStatus } from './consent.types.js';
 
@@ -17,6 +18,10 @@ export interface ConsentApi {
   readonly error: string | null;
   readonly loanInitiatedChecked: boolean;
   readonly whatsappOptIn: boolean;
+  /** The OTP box is for a code sent before this visit (CONSENT-006). */
+  readonly otpSentEarlier: boolean;
+  /** The wait before Resend OTP as 00:SS while it counts down, or null once Resend OTP is offered. */
+  readonly resendCountdown: string | null;
   readonly canAccept: boolean;
   /** The CKYC id shown on the accepted screen. */
   readonly ckycId: string | null;
@@ -29,6 +34,8 @@ export interface ConsentApi {
   getDeclineNoProps(): { readonly onClick: () => void };
   getDeclineYesProps(): { readonly onClick: () => void };
   getRetryProps(): { readonly onClick: () => void };
+  /** Resend OTP: offered once the countdown reaches zero. */
+  getResendProps(): { readonly disabled: boolean; readonly onClick: () => void };
 }
 
 /**
@@ -58,6 +65,7 @@ export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, se
               ? 'accepted'
               : snapshot.matches('rejected') ? 'rejected' : snapshot.matches('linkExpired') ? 'expired' : 'submitting';
   const canAccept = screen === 'terms' && context.loanInitiatedChecked;
+  const resendAvailable = snapshot.matches({ otp: { resend: 'available' } });
   return {
     screen,
     otpStatus: context.otpStatus,
@@ -66,6 +74,8 @@ export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, se
     error: context.error,
     loanInitiatedChecked: context.loanInitiatedChecked,
     whatsappOptIn: context.whatsappOptIn,
+    otpSentEarlier: context.otpSentEarlier,
+    resendCountdown: screen === 'otp' && !resendAvailable ? resendCountdownLabel(context.secondsUntilResend) : null,
     canAccept,
     ckycId: context.ckycId,
     getOtpInputProps: () => ({
@@ -80,5 +90,6 @@ export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, se
     getDeclineNoProps: () => ({ onClick: () => send({ type: 'DECLINE.CANCEL' }) }),
     getDeclineYesProps: () => ({ onClick: () => send({ type: 'DECLINE.CONFIRM' }) }),
     getRetryProps: () => ({ onClick: () => send({ type: 'RETRY' }) }),
+    getResendProps: () => ({ disabled: !resendAvailable, onClick: () => send({ type: 'OTP.RESEND' }) }),
   };
 }

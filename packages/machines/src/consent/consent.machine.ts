@@ -44,8 +44,9 @@ export function consentStatusOf(error: unknown): string | null {
  *   the check (verifying, verified, invalid) and a failure shows the server's message inline;
  *   editing the OTP after a failure starts again.
  * @spec §4 Consent OTP, §8 Contact and consent OTP failures
- * @rule CONSENT-002 On the terms the loan-initiated and WhatsApp boxes start checked; Accept needs
- *   the loan-initiated box.
+ * @rule CONSENT-002 On the terms the loan-initiated box starts checked and Accept needs it; the
+ *   WhatsApp opt-in starts unticked. (§4 has it ticked; a pre-ticked box is not the free, specific
+ *   and unambiguous consent the DPDP Act asks for marketing messages, so the borrower ticks it.)
  * @spec §4 Consent terms
  * @rule CONSENT-003 Decline first asks No / Yes: No returns to the terms, Yes submits the refusal.
  * @spec §4 Consent terms
@@ -58,6 +59,11 @@ export function consentStatusOf(error: unknown): string | null {
  *   also on a second visit, when the OTP is requested), the page goes to
  *   /expired-link?consent={status}.
  * @spec §2 Routes (/expired-link), §8 Expired consent
+ * @rule CONSENT-006 The OTP box counts down the wait before another code may be asked for (as the
+ *   login does, LOGIN-003), then offers Resend OTP, which asks again. A link reopened within the
+ *   wait gets the OTP box for the code already sent, with the wait the server gave counted down,
+ *   not an error.
+ * @spec §4 Consent OTP, Login modal
  * @example
  * ```ts
  * const consent = consentMachine.provide({ actors: { requestConsentOtp, verifyConsentOtp, submitConsent, fetchCkycStatus, navigate } });
@@ -78,11 +84,14 @@ export const consentMachine = setup({
     navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
   },
   delays: {
+    RESEND_TICK: 1000,
     CKYC_AFTER_APPROVAL: 1500,
     CKYC_AFTER_REFUSAL: 500,
   },
   guards: {
     otpComplete: ({ context }) => context.otp.length === LOGIN_RULES.otpLength,
+    mayResendNow: ({ context }) => context.secondsUntilResend <= 0,
+    lastSecond: ({ context }) => context.secondsUntilResend <= 1,
     loanInitiatedChecked: ({ context }) => context.loanInitiatedChecked,
     approved: ({ context }) => context.decision === 'approved',
     withCkyc: ({ context }) => context.ckyc,
@@ -97,6 +106,7 @@ export const consentMachine = setup({
     }),
     showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
     rememberLinkStatus: assign({ expiredStatus: ({ event }) => consentStatusOf((event as { error?: unknown }).error) }),
+    tick: assign({ secondsUntilResend: ({ context }) => Math.max(0, context.secondsUntilResend - 1) }),
     approve: assign({ decision: 'approved', error: null }),
     refuse: assign({ decision: 'rejected', error: null }),
   },
@@ -112,7 +122,9 @@ export const consentMachine = setup({
     otpStatus: 'entering',
     error: null,
     loanInitiatedChecked: true,
-    whatsappOptIn: true,
+    whatsappOptIn: false,
+    otpSentEarlier: false,
+    secondsUntilResend: 0,
     decision: null,
     ckycId: null,
     expiredStatus: null,
@@ -126,7 +138,12 @@ export const consentMachine = setup({
         input: ({ context }) => ({ token: context.token }),
         onDone: {
           target: 'otp',
-          actions: assign({ mobile: ({ event }) => event.output.mobile, referenceId: ({ event }) => event.output.referenceId }),
+          actions: assign({
+            mobile: ({ event }) => event.output.mobile,
+            referenceId: ({ event }) => event.output.referenceId,
+            secondsUntilResend: ({ event }) => Math.max(0, Math.ceil(event.output.resendAfterSeconds)),
+            otpSentEarlier: ({ event }) => event.output.sentEarlier,
+          }),
         },
         onError: [
           { guard: 'linkUnusable', target: 'linkExpired', actions: 'rememberLinkStatus' },
@@ -138,25 +155,52 @@ export const consentMachine = setup({
       on: { RETRY: { target: 'requestingOtp', actions: assign({ error: null }) } },
     },
     otp: {
-      initial: 'entering',
+      type: 'parallel',
       states: {
-        entering: {
-          on: { 'OTP.CHANGE': { target: 'checkingLength', actions: 'typeOtp' } },
+        code: {
+          initial: 'entering',
+          states: {
+            entering: {
+              on: { 'OTP.CHANGE': { target: 'checkingLength', actions: 'typeOtp' } },
+            },
+            checkingLength: {
+              always: [{ guard: 'otpComplete', target: 'verifying' }, { target: 'entering' }],
+            },
+            verifying: {
+              entry: assign({ otpStatus: 'verifying' }),
+              invoke: {
+                id: 'verifyConsentOtp',
+                src: 'verifyConsentOtp',
+                input: ({ context }) => ({ token: context.token, otp: context.otp }),
+                onDone: { target: '#consent.terms', actions: assign({ token: ({ event }) => event.output.token, otpStatus: 'verified' }) },
+                onError: [
+                  { guard: 'linkUnusable', target: '#consent.linkExpired', actions: 'rememberLinkStatus' },
+                  { target: 'entering', actions: ['showError', assign({ otpStatus: 'invalid' })] },
+                ],
+              },
+            },
+          },
         },
-        checkingLength: {
-          always: [{ guard: 'otpComplete', target: 'verifying' }, { target: 'entering' }],
-        },
-        verifying: {
-          entry: assign({ otpStatus: 'verifying' }),
-          invoke: {
-            id: 'verifyConsentOtp',
-            src: 'verifyConsentOtp',
-            input: ({ context }) => ({ token: context.token, otp: context.otp }),
-            onDone: { target: '#consent.terms', actions: assign({ token: ({ event }) => event.output.token, otpStatus: 'verified' }) },
-            onError: [
-              { guard: 'linkUnusable', target: '#consent.linkExpired', actions: 'rememberLinkStatus' },
-              { target: 'entering', actions: ['showError', assign({ otpStatus: 'invalid' })] },
-            ],
+        resend: {
+          initial: 'counting',
+          states: {
+            counting: {
+              always: { guard: 'mayResendNow', target: 'available' },
+              after: {
+                RESEND_TICK: [
+                  { guard: 'lastSecond', target: 'available', actions: 'tick' },
+                  { target: 'counting', reenter: true, actions: 'tick' },
+                ],
+              },
+            },
+            available: {
+              on: {
+                'OTP.RESEND': {
+                  target: '#consent.requestingOtp',
+                  actions: assign({ otp: '', otpStatus: 'entering', error: null, otpSentEarlier: false }),
+                },
+              },
+            },
           },
         },
       },

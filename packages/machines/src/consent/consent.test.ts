@@ -37,7 +37,7 @@ async function start(ckyc = true) {
   expect(api().screen).toBe('loading');
   expect(request.calls).toEqual([{ token: 'link-token' }]);
   const toTerms = async () => {
-    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9' });
+    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
     await flushPromises();
     api().getOtpInputProps().onChange('1234');
     verify.resolve({ token: 'verified-token' });
@@ -46,10 +46,15 @@ async function start(ckyc = true) {
   return { clock, actor, api, request, verify, submit, fetchCkyc, navigate, toTerms };
 }
 
+/** Moves simulated time on in steps of at most a second, so each countdown tick fires in turn. */
+function elapse(clock: SimulatedClock, ms: number): void {
+  for (let left = ms; left > 0; left -= 1000) clock.increment(Math.min(1000, left));
+}
+
 describe('consent machine', () => {
   it('CONSENT-001: a 4th digit verifies by itself and the heading follows the check', async () => {
     const { api, request, verify } = await start();
-    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9' });
+    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'otp', otpStatus: 'entering', mobile: '98XXXXXX10' });
     api().getOtpInputProps().onChange('12a3');
@@ -79,10 +84,12 @@ describe('consent machine', () => {
     expect(request.calls).toHaveLength(2);
   });
 
-  it('CONSENT-002: both boxes start checked and Accept needs the loan-initiated box', async () => {
+  it('CONSENT-002: loan-initiated starts checked, WhatsApp unticked, and Accept needs loan-initiated', async () => {
     const { api, toTerms, submit } = await start();
     await toTerms();
-    expect(api()).toMatchObject({ loanInitiatedChecked: true, whatsappOptIn: true, canAccept: true });
+    expect(api()).toMatchObject({ loanInitiatedChecked: true, whatsappOptIn: false, canAccept: true });
+    api().getWhatsappProps().onChange();
+    expect(api()).toMatchObject({ whatsappOptIn: true });
     api().getWhatsappProps().onChange();
     api().getLoanInitiatedProps().onChange();
     expect(api()).toMatchObject({ whatsappOptIn: false, canAccept: false });
@@ -98,6 +105,38 @@ describe('consent machine', () => {
     submit.reject(new Error('Try again later'));
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'terms', error: 'Try again later' });
+  });
+
+  it('CONSENT-006: the wait before Resend OTP counts down each second, then Resend asks again', async () => {
+    const { clock, api, request } = await start();
+    request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'otp', resendCountdown: '00:30', otpSentEarlier: false });
+    expect(api().getResendProps().disabled).toBe(true);
+    clock.increment(1000);
+    expect(api().resendCountdown).toBe('00:29');
+    api().getOtpInputProps().onChange('12');
+    elapse(clock, 28_999);
+    expect(api()).toMatchObject({ resendCountdown: '00:01', otp: '12' });
+    api().getResendProps().onClick();
+    expect(request.calls).toHaveLength(1);
+    clock.increment(1);
+    expect(api().resendCountdown).toBeNull();
+    expect(api().getResendProps().disabled).toBe(false);
+    api().getResendProps().onClick();
+    expect(api()).toMatchObject({ screen: 'loading', otp: '' });
+    expect(request.calls).toHaveLength(2);
+  });
+
+  it('CONSENT-006: a link reopened within the wait shows the OTP box for the earlier code, with the wait counted down', async () => {
+    const { clock, api, request, verify } = await start();
+    request.resolve({ mobile: 'XXXXXX3210', referenceId: 'ref-9', resendAfterSeconds: 754, sentEarlier: true });
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'otp', otpSentEarlier: true, resendCountdown: '12:34', error: null });
+    elapse(clock, 4000);
+    expect(api().resendCountdown).toBe('12:30');
+    api().getOtpInputProps().onChange('4321');
+    expect(verify.calls).toEqual([{ token: 'link-token', otp: '4321' }]);
   });
 
   it('CONSENT-003: Decline asks No / Yes; No returns, Yes submits the refusal', async () => {
@@ -172,7 +211,7 @@ describe('consent machine', () => {
     expect(secondVisit.navigate.calls).toEqual([{ to: '/expired-link?consent=approved' }]);
 
     const expiredWhileTyping = await start();
-    expiredWhileTyping.request.resolve({ mobile: 'XXXXXX3210', referenceId: 'ref-9' });
+    expiredWhileTyping.request.resolve({ mobile: 'XXXXXX3210', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
     await flushPromises();
     expiredWhileTyping.api().getOtpInputProps().onChange('1234');
     expiredWhileTyping.verify.reject({ message: 'Whoops! Link Expired', consentStatus: 'expired' });
@@ -199,7 +238,9 @@ describe('consent machine', () => {
       shortestPathCases(consentMachine, {
         input: { token: 't', ckyc, origin: 'o' },
         events: [
-          { type: 'xstate.done.actor.requestConsentOtp', output: { mobile: 'm', referenceId: 'r' } },
+          { type: 'xstate.done.actor.requestConsentOtp', output: { mobile: 'm', referenceId: 'r', resendAfterSeconds: 30, sentEarlier: false } },
+          { type: 'xstate.done.actor.requestConsentOtp', output: { mobile: 'm', referenceId: 'r', resendAfterSeconds: 0, sentEarlier: true } },
+          { type: 'OTP.RESEND' },
           { type: 'xstate.error.actor.requestConsentOtp', error: new Error('down') },
           { type: 'OTP.CHANGE', value: '1234' },
           { type: 'xstate.done.actor.verifyConsentOtp', output: { token: 't' } },

@@ -25,6 +25,10 @@ export interface ConsentContext {
   readonly error: string | null;
   readonly loanInitiatedChecked: boolean;
   readonly whatsappOptIn: boolean;
+  /** Whether the OTP box is for a code sent before this visit (the link was reopened within the wait). */
+  readonly otpSentEarlier: boolean;
+  /** Whole seconds until a new OTP may be asked for. */
+  readonly secondsUntilResend: number;
   readonly decision: ConsentDecision | null;
   readonly ckycId: string | null;
   /** The consent status the submission answered with, when the link can no longer be used. */
@@ -35,6 +39,7 @@ export interface ConsentContext {
 export type ConsentEvent =
   | { type: 'OTP.CHANGE'; value: string }
   | { type: 'RETRY' }
+  | { type: 'OTP.RESEND' }
   | { type: 'LOAN_INITIATED.TOGGLE' }
   | { type: 'WHATSAPP.TOGGLE' }
   | { type: 'ACCEPT' }
@@ -42,10 +47,18 @@ export type ConsentEvent =
   | { type: 'DECLINE.CONFIRM' }
   | { type: 'DECLINE.CANCEL' };
 
-/** Output of `requestConsentOtp` (GET consent/otp-v2). */
+/**
+ * Output of `requestConsentOtp` (GET consent/otp-v2): a code sent now, or — when the server refused
+ * a new one because one was sent moments ago (the link reopened) — the earlier code, which still
+ * works, with the wait before another may be sent.
+ */
 export interface ConsentOtpSent {
   readonly mobile: string;
   readonly referenceId: string;
+  /** Whole seconds until a new OTP may be asked for. */
+  readonly resendAfterSeconds: number;
+  /** True when no code was sent now because an earlier one is still waiting to be used. */
+  readonly sentEarlier: boolean;
 }
 
 /** Input of `verifyConsentOtp` (PUT consent/otp-v2). */

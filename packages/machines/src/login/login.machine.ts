@@ -57,17 +57,20 @@ export function canGetOtp(context: Pick<LoginContext, 'mobile' | 'error'>): bool
  *
  * @rule LOGIN-003 After an OTP is sent, Resend OTP waits 30 seconds, counted down each second and
  *   shown as 00:SS; at zero Resend OTP is offered, and using it clears the OTP and starts the
- *   30 seconds again.
+ *   30 seconds again. A longer wait the server gives (a send limit) reads as MM:SS.
  * @spec §4 Login modal, §9 Login
  * @param secondsLeft - whole seconds left.
  * @returns the label, e.g. '00:07'.
  * @example
  * ```ts
  * resendCountdownLabel(7); // '00:07'
+ * resendCountdownLabel(754); // '12:34'
  * ```
  */
 export function resendCountdownLabel(secondsLeft: number): string {
-  return `00:${String(Math.max(0, secondsLeft)).padStart(2, '0')}`;
+  const seconds = Math.max(0, Math.ceil(secondsLeft));
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
 }
 
 const EMPTY_FORM = { mobile: '', otp: '', error: null, referenceId: null, secondsLeft: LOGIN_RULES.resendSeconds } as const;

@@ -112,6 +112,8 @@ describe('login machine', () => {
     await flushPromises();
     expect(api()).toMatchObject({ canResend: true, error: 'Resend failed' });
     expect(resendCountdownLabel(7)).toBe('00:07');
+    expect(resendCountdownLabel(754)).toBe('12:34');
+    expect(resendCountdownLabel(-3)).toBe('00:00');
   });
 
   it('LOGIN-004: Continue needs 4 digits and no error, or an error containing "Incorrect"; Enter submits', async () => {

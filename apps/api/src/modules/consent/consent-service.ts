@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CKYC_NO_RECORD_MESSAGE, CKYC_DECLINED_MESSAGE, LINK_EXPIRED_MESSAGE } from '@rinn/contract';
 import { LEGAL_PAGES } from '@rinn/content';
-import { optOutState } from '@rinn/rules';
+import { optOutState, progressAfterConsent } from '@rinn/rules';
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
@@ -394,8 +394,18 @@ export class ConsentService {
         .returning({ id: consentRequests.id });
       if (updated.length === 0) return false;
       await this.audit(tx, this.auditRow(row), 'decided', actor, decision, { ...extraInfo });
-      if (decision === 'approved' && row.request.applicationId !== null) {
-        await tx.update(applications).set({ isConsentOpted: true, updatedAt: now }).where(eq(applications.id, row.request.applicationId));
+      if (row.request.applicationId !== null) {
+        const [application] = await tx
+          .select({ leadStatus: applications.leadStatus, stages: applications.stages })
+          .from(applications)
+          .where(eq(applications.id, row.request.applicationId));
+        if (application) {
+          const progress = progressAfterConsent(application, decision);
+          await tx
+            .update(applications)
+            .set({ leadStatus: progress.leadStatus, stages: [...progress.stages], ...(decision === 'approved' ? { isConsentOpted: true } : {}), updatedAt: now })
+            .where(eq(applications.id, row.request.applicationId));
+        }
       }
       return true;
     });

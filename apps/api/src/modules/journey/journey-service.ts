@@ -19,7 +19,7 @@ import {
   type SavedSteps,
   type WaysForward,
 } from '@rinn/offers';
-import { CARD_PRODUCT_CODE_BY_SLUG, KNOWN_LEAD_STATUSES, loanProduct, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
+import { CARD_PRODUCT_CODE_BY_SLUG, KNOWN_LEAD_STATUSES, LENDER_CONSENT_STAGE, loanProduct, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -56,7 +56,7 @@ export const JOURNEY_MESSAGES = {
 export const CARD_PRODUCT_CODE: Readonly<Record<LoanProductSlug, string>> = CARD_PRODUCT_CODE_BY_SLUG;
 
 /** The stages of an application made through the journey, the first complete (§3 stages). */
-export const JOURNEY_APPLICATION_STAGES = ['Application submitted', 'Lender consent', 'KYC verified', 'Loan sanctioned', 'Loan disbursed'] as const;
+export const JOURNEY_APPLICATION_STAGES = ['Application submitted', LENDER_CONSENT_STAGE, 'KYC verified', 'Loan sanctioned', 'Loan disbursed'] as const;
 
 /** The card status of an application waiting for the customer's consent to the lender. */
 export const JOURNEY_LEAD_STATUS = KNOWN_LEAD_STATUSES['consent-pending'];
