@@ -81,3 +81,4 @@ export {
   type OpenedLender,
   type WaysForward,
 } from './ways-forward.js';
+export { PIN_DISTRICTS_BY_CITY, cityForPincode, valuesAfterChange } from './pincode-city.js';

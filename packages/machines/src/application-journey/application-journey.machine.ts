@@ -1,4 +1,4 @@
-import { journeyProduct, journeySteps, LENDERS, validateJourneyStep, type JourneyStepId } from '@rinn/offers';
+import { journeyProduct, journeySteps, LENDERS, validateJourneyStep, valuesAfterChange, type JourneyStepId } from '@rinn/offers';
 import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
 import { assign, setup } from 'xstate';
@@ -236,8 +236,13 @@ export const applicationJourneyMachine = setup({
     clearOtp: assign({ otp: '', error: null }),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'FIELD.CHANGE') return {};
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+      // PIN-002: a PIN code may fill in the city beside it, which then has no error left to show.
+      const values = valuesAfterChange(context.values, event.field, event.value);
+      const cityFilled = values['city'] !== context.values['city'];
+      const fieldErrors = Object.fromEntries(
+        Object.entries(context.fieldErrors).filter(([field]) => field !== event.field && !(cityFilled && field === 'city')),
+      );
+      return { values, fieldErrors };
     }),
     setValues: assign(({ context, event }) =>
       (event.type === 'VALUES.SET' ? { values: { ...context.values, ...event.values }, fieldErrors: {} } : {})),
