@@ -32,7 +32,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await testInfo.attach(`${testInfo.project.name}_${name}.png`, { path: file, contentType: 'image/png' });
 }
 
-test('blog form: 9 digits start nothing, a valid 10-digit mobile opens the journey with it', async ({ page, request }, testInfo) => {
+test('blog form: 9 digits start nothing, a valid 10-digit mobile opens the article’s loan journey with it, and the OTP waits for Get OTP', async ({ page, request }, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(ARTICLE_PATH);
@@ -50,9 +50,13 @@ test('blog form: 9 digits start nothing, a valid 10-digit mobile opens the journ
 
   await field.fill(mobile);
   await field.press('Enter');
-  // The journey builder default ids (§3 names none for the blog form) and the typed mobile.
-  await expect(page).toHaveURL(`/journey?productsId=5&vendorsId=5&mobileNumber=${mobile}`);
-  // The journey took the mobile: it sent the OTP to it at once and asks for the code.
+  // The article is about personal loans (BLOG-011): the personal-loan product page's ids, its loan and the typed mobile.
+  await expect(page).toHaveURL(`/journey?productsId=2&vendorsId=5&mobileNumber=${mobile}&product=personal-loan`);
+  // The journey took the mobile, and sends no text message until the visitor asks (APPJ-002).
+  const mobileField = page.getByLabel('Enter Mobile Number', { exact: true });
+  await expect(mobileField).toHaveValue(mobile);
+  expect(await outboxCount(request, mobile)).toBe(0);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
   await expect(page.getByLabel('Enter 4 Digit OTP', { exact: true })).toBeVisible();
   await expect.poll(() => outboxCount(request, mobile)).toBeGreaterThan(0);
   expect(errors).toEqual([]);

@@ -137,6 +137,7 @@ export { UI_STRINGS, type UiStringKey } from './ui-strings.js';
 // Blog (editorial)
 export {
   BLOG_ARTICLES,
+  articleLoanType,
   BLOG_CATEGORIES,
   BLOG_CATEGORY_LABELS,
   BLOG_LINK_ROUTES,

@@ -1,4 +1,4 @@
-import type { JourneyStartParams } from '@rinn/rules';
+import type { JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import { localizeMessage } from '@rinn/validation';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,12 +11,14 @@ import './resources.css';
 export interface BlogFormProps {
   /** The journey-start parameters of the article, without the mobile (`buildJourneyStart`). */
   readonly params: JourneyStartParams;
+  /** The loan the article is about, so the journey asks that loan's questions (BLOG-011); null for none. */
+  readonly product: LoanProductSlug | null;
 }
 
 /**
  * The article's 'check your offer in 15 seconds' form (spec §2), rendered from `blogFormMachine`
- * (BLOGFORM-001): a valid 10-digit mobile opens the loan journey with the mobile as
- * `mobileNumber`; anything shorter shows the §5 mobile message and starts nothing.
+ * (BLOGFORM-001): a valid 10-digit mobile opens the journey of the article's loan (BLOG-011) with
+ * the mobile filled in as `mobileNumber` (the OTP goes out when the visitor asks for it); anything shorter shows the §5 mobile message and starts nothing.
  *
  * The pre-rendered form is plain HTML; the machine and XState load when the visitor first focuses
  * or uses the field, and whatever was typed meanwhile is handed to the machine in order.
@@ -24,7 +26,7 @@ export interface BlogFormProps {
  * @param props - see {@link BlogFormProps}
  * @returns the form
  */
-export function BlogForm({ params }: BlogFormProps) {
+export function BlogForm({ params, product }: BlogFormProps) {
   const { language, strings, text } = useLanguage();
   const navigate = useNavigate();
   const fieldId = useId();
@@ -37,7 +39,7 @@ export function BlogForm({ params }: BlogFormProps) {
   }, [navigate, language]);
   const load = useCallback(async () => {
     const { startBlogForm } = await import('./blog-form-runtime.ts');
-    return startBlogForm(params, (path) => openJourney.current(path));
+    return startBlogForm(params, product, (path) => openJourney.current(path));
     // Started once per article: the parameters are the page's content.
   }, []);
   const { view, ensure } = useOnDemand<BlogFormView>(load);

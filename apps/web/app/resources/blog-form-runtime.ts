@@ -1,5 +1,6 @@
 import { blogFormMachine, connectBlogForm, type BlogFormApi, type BlogFormEvent } from '@rinn/machines';
-import { journeyStartPath, type JourneyStartParams } from '@rinn/rules';
+import { journeyStartPath, type JourneyStartParams, type LoanProductSlug } from '@rinn/rules';
+import { productJourneyPath } from '../journey/journey-path.ts';
 import { createActor, fromPromise } from 'xstate';
 import { actorRuntime } from '../widgets/actor-runtime.ts';
 import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
@@ -12,17 +13,19 @@ export interface BlogFormView {
 
 /**
  * Starts the blog form machine (BLOGFORM-001). Its `startJourney` opens the journey address of
- * `journeyStartPath` (JOURNEY-004), whose query carries the typed mobile as `mobileNumber`.
+ * `journeyStartPath` (JOURNEY-004), whose query carries the typed mobile as `mobileNumber`, and
+ * names the article's loan when it has one.
  *
  * @param params - the article's journey-start parameters, without the mobile
+ * @param product - the article's loan (BLOG-011), or null
  * @param openJourney - goes to a site-relative journey address (the page's router)
  * @returns the running form
  */
-export function startBlogForm(params: JourneyStartParams, openJourney: (path: string) => Promise<void> | void): OnDemandRuntime<BlogFormView> {
+export function startBlogForm(params: JourneyStartParams, product: LoanProductSlug | null, openJourney: (path: string) => Promise<void> | void): OnDemandRuntime<BlogFormView> {
   const machine = blogFormMachine.provide({
     actors: {
       startJourney: fromPromise<void, JourneyStartParams>(async ({ input }) => {
-        await openJourney(journeyStartPath(input));
+        await openJourney(product === null ? journeyStartPath(input) : productJourneyPath(input, product));
       }),
     },
   });

@@ -60,7 +60,7 @@ const ARTICLE_PARAMS = buildJourneyStart({}).params;
 
 describe('BlogForm', () => {
   it('BLOGFORM-001: a 9-digit mobile starts nothing and shows the mobile message', async () => {
-    renderAt('/resources/how-emi-is-calculated', <BlogForm params={ARTICLE_PARAMS} />);
+    renderAt('/resources/how-emi-is-calculated', <BlogForm params={ARTICLE_PARAMS} product={null} />);
     const field = screen.getByLabelText('Mobile number');
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value: '987654321' } });
@@ -72,7 +72,7 @@ describe('BlogForm', () => {
   });
 
   it('BLOGFORM-001: a valid 10-digit mobile opens the journey with the builder default ids and the mobile', async () => {
-    renderAt('/resources/how-emi-is-calculated', <BlogForm params={ARTICLE_PARAMS} />);
+    renderAt('/resources/how-emi-is-calculated', <BlogForm params={ARTICLE_PARAMS} product={null} />);
     const field = screen.getByLabelText('Mobile number');
     // Typed before the machine has loaded: the value reaches it in order.
     fireEvent.change(field, { target: { value: '98765 43210' } });
@@ -81,8 +81,15 @@ describe('BlogForm', () => {
     expect((await screen.findByTestId('journey-address')).textContent).toBe('/journey?productsId=5&vendorsId=5&mobileNumber=9876543210');
   });
 
+  it('BLOG-011: an article about a loan opens that loan’s journey', async () => {
+    renderAt('/resources/used-car-loan-guide', <BlogForm params={buildJourneyStart({ productsId: 2, vendorsId: 5 }).params} product="used-car-loan" />);
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check your offer' }));
+    expect((await screen.findByTestId('journey-address')).textContent).toBe('/journey?productsId=2&vendorsId=5&mobileNumber=9876543210&product=used-car-loan');
+  });
+
   it('keeps a Hindi page in Hindi when it opens the journey', async () => {
-    renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} />);
+    renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} product={null} />);
     expect(screen.getByRole('heading', { name: '15 सेकंड में अपना ऑफ़र देखें' })).toBeTruthy();
     const field = screen.getByLabelText('मोबाइल नंबर');
     fireEvent.change(field, { target: { value: '9876543210' } });
@@ -91,7 +98,7 @@ describe('BlogForm', () => {
   });
 
   it('VAL-LOCALE-001: BLOGFORM-001: a Hindi article shows the mobile message in Hindi', async () => {
-    renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} />);
+    renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} product={null} />);
     const field = screen.getByLabelText('मोबाइल नंबर');
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value: '987654321' } });

@@ -1,4 +1,4 @@
-import { BLOG_ARTICLES, BLOG_CATEGORY_LABELS, UI_STRINGS, articlePath, headingsOf, parseBlogMarkup, recommendationsFor, toBlogCard } from '@rinn/content';
+import { BLOG_ARTICLES, BLOG_CATEGORY_LABELS, LOAN_TYPES, PRODUCT_JOURNEYS, UI_STRINGS, articleLoanType, articlePath, headingsOf, parseBlogMarkup, recommendationsFor, toBlogCard } from '@rinn/content';
 import { formatDate, formatReadTime } from '@rinn/format';
 import { buildJourneyStart } from '@rinn/rules';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -43,7 +43,16 @@ export function loader({ request }: LoaderFunctionArgs) {
     blocks: parseBlogMarkup(article.body),
     headings: headingsOf(article.body),
     recommendations: recommendationsFor(article.slug).map(toBlogCard),
-    journeyParams: buildJourneyStart({}).params,
+    ...articleJourney(article.categories),
+  };
+}
+
+/** The journey the article's form starts: its loan's, or the journey builder's default (BLOG-011). */
+function articleJourney(categories: Parameters<typeof articleLoanType>[0]) {
+  const loanType = LOAN_TYPES.find((candidate) => candidate.slug === articleLoanType(categories)) ?? null;
+  return {
+    journeyParams: buildJourneyStart(loanType === null ? {} : PRODUCT_JOURNEYS[loanType.id]).params,
+    journeyProduct: loanType?.slug ?? null,
   };
 }
 
@@ -90,7 +99,7 @@ export default function BlogArticleRoute() {
               </ol>
             </nav>
           )}
-          <BlogForm params={article.journeyParams} />
+          <BlogForm params={article.journeyParams} product={article.journeyProduct} />
         </div>
         <div className="prose blog__body">
           <MarkupBody blocks={article.blocks} />

@@ -1,5 +1,5 @@
 export { BLOG_ARTICLES } from './articles/index.js';
-export { BLOG_CATEGORIES, BLOG_CATEGORY_LABELS } from './categories.js';
+export { articleLoanType, BLOG_CATEGORIES, BLOG_CATEGORY_LABELS } from './categories.js';
 export type { BlogCategory } from './categories.js';
 export { headingsOf, linksOf, parseBlogMarkup, plainTextOf } from './markup.js';
 export type { HeadingEntry, MarkupBlock, MarkupBold, MarkupHeading, MarkupInline, MarkupLink, MarkupList, MarkupParagraph, MarkupText } from './markup.js';

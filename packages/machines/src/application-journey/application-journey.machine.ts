@@ -83,8 +83,9 @@ export function backTarget(context: Pick<ApplicationJourneyContext, 'params' | '
  * Whether the journey can skip the mobile check.
  *
  * @rule APPJ-002 A visitor who is not signed in, or is signed in with another mobile than the
- *   start's mobileNumber, verifies the mobile by OTP first; a valid mobileNumber in the start sends
- *   the OTP at once. Resend is offered 30 seconds after a send, counted down each second as in the
+ *   start's mobileNumber, verifies the mobile by OTP first; a mobileNumber in the start fills in the
+ *   mobile, and the OTP goes out only when the visitor asks for it (Get OTP): an address must not
+ *   send a text message to whatever number it carries. Resend is offered 30 seconds after a send, counted down each second as in the
  *   login modal (LOGIN-003); a verified OTP stores the session.
  * @spec §3 Journey start parameters (mobileNumber); §4 Login modal (resend 30 s); §5 Mobile, OTP
  * @param context - the journey's context.
@@ -268,7 +269,6 @@ export const applicationJourneyMachine = setup({
       always: [
         { guard: 'startRefused', target: 'invalidStart' },
         { guard: 'signedIn', target: 'loadingDraft' },
-        { guard: 'mobileSendable', target: 'verifyingMobile.sending' },
         { target: 'verifyingMobile' },
       ],
     },
