@@ -1,4 +1,7 @@
+import { DEFAULT_PLATFORM_STATS } from '@rinn/content';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformStats } from '../src/db/schema.js';
 import { fc, test } from '@fast-check/vitest';
 import { exShowroomPrice } from '../src/modules/calculator/catalogue-snapshot.js';
 import { json, startTestServer, type TestServer } from './helpers.js';
@@ -63,12 +66,9 @@ describe('calculator and content data', () => {
     expect(json(await get('/api/interest-rate?product=unknown')).data).toEqual([]);
   });
 
-  it('DATA-004: platform stats are served from the database', async () => {
-    expect(json(await get('/api/platform-stats')).data).toEqual({
-      total_channel_partner: 1_250,
-      total_applied_amount: 48_500_000_000,
-      total_customer: 215_000,
-      total_launch_cities: 420,
-    });
+  it('DATA-004: platform stats are served from the database, seeded with the figures the pages are rendered with', async () => {
+    expect(json(await get('/api/platform-stats')).data).toEqual(DEFAULT_PLATFORM_STATS);
+    await server.database.db.update(platformStats).set({ totalCustomer: 46_000 }).where(eq(platformStats.id, 1));
+    await expect.poll(async () => json(await get('/api/platform-stats')).data.total_customer, { timeout: 5_000, interval: 20 }).toBe(46_000);
   });
 });

@@ -3,6 +3,7 @@
  * 2026 ex-showroom prices in rupees (New Delhi), rounded to the thousand; other cities apply a
  * small price factor for state-level differences.
  */
+import { DEFAULT_PLATFORM_STATS } from '@rinn/content';
 
 export const SEED_CITIES = [
   { id: 1, name: 'New Delhi', priceFactor: 1 },
@@ -148,10 +149,13 @@ export const SEED_LOAN_PRODUCTS = [
   { code: 'business', productsId: 12, name: 'Business Loan', minAmount: 50_000, maxAmount: 2_500_000, minRatePercent: 14, maxTenureMonths: 60 },
 ] as const;
 
-/** §3 Platform stats. */
+/**
+ * §3 Platform stats: the figures the site's pages are rendered with (content's defaults), so the
+ * live figures the home page asks for after it paints start out the same and never jump.
+ */
 export const SEED_PLATFORM_STATS = {
-  totalChannelPartner: 1_250,
-  totalAppliedAmount: 48_500_000_000,
-  totalCustomer: 215_000,
-  totalLaunchCities: 420,
+  totalChannelPartner: DEFAULT_PLATFORM_STATS.total_channel_partner,
+  totalAppliedAmount: DEFAULT_PLATFORM_STATS.total_applied_amount,
+  totalCustomer: DEFAULT_PLATFORM_STATS.total_customer,
+  totalLaunchCities: DEFAULT_PLATFORM_STATS.total_launch_cities,
 } as const;

@@ -24,6 +24,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { contentRequest } from '../content/loader-helpers.ts';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { useLivePlatformStats } from '../content/use-live-platform-stats.ts';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -38,9 +39,9 @@ const HOME_CONTENT = {
 } as const;
 
 /**
- * The home page's sections from @rinn/content, in the page's language. Platform stats are the
- * content's defaults (§8: the page falls back to them when the stats call fails; the live call is
- * not wired yet).
+ * The home page's sections from @rinn/content, in the page's language. Platform stats are painted
+ * with the content's figures, then the live ones once the page is interactive (§8: the painted
+ * ones stay when the stats call fails).
  *
  * @param args - the loader's request
  * @returns section headings and the data each section shows
@@ -73,11 +74,12 @@ export const meta: MetaFunction<typeof loader> = ({ location }) => {
 export default function HomeRoute() {
   const data = useLoaderData<typeof loader>();
   const { language, strings, text } = useLanguage();
+  const live = useLivePlatformStats(data.stats);
   const stats = [
-    { value: formatThousandsPlus(data.stats.total_customer, { locale: language }), label: text.statCustomers },
-    { value: `₹${formatLakhCrore(data.stats.total_applied_amount, { locale: language })}`, label: text.statAppliedAmount },
-    { value: formatThousandsPlus(data.stats.total_channel_partner, { locale: language }), label: text.statPartners },
-    { value: formatIndianNumber(data.stats.total_launch_cities, { locale: language }), label: text.statCities },
+    { value: formatThousandsPlus(live.total_customer, { locale: language }), label: text.statCustomers },
+    { value: `₹${formatLakhCrore(live.total_applied_amount, { locale: language })}`, label: text.statAppliedAmount },
+    { value: formatThousandsPlus(live.total_channel_partner, { locale: language }), label: text.statPartners },
+    { value: formatIndianNumber(live.total_launch_cities, { locale: language }), label: text.statCities },
   ];
   return (
     <>
@@ -127,7 +129,7 @@ export default function HomeRoute() {
           <h2 id="home-stats">
             {data.headings['trust-stats']}
           </h2>
-          <dl className="stats">
+          <dl className="stats" data-testid="platform-stats">
             {stats.map((stat) => (
               <div key={stat.label}>
                 <dt>{stat.label}</dt>
