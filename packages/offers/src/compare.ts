@@ -22,7 +22,7 @@ export const MIN_COMPARED_OFFERS = 2;
  * @rule COMPARE-003 An offer's total cost is its total interest (EMI × tenure − amount, SUM-001)
  *   plus its total upfront charges (processing fee with GST, stamp duty, valuation and service
  *   charges, FEE-001…004): what the loan costs over the amount borrowed.
- * @spec §10 Offer figures; RBI Key Facts Statement circular, April 2024 (total cost of credit)
+ * @spec §10 Sorting and comparing offers; §10 Offer figures
  * @formula totalCost = totalInterest + totalCharges
  * @param offer - the offer
  * @returns the total cost in rupees
@@ -56,7 +56,7 @@ type Sortable = Pick<Offer, 'lenderId' | 'lenderName' | 'apr' | 'emi' | 'totalCh
  *   fall back to the matcher's neutral order (APR, then lender name, then lender id, MATCH-003), so
  *   the same offers always come out in the same order, whatever order they came in. Sorting never
  *   drops, adds or changes an offer.
- * @spec §10 Offer matching (neutral ordering); RBI Digital Lending Directions 2025
+ * @spec §10 Sorting and comparing offers; §10 Offer matching (neutral ordering)
  * @param offers - the offers (not changed)
  * @param key - what to sort by; defaults to {@link DEFAULT_OFFER_SORT}
  * @returns a new array of the same offers in order
@@ -81,7 +81,7 @@ export function sortOffers<T extends Sortable>(offers: readonly T[], key: OfferS
  * @rule COMPARE-002 At most three offers are compared at once: ticking an offer adds it after those
  *   already ticked, unticking removes it, and a fourth tick is refused (the selection is returned
  *   unchanged). The comparison opens with two or three ticked offers.
- * @spec §10 Offers screen (compare two or three offers side by side)
+ * @spec §10 Sorting and comparing offers
  * @param selected - the lender ids ticked so far, in the order they were ticked
  * @param lenderId - the offer's lender id
  * @returns the new selection (the same array when nothing changes)
@@ -136,7 +136,7 @@ function rowValue(offer: Comparable, key: ComparisonRowKey): number {
  *   cost) marks as best the offer or offers with the lowest value; a row where every offer has the
  *   same value marks none, and the tenure row marks none (it is the applicant's own choice, the
  *   same for every offer).
- * @spec §10 Offers screen (compare two or three offers side by side)
+ * @spec §10 Sorting and comparing offers
  * @param offers - the compared offers, in column order
  * @returns one row per {@link COMPARISON_ROWS} entry
  * @example

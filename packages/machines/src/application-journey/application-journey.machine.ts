@@ -200,7 +200,7 @@ export function isOfferedWayForward(match: JourneyOffers | null, field: 'loanAmo
  *   from the comparison opens its Key Fact Statement like one chosen from the list, and Back from
  *   the KFS returns to the list or the comparison it came from, with the sort and the ticks kept. A
  *   new match clears the ticks.
- * @spec §10 Offers screen (sort, compare two or three offers side by side)
+ * @spec §10 Sorting and comparing offers
  * @example
  * ```ts
  * const journey = applicationJourneyMachine.provide({ actors: { sendJourneyOtp, resendJourneyOtp, verifyJourneyOtp,
