@@ -1,15 +1,19 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { formatRupees } from '@rinn/format';
-import type { WaysForward } from '@rinn/offers';
 import { journeyStartPath } from '@rinn/rules';
 import { FIELD_LABELS, fillIn, journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
 import { IMPROVE_SCORE_ARTICLE } from '../app/journey/WaysForward.tsx';
 import { localizedPath } from '../app/i18n/language.ts';
-import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, PHONE_VIEWPORT } from './journey-support.ts';
+import {
+  expectNoSidewaysScroll,
+  inLanguage,
+  JOURNEY_LANGUAGES,
+  journeyOffers,
+  newMobileScoring,
+  PHONE_VIEWPORT,
+  saveJourneySteps,
+} from './journey-support.ts';
 import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
 
 // A journey no lender matches, on a phone, in English and Hindi, against the API server: the
@@ -19,20 +23,6 @@ import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
 
 test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ timeout: 150_000 });
-
-/**
- * A new mobile whose score at this run's sandbox bureau is at least `minimum` (the sandbox scores a
- * mobile by its HMAC under the run's OTP secret, BUREAU-001 of the API).
- */
-function newMobileScoring(salt: number, minimum: number): string {
-  const secrets = JSON.parse(readFileSync(join(process.env['RINN_WEB_E2E_DATA_DIR'] ?? '', 'dev-secrets.json'), 'utf8')) as { otpSecret: string };
-  const first = Number(`96${`${Date.now()}${salt}`.slice(-8)}`);
-  for (let candidate = first; candidate < first + 10_000; candidate += 1) {
-    const score = 300 + (createHmac('sha256', secrets.otpSecret).update(String(candidate)).digest().readUInt32BE(0) % 601);
-    if (score >= minimum) return String(candidate);
-  }
-  throw new Error(`no mobile near ${first} scores ${minimum} or more`);
-}
 
 /** Earning ₹20,000 a month and asking for ₹50 lakh over 3 years: no personal-loan lender matches. */
 const STEPS = {
@@ -44,25 +34,15 @@ const STEPS = {
 
 /** Saves the steps through the API, as the journey does, and reads what the server matched. */
 async function deadEndDraft(request: APIRequestContext, session: StoredSession) {
-  const headers = { authorization: `Bearer ${session.token}`, sessiontoken: session.sessionToken };
-  const started = await request.post('/api/journey', { headers, data: { params: { productsId: 5, vendorsId: 5 }, product: 'personal-loan' } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { draftId } = ((await started.json()) as { data: { draftId: string } }).data;
-  for (const [step, values] of Object.entries(STEPS)) {
-    const saved = await request.put(`/api/journey/${draftId}/step`, { headers, data: { step, values } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  const offers = await request.get(`/api/journey/${draftId}/offers`, { headers });
-  expect(offers.ok(), await offers.text()).toBe(true);
-  const { data } = (await offers.json()) as { data: { offers: unknown[]; creditScore: number; waysForward: WaysForward | null } };
-  return { draftId, ...data };
+  const draftId = await saveJourneySteps(request, session, { params: { productsId: 5, vendorsId: 5 }, product: 'personal-loan', steps: STEPS });
+  return { draftId, ...(await journeyOffers(request, session, draftId)) };
 }
 
 for (const [index, language] of JOURNEY_LANGUAGES.entries()) {
   test(`dead end with ways forward, then an offer chosen and confirmed (${language}, 390 px)`, async ({ page, request }) => {
     const copy = journeyStrings(language);
     const rupees = (amount: number) => formatRupees(amount, { locale: language });
-    const session = await apiOtpLogin(request, newMobileScoring(index, 780));
+    const session = await apiOtpLogin(request, newMobileScoring('96', index, 780));
     const matched = await deadEndDraft(request, session);
     expect(matched.offers).toEqual([]);
     const ways = matched.waysForward!;

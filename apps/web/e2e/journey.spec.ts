@@ -143,6 +143,8 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   const offers = page.getByTestId('journey-offer');
   await expect(offers.first()).toBeVisible();
   const firstOffer = offers.first();
+  // The compact card shows APR, EMI, fees and total cost; every other figure is one tap away.
+  await firstOffer.getByText('All figures of this offer', { exact: true }).click();
   for (const label of ['Loan amount', 'Rate of interest (ROI)', 'EMI', 'Tenure', 'Processing fee (incl. GST)', 'Stamp duty', 'Valuation charges', 'Service charges', 'Net disbursed amount', 'APR']) {
     await expect(firstOffer.getByText(label, { exact: true })).toBeVisible();
   }

@@ -120,6 +120,7 @@ export {
   connectApplicationJourney,
   type ApplicationJourneyApi,
   type JourneyButtonProps,
+  type JourneyCheckProps,
   type JourneyFieldProps,
   type JourneyScreen,
   type JourneyTextInputProps,

@@ -38,6 +38,23 @@ export {
 } from './match.js';
 
 export {
+  COMPARISON_ROWS,
+  DEFAULT_OFFER_SORT,
+  MAX_COMPARED_OFFERS,
+  MIN_COMPARED_OFFERS,
+  OFFER_SORT_KEYS,
+  canCompareOffers,
+  compareOffers,
+  offerSortValue,
+  offerTotalCost,
+  sortOffers,
+  toggleComparedOffer,
+  type ComparisonRow,
+  type ComparisonRowKey,
+  type OfferSortKey,
+} from './compare.js';
+
+export {
   KFS_VALIDITY_WORKING_DAYS,
   keyFactStatement,
   type ChargePayee,

@@ -10,6 +10,7 @@ import { base64Bytes } from '../documents/sanction-letter.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors, JourneyServices } from './journey-actors.ts';
 import { journeyMessage } from './journey-message.ts';
+import { focusBelowHeader } from './focus-below-header.ts';
 import { fillIn, journeyStrings, legalLinks, STEP_TITLES } from './journey-strings.ts';
 import { KeyFactStatementView } from './KeyFactStatementView.tsx';
 import { OffersList } from './OffersList.tsx';
@@ -66,13 +67,14 @@ export function JourneyFlow({
   const [download, setDownload] = useState<DownloadState>('idle');
   const chosenLenderId = journey.chosenOffer?.lenderId ?? null;
 
-  // Each new screen or step moves focus to its heading, so a screen reader announces where the visitor is.
+  // Each new screen or step moves focus to its heading, so a screen reader announces where the
+  // visitor is, and shows the heading below the sticky site header.
   const place = `${journey.screen}:${journey.step ?? ''}`;
   const previousPlace = useRef(place);
   useEffect(() => {
     if (previousPlace.current === place) return;
     previousPlace.current = place;
-    headingRef.current?.focus();
+    focusBelowHeader(headingRef.current);
   }, [place]);
 
   // A form's text boxes hold text from the start: an empty one is '' (so it gets the §5 'Field cannot
@@ -269,7 +271,7 @@ export function JourneyFlow({
           {journey.offers.length === 0 && journey.waysForward !== null && (
             <WaysForward ways={journey.waysForward} tryProps={journey.getTryWayForwardProps} language={language} />
           )}
-          <OffersList offers={journey.offers} notMatched={journey.notMatched} chooseProps={journey.getChooseOfferProps} language={language} />
+          <OffersList journey={journey} language={language} />
           <div className="journey-actions">{backButton()}</div>
         </section>
       );

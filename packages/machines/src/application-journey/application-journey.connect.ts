@@ -1,4 +1,13 @@
-import type { JourneyStepId, NonMatchingLender, Offer, WaysForward } from '@rinn/offers';
+import {
+  canCompareOffers,
+  MAX_COMPARED_OFFERS,
+  sortOffers,
+  type JourneyStepId,
+  type NonMatchingLender,
+  type Offer,
+  type OfferSortKey,
+  type WaysForward,
+} from '@rinn/offers';
 import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, validators } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
@@ -24,6 +33,13 @@ export type JourneyScreen =
 export interface JourneyButtonProps {
   readonly disabled: boolean;
   readonly onClick: () => void;
+}
+
+/** Props of a checkbox or a radio button. */
+export interface JourneyCheckProps {
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onChange: () => void;
 }
 
 /** Props of one field of a step's form. */
@@ -71,8 +87,17 @@ export interface ApplicationJourneyApi {
   readonly resendLabel: string;
   /** Retry is offered after a failed save, draft load, offer fetch or application. */
   readonly canRetry: boolean;
-  /** The offers, ordered by the matcher's neutral key (MATCH-003). */
+  /** The offers in the visitor's sort (COMPARE-001); at first the matcher's neutral APR order (MATCH-003). */
   readonly offers: readonly Offer[];
+  readonly offerSort: OfferSortKey;
+  /** The offers ticked to compare, in the order of {@link offers}. */
+  readonly comparedOffers: readonly Offer[];
+  /** Two or three offers are ticked (COMPARE-002). */
+  readonly canCompare: boolean;
+  /** Three offers are ticked: no other can be (COMPARE-002). */
+  readonly compareFull: boolean;
+  /** The ticked offers show side by side (APPJ-008). */
+  readonly isComparing: boolean;
   readonly notMatched: readonly NonMatchingLender[];
   /** The bureau score the offers were matched on (null: no bureau record), once fetched. */
   readonly creditScore: number | null;
@@ -97,6 +122,13 @@ export interface ApplicationJourneyApi {
   getResendProps(): JourneyButtonProps;
   getEditMobileProps(): JourneyButtonProps;
   getChooseOfferProps(lenderId: number): JourneyButtonProps;
+  /** The sort control's option for a key. */
+  getSortProps(key: OfferSortKey): Omit<JourneyCheckProps, 'disabled'>;
+  /** An offer's Compare tick box. */
+  getCompareToggleProps(lenderId: number): JourneyCheckProps;
+  getOpenCompareProps(): JourneyButtonProps;
+  getCloseCompareProps(): JourneyButtonProps;
+  getClearCompareProps(): JourneyButtonProps;
   /** Reopens the amount step with the amount or tenure a way forward found (APPJ-007). */
   getTryWayForwardProps(field: 'loanAmount' | 'tenureMonths', value: number): JourneyButtonProps;
   getAcknowledgeKfsProps(): { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
@@ -147,7 +179,11 @@ export function connectApplicationJourney(
   const verifyEnabled = snapshot.matches({ verifyingMobile: { code: { entry: 'typing' } } }) && context.otp.length === LOGIN_RULES.otpLength;
   const canResend = snapshot.matches({ verifyingMobile: { code: { resend: 'available' } } });
   const canRetry = screen === 'failed' || snapshot.matches({ filling: 'saveFailed' });
-  const offers = context.match?.offers ?? [];
+  const offers = sortOffers(context.match?.offers ?? [], context.offerSort);
+  const comparedOffers = offers.filter((offer) => context.comparedLenderIds.includes(offer.lenderId));
+  const onList = snapshot.matches({ offers: 'list' });
+  const canCompare = canCompareOffers(context.comparedLenderIds);
+  const compareFull = context.comparedLenderIds.length >= MAX_COMPARED_OFFERS;
   const chosenOffer = offers.find((offer) => offer.lenderId === context.chosenLenderId) ?? null;
   const canAccept = snapshot.matches('reviewingKfs') && context.kfsAcknowledged;
   const onStep = screen === 'step';
@@ -182,6 +218,11 @@ export function connectApplicationJourney(
     resendLabel: resendCountdownLabel(context.secondsLeft),
     canRetry,
     offers,
+    offerSort: context.offerSort,
+    comparedOffers,
+    canCompare,
+    compareFull,
+    isComparing: snapshot.matches({ offers: 'comparing' }),
     notMatched: context.match?.notMatched ?? [],
     creditScore: context.match?.creditScore ?? null,
     waysForward: context.match?.waysForward ?? null,
@@ -213,6 +254,21 @@ export function connectApplicationJourney(
     getChooseOfferProps: (lenderId) => ({
       disabled: !snapshot.matches('offers') || !offers.some((offer) => offer.lenderId === lenderId),
       onClick: () => send({ type: 'OFFER.CHOOSE', lenderId }),
+    }),
+    getSortProps: (key) => ({ checked: context.offerSort === key, onChange: () => send({ type: 'OFFERS.SORT', key }) }),
+    getCompareToggleProps: (lenderId) => {
+      const checked = context.comparedLenderIds.includes(lenderId);
+      return {
+        checked,
+        disabled: !onList || (!checked && compareFull) || !offers.some((offer) => offer.lenderId === lenderId),
+        onChange: () => send({ type: 'OFFERS.COMPARE_TOGGLE', lenderId }),
+      };
+    },
+    getOpenCompareProps: () => ({ disabled: !onList || !canCompare, onClick: () => send({ type: 'OFFERS.COMPARE_OPEN' }) }),
+    getCloseCompareProps: () => ({ disabled: !snapshot.matches({ offers: 'comparing' }), onClick: () => send({ type: 'OFFERS.COMPARE_CLOSE' }) }),
+    getClearCompareProps: () => ({
+      disabled: !onList || context.comparedLenderIds.length === 0,
+      onClick: () => send({ type: 'OFFERS.COMPARE_CLEAR' }),
     }),
     getTryWayForwardProps: (field, value) => ({
       disabled: !snapshot.matches('offers') || !isOfferedWayForward(context.match, field, value),

@@ -1,4 +1,15 @@
-import { journeyProduct, journeySteps, LENDERS, validateJourneyStep, valuesAfterChange, type JourneyStepId } from '@rinn/offers';
+import {
+  canCompareOffers,
+  DEFAULT_OFFER_SORT,
+  journeyProduct,
+  journeySteps,
+  LENDERS,
+  OFFER_SORT_KEYS,
+  toggleComparedOffer,
+  validateJourneyStep,
+  valuesAfterChange,
+  type JourneyStepId,
+} from '@rinn/offers';
 import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
 import { assign, setup } from 'xstate';
@@ -53,6 +64,8 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     fieldErrors: {},
     error: null,
     match: null,
+    offerSort: DEFAULT_OFFER_SORT,
+    comparedLenderIds: [],
     chosenLenderId: null,
     kfsAcknowledged: false,
     applicationId: null,
@@ -183,6 +196,13 @@ export function isOfferedWayForward(match: JourneyOffers | null, field: 'loanAmo
  *   itself.
  * @spec §10 Offer matching, Key Fact Statement, Choosing an offer; RBI Digital Lending
  *   Directions 2025 (KFS before the contract)
+ * @rule APPJ-008 On the offers screen the visitor sorts the offers by APR, EMI or fees
+ *   (COMPARE-001; APR at first) and ticks up to three of them (COMPARE-002); with two or three
+ *   ticked, Compare opens them side by side, and Back or Close returns to the list. An offer chosen
+ *   from the comparison opens its Key Fact Statement like one chosen from the list, and Back from
+ *   the KFS returns to the list or the comparison it came from, with the sort and the ticks kept. A
+ *   new match clears the ticks.
+ * @spec §10 Sorting and comparing offers
  * @example
  * ```ts
  * const journey = applicationJourneyMachine.provide({ actors: { sendJourneyOtp, resendJourneyOtp, verifyJourneyOtp,
@@ -222,6 +242,9 @@ export const applicationJourneyMachine = setup({
     allStepsSaved: ({ context }) => resumeIndex(context.steps, context.saved) >= context.steps.length,
     shownOffer: ({ context, event }) => event.type === 'OFFER.CHOOSE' && hasOffer(context.match, event.lenderId),
     kfsAcknowledged: ({ context }) => context.kfsAcknowledged,
+    knownSortKey: ({ event }) => event.type === 'OFFERS.SORT' && (OFFER_SORT_KEYS as readonly string[]).includes(event.key),
+    shownOfferToCompare: ({ context, event }) => event.type === 'OFFERS.COMPARE_TOGGLE' && hasOffer(context.match, event.lenderId),
+    comparable: ({ context }) => canCompareOffers(context.comparedLenderIds),
     offeredWayForward: ({ context, event }) =>
       event.type === 'WAY_FORWARD.TRY' && amountStepIndex(context) >= 0 && isOfferedWayForward(context.match, event.field, event.value),
   },
@@ -458,7 +481,8 @@ export const applicationJourneyMachine = setup({
         id: 'fetchOffers',
         src: 'fetchOffers',
         input: ({ context }) => ({ draftId: context.draftId!, session: context.session! }),
-        onDone: { target: 'offers', actions: assign({ match: ({ event }) => event.output, error: null }) },
+        // A new match may not hold the offers ticked before, so the ticks start again; the sort stays.
+        onDone: { target: 'offers', actions: assign({ match: ({ event }) => event.output, error: null, comparedLenderIds: [] }) },
         onError: { target: 'offersUnavailable', actions: 'showError' },
       },
     },
@@ -469,7 +493,33 @@ export const applicationJourneyMachine = setup({
       },
     },
     offers: {
+      initial: 'list',
+      states: {
+        list: {
+          on: {
+            'OFFERS.COMPARE_TOGGLE': {
+              guard: 'shownOfferToCompare',
+              actions: assign({
+                comparedLenderIds: ({ context, event }) =>
+                  event.type === 'OFFERS.COMPARE_TOGGLE' ? toggleComparedOffer(context.comparedLenderIds, event.lenderId) : context.comparedLenderIds,
+              }),
+            },
+            'OFFERS.COMPARE_CLEAR': { actions: assign({ comparedLenderIds: [] }) },
+            'OFFERS.COMPARE_OPEN': { guard: 'comparable', target: 'comparing' },
+            BACK: { target: '#applicationJourney.filling', actions: 'openLastStep' },
+          },
+        },
+        comparing: {
+          on: {
+            'OFFERS.COMPARE_CLOSE': 'list',
+            BACK: 'list',
+          },
+        },
+        // Back from a Key Fact Statement returns to the list or the comparison it was chosen from.
+        shown: { type: 'history' },
+      },
       on: {
+        'OFFERS.SORT': { guard: 'knownSortKey', actions: assign({ offerSort: ({ context, event }) => (event.type === 'OFFERS.SORT' ? event.key : context.offerSort) }) },
         'OFFER.CHOOSE': {
           guard: 'shownOffer',
           target: 'reviewingKfs',
@@ -484,14 +534,13 @@ export const applicationJourneyMachine = setup({
             return { ...opened, values: { ...opened.values, [event.field]: event.value } };
           }),
         },
-        BACK: { target: 'filling', actions: 'openLastStep' },
       },
     },
     reviewingKfs: {
       on: {
         'KFS.ACKNOWLEDGE': { actions: assign({ kfsAcknowledged: ({ event }) => event.acknowledged }) },
         'OFFER.ACCEPT': { guard: 'kfsAcknowledged', target: 'creatingApplication' },
-        BACK: { target: 'offers', actions: assign({ chosenLenderId: null, kfsAcknowledged: false }) },
+        BACK: { target: '#applicationJourney.offers.shown', actions: assign({ chosenLenderId: null, kfsAcknowledged: false }) },
       },
     },
     creatingApplication: {

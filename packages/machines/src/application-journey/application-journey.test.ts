@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { matchOffers, offerApplicationFromSteps, validateJourneyStep, waysForward, type SavedSteps } from '@rinn/offers';
+import { matchOffers, offerApplicationFromSteps, sortOffers, validateJourneyStep, waysForward, type SavedSteps } from '@rinn/offers';
 import { buildJourneyStart, resumeJourney, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, MOBILE_INVALID, NAME_INVALID, normaliseMobile } from '@rinn/validation';
 import { createActor, SimulatedClock } from 'xstate';
@@ -428,6 +428,84 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ screen: 'step', step: 'credit-consent', values: consent });
     api().getSubmitProps().onClick();
     expect(api().isBusy).toBe(true);
+  });
+
+  it('APPJ-008: the offers sort by EMI or fees; up to three are ticked; two or three open side by side', async () => {
+    const { actor, api, loadDraft, fetchOffers } = start();
+    loadDraft.resolve({ draftId: 'd9', product: 'personal-loan', saved: personalLoanSteps });
+    await flushPromises();
+    fetchOffers.resolve(personalLoanMatch);
+    await flushPromises();
+    const all = personalLoanMatch.offers;
+    expect(all.length).toBeGreaterThan(3);
+    expect(api()).toMatchObject({ offerSort: 'apr', offers: all, comparedOffers: [], canCompare: false, isComparing: false });
+    expect(api().getSortProps('apr').checked).toBe(true);
+    api().getSortProps('emi').onChange();
+    expect(api().offers).toEqual(sortOffers(all, 'emi'));
+    api().getSortProps('fees').onChange();
+    expect(api().offers).toEqual(sortOffers(all, 'fees'));
+    // A key the machine does not know is ignored.
+    actor.send({ type: 'OFFERS.SORT', key: 'commission' as 'apr' });
+    expect(api().offerSort).toBe('fees');
+    api().getSortProps('apr').onChange();
+
+    const [first, second, third, fourth] = all;
+    expect(api().getOpenCompareProps().disabled).toBe(true);
+    api().getCompareToggleProps(second!.lenderId).onChange();
+    api().getOpenCompareProps().onClick();
+    expect(api().isComparing).toBe(false);
+    api().getCompareToggleProps(first!.lenderId).onChange();
+    api().getCompareToggleProps(third!.lenderId).onChange();
+    // In the list's order, not the order of the ticks.
+    expect(api().comparedOffers).toEqual([first, second, third]);
+    expect(api()).toMatchObject({ canCompare: true, compareFull: true });
+    expect(api().getCompareToggleProps(fourth!.lenderId)).toMatchObject({ checked: false, disabled: true });
+    api().getCompareToggleProps(fourth!.lenderId).onChange();
+    expect(api().comparedOffers).toHaveLength(3);
+    // Only a shown offer can be ticked.
+    actor.send({ type: 'OFFERS.COMPARE_TOGGLE', lenderId: 999 });
+    api().getCompareToggleProps(third!.lenderId).onChange();
+    expect(actor.getSnapshot().context.comparedLenderIds).toEqual([second!.lenderId, first!.lenderId]);
+
+    api().getOpenCompareProps().onClick();
+    expect(api()).toMatchObject({ screen: 'offers', isComparing: true, comparedOffers: [first, second] });
+    // Ticks do not change while the comparison shows.
+    expect(api().getCompareToggleProps(third!.lenderId).disabled).toBe(true);
+    // Choosing from the comparison opens the KFS; Back returns to the comparison.
+    api().getChooseOfferProps(second!.lenderId).onClick();
+    expect(api()).toMatchObject({ screen: 'kfs', chosenOffer: second });
+    api().getBackProps().onClick();
+    expect(api()).toMatchObject({ screen: 'offers', isComparing: true, comparedOffers: [first, second] });
+    // Back (or Close) from the comparison returns to the list, with the ticks kept.
+    api().getBackProps().onClick();
+    expect(api()).toMatchObject({ screen: 'offers', isComparing: false, comparedOffers: [first, second] });
+    api().getOpenCompareProps().onClick();
+    api().getCloseCompareProps().onClick();
+    expect(api().isComparing).toBe(false);
+    // From the list, the KFS returns to the list.
+    api().getChooseOfferProps(first!.lenderId).onClick();
+    api().getBackProps().onClick();
+    expect(api()).toMatchObject({ screen: 'offers', isComparing: false });
+    api().getClearCompareProps().onClick();
+    expect(api()).toMatchObject({ comparedOffers: [], canCompare: false });
+  });
+
+  it('APPJ-008: a new match clears the ticks and keeps the sort', async () => {
+    const { api, loadDraft, fetchOffers, saveStep } = start();
+    loadDraft.resolve({ draftId: 'd9', product: 'personal-loan', saved: personalLoanSteps });
+    await flushPromises();
+    fetchOffers.resolve(personalLoanMatch);
+    await flushPromises();
+    api().getSortProps('emi').onChange();
+    api().getCompareToggleProps(personalLoanMatch.offers[0]!.lenderId).onChange();
+    api().getCompareToggleProps(personalLoanMatch.offers[1]!.lenderId).onChange();
+    api().getBackProps().onClick();
+    api().getSubmitProps().onClick();
+    saveStep.resolve({ draftId: 'd9' });
+    await flushPromises();
+    fetchOffers.resolve(personalLoanMatch);
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'offers', offerSort: 'emi', comparedOffers: [], isComparing: false });
   });
 
   it('APPJ-006: Back after failed offers returns to the last step', async () => {

@@ -1,4 +1,4 @@
-import type { JourneyStepId, OfferMatch, SavedSteps, WaysForward } from '@rinn/offers';
+import type { JourneyStepId, OfferMatch, OfferSortKey, SavedSteps, WaysForward } from '@rinn/offers';
 import type { CalendarDate, JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
 
@@ -121,6 +121,10 @@ export interface ApplicationJourneyContext {
   /** The message of the last failed effect (OTP, save, offers, create). */
   readonly error: string | null;
   readonly match: JourneyOffers | null;
+  /** What the offers are sorted by (COMPARE-001); APR until the visitor picks another key. */
+  readonly offerSort: OfferSortKey;
+  /** The offers ticked to compare, in the order they were ticked (COMPARE-002). */
+  readonly comparedLenderIds: readonly number[];
   readonly chosenLenderId: number | null;
   readonly kfsAcknowledged: boolean;
   readonly applicationId: string | null;
@@ -142,6 +146,12 @@ export type ApplicationJourneyEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'OFFER.CHOOSE'; lenderId: number }
+  | { type: 'OFFERS.SORT'; key: OfferSortKey }
+  /** Tick or untick an offer for the comparison (COMPARE-002). */
+  | { type: 'OFFERS.COMPARE_TOGGLE'; lenderId: number }
+  | { type: 'OFFERS.COMPARE_CLEAR' }
+  | { type: 'OFFERS.COMPARE_OPEN' }
+  | { type: 'OFFERS.COMPARE_CLOSE' }
   /** Try a way forward: the amount or tenure the matcher found would open a lender (WAYS-001/002). */
   | { type: 'WAY_FORWARD.TRY'; field: 'loanAmount' | 'tenureMonths'; value: number }
   | { type: 'KFS.ACKNOWLEDGE'; acknowledged: boolean }
