@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { formatRupees } from '@rinn/format';
 import { CASH_IN_HAND_CAP, MIN_EMIS_PAID_FOR_REFINANCE, emi } from '@rinn/loan-math';
-import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, TABLE_SCORE_BANDS } from '@rinn/rules';
+import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, SCORE_TABLE_ROWS } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
 import { BANK_NAMES } from './banks/bank-list.js';
 import { BANK_PAGES, BANK_PAGES_HI } from './banks/bank-pages.js';
@@ -417,7 +417,7 @@ describe('FAQ', () => {
 
   it("CONTENT-014: the credit-score FAQ quotes the rule package's score table bands", () => {
     const bandsAnswer = FAQS['credit-score'].items.find((item) => item.ques === 'What is a good credit score?')?.ans ?? '';
-    for (const band of TABLE_SCORE_BANDS) {
+    for (const band of SCORE_TABLE_ROWS) {
       expect(bandsAnswer).toContain(`${band.min} to ${band.max} ${band.label.toLowerCase()}`);
     }
   });

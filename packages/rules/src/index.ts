@@ -6,18 +6,19 @@ export { CARD_MESSAGES, CHAT_MESSAGES, DISPLAY_MESSAGES, ELIGIBILITY_MESSAGES, E
 export {
   CREDIT_SCORE_FACTS,
   CREDIT_SCORE_RANGE,
-  DASHBOARD_SCORE_BANDS,
   GENERAL_SCORE_GUIDE,
-  TABLE_SCORE_BANDS,
+  SCORE_BANDS,
+  SCORE_CURRENT_DAYS,
+  SCORE_TABLE_ROWS,
   assertCreditScore,
-  dashboardScoreBand,
   isCreditScore,
   isExcellentScore,
   isGoodScore,
-  tableScoreBand,
-  type DashboardScoreBand,
+  scoreBand,
+  scoreCurrentUntil,
   type ScoreBand,
-  type TableScoreBand,
+  type ScoreBandId,
+  type ScoreBandOfScale,
 } from './score-bands.js';
 
 export {
