@@ -21,6 +21,8 @@ export {
   type ScoreBandOfScale,
 } from './score-bands.js';
 
+export { LOGIN_RETURN_PAGES, loginDestination } from './login-destination.js';
+
 export {
   BUSINESS_JOURNEY_PATH,
   CARD_PRODUCT_CODES,
