@@ -411,6 +411,16 @@ describe('FAQ', () => {
     },
   );
 
+  it("SCORE-003: the articles on score bands list the rule package's bands, in English and Hindi", () => {
+    const article = (slug: string) => BLOG_ARTICLES.find((entry) => entry.slug === slug)?.body ?? '';
+    const english = article('cibil-score-bands-and-how-to-improve');
+    const hindi = article('hi-cibil-score-kya-hai');
+    for (const band of SCORE_TABLE_ROWS) {
+      expect(english).toContain(`**${band.min} to ${band.max}: ${band.label.toLowerCase()}.**`);
+      expect(hindi).toContain(`**${band.min} से ${band.max}: ${CREDIT_SCORE_PAGE_HI.scoreTable[band.rank]?.label ?? ''}।**`);
+    }
+  });
+
   it('CONTENT-005: an unknown tag shows nothing', () => {
     expect(filterFaqs(FAQS['personal-loan'].items, 'no-such-tag')).toEqual([]);
   });
