@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { formatRupees } from '@rinn/format';
 import { CASH_IN_HAND_CAP, MIN_EMIS_PAID_FOR_REFINANCE, emi } from '@rinn/loan-math';
-import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, TABLE_SCORE_BANDS } from '@rinn/rules';
+import { ELIGIBILITY_CRITERIA, LOAN_PRODUCTS, LOAN_RATE_FACTS, SCORE_TABLE_ROWS } from '@rinn/rules';
 import { describe, expect, it } from 'vitest';
 import { BANK_NAMES } from './banks/bank-list.js';
 import { BANK_PAGES, BANK_PAGES_HI } from './banks/bank-pages.js';
@@ -411,13 +411,23 @@ describe('FAQ', () => {
     },
   );
 
+  it("SCORE-003: the articles on score bands list the rule package's bands, in English and Hindi", () => {
+    const article = (slug: string) => BLOG_ARTICLES.find((entry) => entry.slug === slug)?.body ?? '';
+    const english = article('cibil-score-bands-and-how-to-improve');
+    const hindi = article('hi-cibil-score-kya-hai');
+    for (const band of SCORE_TABLE_ROWS) {
+      expect(english).toContain(`**${band.min} to ${band.max}: ${band.label.toLowerCase()}.**`);
+      expect(hindi).toContain(`**${band.min} से ${band.max}: ${CREDIT_SCORE_PAGE_HI.scoreTable[band.rank]?.label ?? ''}।**`);
+    }
+  });
+
   it('CONTENT-005: an unknown tag shows nothing', () => {
     expect(filterFaqs(FAQS['personal-loan'].items, 'no-such-tag')).toEqual([]);
   });
 
   it("CONTENT-014: the credit-score FAQ quotes the rule package's score table bands", () => {
     const bandsAnswer = FAQS['credit-score'].items.find((item) => item.ques === 'What is a good credit score?')?.ans ?? '';
-    for (const band of TABLE_SCORE_BANDS) {
+    for (const band of SCORE_TABLE_ROWS) {
       expect(bandsAnswer).toContain(`${band.min} to ${band.max} ${band.label.toLowerCase()}`);
     }
   });

@@ -15,7 +15,7 @@ export type RulesErrorCode =
  *
  * @example
  * ```ts
- * try { dashboardScoreBand(950); } catch (error) {
+ * try { scoreBand(950); } catch (error) {
  *   if (error instanceof RulesError && error.code === 'CREDIT_SCORE_OUT_OF_RANGE') { … }
  * }
  * ```

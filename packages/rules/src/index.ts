@@ -6,19 +6,22 @@ export { CARD_MESSAGES, CHAT_MESSAGES, DISPLAY_MESSAGES, ELIGIBILITY_MESSAGES, E
 export {
   CREDIT_SCORE_FACTS,
   CREDIT_SCORE_RANGE,
-  DASHBOARD_SCORE_BANDS,
   GENERAL_SCORE_GUIDE,
-  TABLE_SCORE_BANDS,
+  SCORE_BANDS,
+  SCORE_CURRENT_DAYS,
+  SCORE_TABLE_ROWS,
   assertCreditScore,
-  dashboardScoreBand,
   isCreditScore,
   isExcellentScore,
   isGoodScore,
-  tableScoreBand,
-  type DashboardScoreBand,
+  scoreBand,
+  scoreCurrentUntil,
   type ScoreBand,
-  type TableScoreBand,
+  type ScoreBandId,
+  type ScoreBandOfScale,
 } from './score-bands.js';
+
+export { LOGIN_RETURN_PAGES, loginDestination } from './login-destination.js';
 
 export {
   BUSINESS_JOURNEY_PATH,

@@ -26,7 +26,7 @@ describe('messages', () => {
 describe('public API', () => {
   it('exports the names other packages rely on', () => {
     for (const name of [
-      'dashboardScoreBand', 'tableScoreBand', 'cardView', 'cardStatus', 'canResume', 'resumeJourney', 'optOutState',
+      'scoreBand', 'scoreCurrentUntil', 'SCORE_TABLE_ROWS', 'cardView', 'cardStatus', 'canResume', 'resumeJourney', 'optOutState',
       'canViewDetails', 'loanDetailsPath', 'refinanceSharedMessage', 'PRODUCT_IDS', 'VENDOR_IDS', 'buildJourneyStart',
       'validateChatQuestion', 'capChatInput', 'CHAT_MESSAGES', 'swapLanguage', 'DISPLAY', 'CHATBOT_TIMINGS',
       'LOGIN_RULES', 'CAROUSEL', 'FAQ_COUNTS', 'PAGE_SIZES', 'faqVisibleCount', 'pageCount', 'pageSlice',

@@ -3,14 +3,15 @@ import { fc, test } from '@fast-check/vitest';
 import {
   CREDIT_SCORE_FACTS,
   CREDIT_SCORE_RANGE,
-  DASHBOARD_SCORE_BANDS,
-  TABLE_SCORE_BANDS,
+  SCORE_BANDS,
+  SCORE_CURRENT_DAYS,
+  SCORE_TABLE_ROWS,
   assertCreditScore,
-  dashboardScoreBand,
   isCreditScore,
   isExcellentScore,
   isGoodScore,
-  tableScoreBand,
+  scoreBand,
+  scoreCurrentUntil,
   type ScoreBand,
 } from './score-bands.js';
 import { RulesError } from './errors.js';
@@ -35,11 +36,11 @@ describe('credit score range', () => {
 
   test.prop([invalidScore])('SCORE-001: every invalid score is refused by every band function', (score) => {
     expect(isCreditScore(score)).toBe(false);
-    for (const band of [assertCreditScore, dashboardScoreBand, tableScoreBand, isGoodScore, isExcellentScore]) {
+    for (const band of [assertCreditScore, scoreBand, isGoodScore, isExcellentScore]) {
       expect(() => band(score)).toThrowError(RulesError);
     }
     try {
-      dashboardScoreBand(score);
+      scoreBand(score);
     } catch (error) {
       expect((error as RulesError).code).toBe('CREDIT_SCORE_OUT_OF_RANGE');
       expect((error as RulesError).message).toBe(`A credit score must be a whole number from 300 to 900; got ${score}.`);
@@ -50,63 +51,55 @@ describe('credit score range', () => {
 const bandsContaining = (bands: readonly ScoreBand[], score: number) =>
   bands.filter((band) => score >= band.min && score <= band.max);
 
-describe('dashboard bands', () => {
+describe('the band scale', () => {
   it.each([
     [900, 'Very Good'],
     [801, 'Very Good'],
     [800, 'Good'],
+    [782, 'Good'],
     [700, 'Good'],
     [699, 'Fair'],
     [600, 'Fair'],
     [599, 'Below Average'],
     [300, 'Below Average'],
-  ])('SCORE-002: %i is %s on the dashboard', (score, label) => {
-    expect(dashboardScoreBand(score).label).toBe(label);
+  ])('SCORE-002: %i is %s', (score, label) => {
+    expect(scoreBand(score).label).toBe(label);
   });
 
-  test.prop([validScore])('SCORE-002: every valid score is in exactly one dashboard band', (score) => {
-    expect(bandsContaining(DASHBOARD_SCORE_BANDS, score)).toEqual([dashboardScoreBand(score)]);
+  test.prop([validScore])('SCORE-002: every valid score is in exactly one band', (score) => {
+    expect(bandsContaining(SCORE_BANDS, score)).toEqual([scoreBand(score)]);
   });
 
-  test.prop([validScore, validScore])('SCORE-002: dashboard bands never fall as the score rises', (a, b) => {
+  test.prop([validScore, validScore])('SCORE-002: bands never fall as the score rises', (a, b) => {
     const [low, high] = a <= b ? [a, b] : [b, a];
-    expect(dashboardScoreBand(low).rank).toBeLessThanOrEqual(dashboardScoreBand(high).rank);
+    expect(scoreBand(low).rank).toBeLessThanOrEqual(scoreBand(high).rank);
+  });
+
+  it('SCORE-002: the bands tile 300–900 without gaps, ranked worst first', () => {
+    expect(SCORE_BANDS[0].min).toBe(300);
+    expect(SCORE_BANDS.at(-1)?.max).toBe(900);
+    SCORE_BANDS.forEach((band, index) => {
+      expect(band.rank).toBe(index);
+      const next = SCORE_BANDS[index + 1];
+      if (next) expect(next.min).toBe(band.max + 1);
+    });
   });
 });
 
-describe('table bands', () => {
-  it.each([
-    [300, 'Poor'],
-    [549, 'Poor'],
-    [550, 'Fair'],
-    [649, 'Fair'],
-    [650, 'Good'],
-    [749, 'Good'],
-    [750, 'Excellent'],
-    [900, 'Excellent'],
-  ])('SCORE-003: %i is %s in the score table', (score, label) => {
-    expect(tableScoreBand(score).label).toBe(label);
+describe('score-meaning table', () => {
+  it('SCORE-003: the table has the four bands of the scale, worst first', () => {
+    expect(SCORE_TABLE_ROWS.map(({ min, max, label }) => `${min}–${max} ${label}`)).toEqual([
+      '300–599 Below Average',
+      '600–699 Fair',
+      '700–800 Good',
+      '801–900 Very Good',
+    ]);
   });
 
-  test.prop([validScore])('SCORE-003: every valid score is in exactly one table band', (score) => {
-    expect(bandsContaining(TABLE_SCORE_BANDS, score)).toEqual([tableScoreBand(score)]);
-  });
-
-  test.prop([validScore, validScore])('SCORE-003: table bands never fall as the score rises', (a, b) => {
-    const [low, high] = a <= b ? [a, b] : [b, a];
-    expect(tableScoreBand(low).rank).toBeLessThanOrEqual(tableScoreBand(high).rank);
-  });
-
-  it('SCORE-002, SCORE-003: both tables tile 300–900 without gaps, ranked worst first', () => {
-    for (const bands of [DASHBOARD_SCORE_BANDS, TABLE_SCORE_BANDS] as readonly (readonly ScoreBand[])[]) {
-      expect(bands[0]?.min).toBe(300);
-      expect(bands.at(-1)?.max).toBe(900);
-      bands.forEach((band, index) => {
-        expect(band.rank).toBe(index);
-        const next = bands[index + 1];
-        if (next) expect(next.min).toBe(band.max + 1);
-      });
-    }
+  test.prop([validScore])("SCORE-003: a score's table row names the band the score has everywhere else", (score) => {
+    const rows = bandsContaining(SCORE_TABLE_ROWS, score);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual(scoreBand(score));
   });
 });
 
@@ -117,11 +110,30 @@ describe('general guide and facts', () => {
     if (isExcellentScore(score)) expect(isGoodScore(score)).toBe(true);
   });
 
-  test.prop([validScore])('SCORE-003, SCORE-004: the table calls a score Excellent exactly when the guide does', (score) => {
-    expect(tableScoreBand(score).id === 'excellent').toBe(isExcellentScore(score));
+  test.prop([validScore])('SCORE-002, SCORE-004: every score the guide calls good is Good or better on the scale', (score) => {
+    if (isGoodScore(score)) expect(scoreBand(score).rank).toBeGreaterThanOrEqual(scoreBand(700).rank);
   });
 
   it('SCORE-005: data may take up to four months; a bureau update takes 30 to 45 days', () => {
     expect(CREDIT_SCORE_FACTS).toEqual({ dataVisibleWithinMonths: 4, bureauUpdateDays: { min: 30, max: 45 } });
+  });
+});
+
+describe('how long a checked score is current', () => {
+  it('SCORE-006: a score is current for 45 days, the longest a bureau update takes', () => {
+    expect(SCORE_CURRENT_DAYS).toBe(45);
+    expect(SCORE_CURRENT_DAYS).toBe(CREDIT_SCORE_FACTS.bureauUpdateDays.max);
+    expect(scoreCurrentUntil(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2027-01-10T10:00:00.000Z');
+  });
+
+  test.prop([fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })])(
+    'SCORE-006: the current-until date is exactly 45 × 24 hours after the check',
+    (checkedAt) => {
+      expect(scoreCurrentUntil(checkedAt).getTime() - checkedAt.getTime()).toBe(45 * 24 * 60 * 60 * 1000);
+    },
+  );
+
+  it('SCORE-006: an invalid date is refused', () => {
+    expect(() => scoreCurrentUntil(new Date('not a date'))).toThrowError(RulesError);
   });
 });

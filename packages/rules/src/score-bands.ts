@@ -23,14 +23,15 @@ export interface ScoreBand<Id extends string = string> {
 }
 
 /**
- * The dashboard's bands, worst first.
+ * The one band scale of a credit score, worst first: the dashboard, the credit-score check, the
+ * score-meaning table and the journey's offers all name a score's band from it.
  *
- * @rule SCORE-002 On the dashboard a score above 800 is Very Good, 700 to 800 Good (800 itself is
- *   Good), 600 to 699 Fair, and anything lower Below Average.
+ * @rule SCORE-002 A score above 800 is Very Good, 700 to 800 Good (800 itself is Good), 600 to 699
+ *   Fair, and anything lower Below Average, wherever a score's band is shown.
  * @spec §4 Score bands on the dashboard
- * @workedExample 801 → Very Good; 800 → Good; 700 → Good; 699 → Fair; 599 → Below Average
+ * @workedExample 801 → Very Good; 800 → Good; 782 → Good; 700 → Good; 699 → Fair; 599 → Below Average
  */
-export const DASHBOARD_SCORE_BANDS = [
+export const SCORE_BANDS = [
   { id: 'below-average', label: 'Below Average', min: 300, max: 599, rank: 0 },
   { id: 'fair', label: 'Fair', min: 600, max: 699, rank: 1 },
   { id: 'good', label: 'Good', min: 700, max: 800, rank: 2 },
@@ -38,25 +39,22 @@ export const DASHBOARD_SCORE_BANDS = [
 ] as const satisfies readonly ScoreBand[];
 
 /**
- * The score-meaning table's bands, worst first.
+ * The rows of the score-meaning table: the bands of {@link SCORE_BANDS} themselves.
  *
- * @rule SCORE-003 The score-meaning table splits scores into 300–549, 550–649, 650–749 and
- *   750–900. The spec gives only the ranges; the labels Poor, Fair, Good and Excellent were chosen
- *   here, in line with the spec's general guide (750 to 900 is excellent).
- * @spec §9 Credit score
- * @workedExample 549 → Poor; 550 → Fair; 650 → Good; 750 → Excellent
+ * @rule SCORE-003 The score-meaning table lists the bands of SCORE-002, so the row a score falls in
+ *   names the band the dashboard and the credit-score check give it. The spec's table ranges
+ *   (300–549, 550–649, 650–749, 750–900) cut across those bands (782 would be Excellent in the
+ *   table and Good on the dashboard); one score has one band, and §4's bands are the ones the spec
+ *   names, so the table follows them.
+ * @spec §4 Score bands on the dashboard; §9 Credit score (table bands)
+ * @workedExample rows 300–599 Below Average, 600–699 Fair, 700–800 Good, 801–900 Very Good
  */
-export const TABLE_SCORE_BANDS = [
-  { id: 'poor', label: 'Poor', min: 300, max: 549, rank: 0 },
-  { id: 'fair', label: 'Fair', min: 550, max: 649, rank: 1 },
-  { id: 'good', label: 'Good', min: 650, max: 749, rank: 2 },
-  { id: 'excellent', label: 'Excellent', min: 750, max: 900, rank: 3 },
-] as const satisfies readonly ScoreBand[];
+export const SCORE_TABLE_ROWS: readonly ScoreBandOfScale[] = SCORE_BANDS;
 
-/** A band of {@link DASHBOARD_SCORE_BANDS}. */
-export type DashboardScoreBand = (typeof DASHBOARD_SCORE_BANDS)[number];
-/** A band of {@link TABLE_SCORE_BANDS}. */
-export type TableScoreBand = (typeof TABLE_SCORE_BANDS)[number];
+/** A band of {@link SCORE_BANDS}. */
+export type ScoreBandOfScale = (typeof SCORE_BANDS)[number];
+/** The id of a band of {@link SCORE_BANDS}, for styling and for the band's name in each language. */
+export type ScoreBandId = ScoreBandOfScale['id'];
 
 /**
  * Thresholds of the spec's general guide to scores.
@@ -120,34 +118,19 @@ function bandOf<Band extends ScoreBand>(bands: readonly Band[], score: number): 
 }
 
 /**
- * The dashboard band of a score (SCORE-002).
+ * The band of a score (SCORE-002): the only function that names a score's band.
  *
  * @param score - a credit score from 300 to 900
- * @returns the band, with its `label` for display and `id` for styling
+ * @returns the band, with its `label` for display, `id` for styling and `min`/`max` for its row
  * @throws {@link RulesError} `CREDIT_SCORE_OUT_OF_RANGE` for an invalid score
  * @example
  * ```ts
- * dashboardScoreBand(800).label; // 'Good'
- * dashboardScoreBand(801).label; // 'Very Good'
+ * scoreBand(800).label; // 'Good'
+ * scoreBand(801).label; // 'Very Good'
  * ```
  */
-export function dashboardScoreBand(score: number): DashboardScoreBand {
-  return bandOf(DASHBOARD_SCORE_BANDS, score);
-}
-
-/**
- * The score-meaning table band of a score (SCORE-003).
- *
- * @param score - a credit score from 300 to 900
- * @returns the band, with its `label` and `min`/`max` for the table row
- * @throws {@link RulesError} `CREDIT_SCORE_OUT_OF_RANGE` for an invalid score
- * @example
- * ```ts
- * tableScoreBand(650).label; // 'Good'
- * ```
- */
-export function tableScoreBand(score: number): TableScoreBand {
-  return bandOf(TABLE_SCORE_BANDS, score);
+export function scoreBand(score: number): ScoreBandOfScale {
+  return bandOf(SCORE_BANDS, score);
 }
 
 /**
@@ -180,4 +163,32 @@ export function isGoodScore(score: number): boolean {
 export function isExcellentScore(score: number): boolean {
   assertCreditScore(score);
   return score >= GENERAL_SCORE_GUIDE.excellentFrom;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a checked score stays current: the longest a bureau update takes (SCORE-005).
+ *
+ * @rule SCORE-006 The one free check (§1) is stored with its date and shown again rather than
+ *   repeated; it is current for 45 days after the bureau answered (the longest a bureau update
+ *   takes) and counts as expired after that, as the API marks it (`isScoreExpire`).
+ * @spec §1 one-time free credit-score check; §9 Credit score (a bureau update takes 30 to 45 days)
+ */
+export const SCORE_CURRENT_DAYS = CREDIT_SCORE_FACTS.bureauUpdateDays.max;
+
+/**
+ * The last moment a score checked at `checkedAt` is current (SCORE-006).
+ *
+ * @param checkedAt - when the bureau answered
+ * @returns `checkedAt` plus 45 days
+ * @throws {@link RulesError} `INVALID_TIMESTAMP` for an invalid date
+ * @example
+ * ```ts
+ * scoreCurrentUntil(new Date('2026-11-26T10:00:00Z')).toISOString(); // '2027-01-10T10:00:00.000Z'
+ * ```
+ */
+export function scoreCurrentUntil(checkedAt: Date): Date {
+  if (Number.isNaN(checkedAt.getTime())) throw new RulesError('INVALID_TIMESTAMP', ERROR_MESSAGES.invalidTimestamp(String(checkedAt)));
+  return new Date(checkedAt.getTime() + SCORE_CURRENT_DAYS * DAY_MS);
 }

@@ -1,3 +1,4 @@
+import { loginDestination } from '@rinn/rules';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
@@ -15,7 +16,7 @@ const LoginModal = lazy(() => import('./LoginModal.tsx').then((module) => ({ def
  * @returns the modal, or nothing
  */
 export function LoginGate() {
-  const { hash, search } = useLocation();
+  const { hash, search, pathname } = useLocation();
   const navigate = useNavigate();
   const { language } = useLanguage();
   const user = useSignedInUser();
@@ -24,9 +25,13 @@ export function LoginGate() {
   const wantsAccount = hydrated && hash === MY_ACCOUNT_HASH;
   const signedIn = user !== null;
   useEffect(() => {
-    // #myaccount opens the login popup or, for a signed-in visitor, the my-account area (§2 Routes /).
-    if (wantsAccount && signedIn) void navigate({ pathname: localizedPath('/dashboard', language), search }, { replace: true });
-  }, [wantsAccount, signedIn, navigate, language, search]);
+    // #myaccount opens the login popup or, for a signed-in visitor, the my-account area (§2 Routes /);
+    // on a page the login only interrupts (the credit-score check), the visitor stays (LOGIN-006).
+    if (!wantsAccount || !signedIn) return;
+    const destination = loginDestination(pathname);
+    const to = destination === '/dashboard' ? localizedPath(destination, language) : destination;
+    void navigate({ pathname: to, search }, { replace: true });
+  }, [wantsAccount, signedIn, navigate, language, search, pathname]);
   if (!wantsAccount || signedIn) return null;
   return (
     <Suspense fallback={null}>

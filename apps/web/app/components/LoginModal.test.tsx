@@ -26,9 +26,9 @@ function stubActors(log: string[]): LoginActors {
   };
 }
 
-function renderModal(log: string[]) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <LoginModal actors={stubActors(log)} /> }]);
-  return render(<Stub initialEntries={['/?utm=x#myaccount']} />);
+function renderModal(log: string[], path = '/', entry = '/?utm=x#myaccount') {
+  const Stub = createRoutesStub([{ path, Component: () => <LoginModal actors={stubActors(log)} /> }]);
+  return render(<Stub initialEntries={[entry]} />);
 }
 
 describe('login modal', () => {
@@ -50,6 +50,16 @@ describe('login modal', () => {
     expect(proceed.disabled).toBe(false);
     fireEvent.click(proceed);
     await waitFor(() => expect(log).toEqual(['send 9876543210', 'verify 1234 ref-1', 'navigate /dashboard?utm=x']));
+  });
+
+  it('LOGIN-006: opened on the Hindi credit-score check, it comes back to the check', async () => {
+    const log: string[] = [];
+    renderModal(log, '/hi/cibil-score-check', '/hi/cibil-score-check#myaccount');
+    fireEvent.change(await screen.findByLabelText('मोबाइल नंबर डालें'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ओटीपी पाएँ' }));
+    fireEvent.change(await screen.findByLabelText('4 अंकों का ओटीपी डालें'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    await waitFor(() => expect(log).toEqual(['send 9876543210', 'verify 1234 ref-1', 'navigate /hi/cibil-score-check']));
   });
 
   it('shows the §5 message for an invalid mobile and keeps Get OTP disabled', async () => {

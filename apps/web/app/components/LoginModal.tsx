@@ -44,7 +44,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
   // The machine is made once per opening; later renders must not restart it.
   const [machine] = useState(() => loginMachine.provide({ actors: actors ?? loginActors(browserApiClient(), (to) => navigate(to)) }));
   const wasOpen = useRef(false);
-  const [snapshot, send] = useMachine(machine, { input: { search: location.search } });
+  const [snapshot, send] = useMachine(machine, { input: { search: location.search, pathname: location.pathname } });
   const login = connectLogin(snapshot, send);
 
   useEffect(() => send({ type: 'OPEN' }), [send]);

@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@rinn/format';
-import { buildJourneyStart, cardView, dashboardScoreBand, parseJourneyStart, type ApplicationCard } from '@rinn/rules';
+import { buildJourneyStart, cardView, scoreBand, parseJourneyStart, type ApplicationCard } from '@rinn/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ describe('dashboard', () => {
     renderDashboard({ user: { firstName: 'Asha', lastName: 'Rao' }, creditScore: { creditScore: 812, isScoreExpire: false }, applications: cards });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Asha Rao');
     expect(screen.getByText('Access and track all your loan applications')).toBeTruthy();
-    expect(screen.getByTestId('score-band').textContent).toBe(dashboardScoreBand(812).label);
+    expect(screen.getByTestId('score-band').textContent).toBe(scoreBand(812).label);
   });
 
   it('shows each card as cardView describes it: status in words, readable reference, relative last activity, Resume target', async () => {
@@ -140,7 +140,7 @@ describe('dashboard', () => {
   it('names the score band in the page language: the English of the band rules, and Hindi on /hi', async () => {
     for (const score of [560, 650, 750, 850]) {
       const { unmount } = renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: { creditScore: score, isScoreExpire: false }, applications: [] });
-      expect((await screen.findByTestId('score-band')).textContent).toBe(dashboardScoreBand(score).label);
+      expect((await screen.findByTestId('score-band')).textContent).toBe(scoreBand(score).label);
       unmount();
     }
     renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: { creditScore: 782, isScoreExpire: false }, applications: [] }, '/hi/dashboard');

@@ -1,18 +1,20 @@
-import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, TABLE_SCORE_BANDS } from '@rinn/rules';
+import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, SCORE_TABLE_ROWS, type ScoreBandId } from '@rinn/rules';
 import type { CreditScorePage } from '../schemas.js';
 
-const MEANINGS: Readonly<Record<(typeof TABLE_SCORE_BANDS)[number]['id'], string>> = {
-  poor: 'Loans are hard to get; lenders that approve charge high rates. Focus on clearing overdue payments first.',
+// What each band of the one band scale (SCORE-002) means; the table's ranges and English labels
+// are the rule package's own (SCORE-003), so the page can never disagree with the dashboard.
+const MEANINGS: Readonly<Record<ScoreBandId, string>> = {
+  'below-average': 'Loans are hard to get; lenders that approve charge high rates. Focus on clearing overdue payments first.',
   fair: 'Some lenders approve, usually at higher rates or for smaller amounts.',
   good: 'Most lenders consider you; better rates are within reach as the score rises.',
-  excellent: 'You qualify for the best rates and the fastest approvals.',
+  'very-good': 'You qualify for the best rates and the fastest approvals.',
 };
 
 /**
  * The credit-score information page (/cibil-score): top banner, score meaning table, factors and
  * the ideal-score section with its button to the check (spec §2).
  *
- * @example CREDIT_SCORE_PAGE.scoreTable[3].label // 'Excellent'
+ * @example CREDIT_SCORE_PAGE.scoreTable[3].label // 'Very Good'
  */
 export const CREDIT_SCORE_PAGE: CreditScorePage = {
   path: '/cibil-score',
@@ -21,7 +23,7 @@ export const CREDIT_SCORE_PAGE: CreditScorePage = {
   metaDescription: 'What your CIBIL score means, what affects it and how to improve it. New users get a one-time free credit score check on Rinn.',
   heading: 'Know your credit score',
   intro: 'Your credit score, from 300 to 900, tells lenders how reliably you repay. Check it before you apply, so there are no surprises. New users get a one-time free check.',
-  scoreTable: TABLE_SCORE_BANDS.map((band) => ({ min: band.min, max: band.max, label: band.label, meaning: MEANINGS[band.id] })),
+  scoreTable: SCORE_TABLE_ROWS.map((band) => ({ min: band.min, max: band.max, label: band.label, meaning: MEANINGS[band.id] })),
   sections: [
     {
       id: 'factors',
@@ -42,11 +44,11 @@ export const CREDIT_SCORE_PAGE: CreditScorePage = {
   cta: { text: 'Check your credit score', href: '/cibil-score-check' },
 };
 
-const MEANINGS_HI: Readonly<Record<(typeof TABLE_SCORE_BANDS)[number]['id'], { readonly label: string; readonly meaning: string }>> = {
-  poor: { label: 'कमज़ोर', meaning: 'लोन मिलना मुश्किल होता है; जो लेंडर मंज़ूरी देते हैं, वे ऊँची दर लेते हैं। सबसे पहले बकाया भुगतान चुकाने पर ध्यान दें।' },
+const MEANINGS_HI: Readonly<Record<ScoreBandId, { readonly label: string; readonly meaning: string }>> = {
+  'below-average': { label: 'औसत से कम', meaning: 'लोन मिलना मुश्किल होता है; जो लेंडर मंज़ूरी देते हैं, वे ऊँची दर लेते हैं। सबसे पहले बकाया भुगतान चुकाने पर ध्यान दें।' },
   fair: { label: 'ठीक-ठाक', meaning: 'कुछ लेंडर मंज़ूरी देते हैं, आम तौर पर ऊँची दर पर या कम राशि के लिए।' },
   good: { label: 'अच्छा', meaning: 'ज़्यादातर लेंडर आपके आवेदन पर विचार करते हैं; स्कोर बढ़ने के साथ बेहतर दरें मिलने लगती हैं।' },
-  excellent: { label: 'बेहतरीन', meaning: 'आपको सबसे अच्छी दरें और सबसे जल्दी मंज़ूरी मिल सकती है।' },
+  'very-good': { label: 'बहुत अच्छा', meaning: 'आपको सबसे अच्छी दरें और सबसे जल्दी मंज़ूरी मिल सकती है।' },
 };
 
 /** The credit-score information page in Hindi, with the same score bands. */
@@ -57,7 +59,7 @@ export const CREDIT_SCORE_PAGE_HI: CreditScorePage = {
   metaDescription: 'आपके सिबिल स्कोर का क्या मतलब है, इस पर किन बातों का असर होता है और इसे कैसे सुधारें। नए ग्राहक Rinn पर एक बार मुफ़्त में स्कोर देख सकते हैं।',
   heading: 'अपना क्रेडिट स्कोर जानें',
   intro: '300 से 900 के बीच का आपका क्रेडिट स्कोर लेंडर्स को बताता है कि आप कितने भरोसे से लोन चुकाते हैं। आवेदन से पहले इसे देख लें, ताकि बाद में कोई हैरानी न हो। नए ग्राहक एक बार मुफ़्त में स्कोर देख सकते हैं।',
-  scoreTable: TABLE_SCORE_BANDS.map((band) => ({ min: band.min, max: band.max, ...MEANINGS_HI[band.id] })),
+  scoreTable: SCORE_TABLE_ROWS.map((band) => ({ min: band.min, max: band.max, ...MEANINGS_HI[band.id] })),
   sections: [
     {
       id: 'factors',

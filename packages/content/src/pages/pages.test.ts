@@ -1,7 +1,8 @@
 import { CASH_IN_HAND_CAP, FORECLOSURE_CHARGE_PERCENT, MIN_EMIS_PAID_FOR_REFINANCE, topUpMultiplier } from '@rinn/loan-math';
 import { AMOUNT_SLIDER, DURATION_SLIDER, INTEREST_SLIDER } from '@rinn/loan-math/rinn';
 import { formatRupees } from '@rinn/format';
-import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, TABLE_SCORE_BANDS } from '@rinn/rules';
+import { CREDIT_SCORE_FACTS, GENERAL_SCORE_GUIDE, SCORE_TABLE_ROWS, scoreBand } from '@rinn/rules';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { parseBlogMarkup } from '../blog/index.js';
 import { isKnownRoute } from '../routes.js';
@@ -34,7 +35,7 @@ describe('content pages', () => {
   it("CONTENT-014: the credit-score page's table and facts come from the rule package", () => {
     const page = creditScorePageSchema.parse(CREDIT_SCORE_PAGE);
     expect(page.scoreTable.map(({ min, max, label }) => ({ min, max, label }))).toEqual(
-      TABLE_SCORE_BANDS.map(({ min, max, label }) => ({ min, max, label })),
+      SCORE_TABLE_ROWS.map(({ min, max, label }) => ({ min, max, label })),
     );
     const text = page.sections.map((section) => section.body).join(' ');
     expect(text).toContain(`${CREDIT_SCORE_FACTS.bureauUpdateDays.min} to ${CREDIT_SCORE_FACTS.bureauUpdateDays.max} days`);
@@ -42,6 +43,18 @@ describe('content pages', () => {
     expect(text).toContain(`${GENERAL_SCORE_GUIDE.goodFrom} or more is good`);
     expect(page.cta?.href).toBe('/cibil-score-check');
   });
+
+  test.prop([fc.integer({ min: 300, max: 900 })])(
+    "SCORE-003: in both languages a score's row in the page's table is the row of its band",
+    (score) => {
+      const index = SCORE_TABLE_ROWS.indexOf(scoreBand(score));
+      for (const page of [CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI]) {
+        const rows = page.scoreTable.filter((row) => score >= row.min && score <= row.max);
+        expect(rows).toEqual([page.scoreTable[index]]);
+      }
+      expect(CREDIT_SCORE_PAGE.scoreTable[index]?.label).toBe(scoreBand(score).label);
+    },
+  );
 
   it('CONTENT-014: calculator pages quote the loan-math limits and balance-transfer rules', () => {
     const emiText = EMI_CALCULATOR_PAGE.sections.map((section) => section.body).join(' ');
@@ -57,7 +70,7 @@ describe('content pages', () => {
 
   it('CONTENT-014: the Hindi credit-score and calculator pages quote the same figures', () => {
     const page = creditScorePageSchema.parse(CREDIT_SCORE_PAGE_HI);
-    expect(page.scoreTable.map(({ min, max }) => ({ min, max }))).toEqual(TABLE_SCORE_BANDS.map(({ min, max }) => ({ min, max })));
+    expect(page.scoreTable.map(({ min, max }) => ({ min, max }))).toEqual(SCORE_TABLE_ROWS.map(({ min, max }) => ({ min, max })));
     const text = page.sections.map((section) => section.body).join(' ');
     expect(text).toContain(`${CREDIT_SCORE_FACTS.bureauUpdateDays.min} से ${CREDIT_SCORE_FACTS.bureauUpdateDays.max} दिन`);
     expect(text).toContain(`${CREDIT_SCORE_FACTS.dataVisibleWithinMonths} महीने`);

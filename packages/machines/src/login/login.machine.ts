@@ -1,4 +1,4 @@
-import { LOGIN_RULES } from '@rinn/rules';
+import { LOGIN_RULES, loginDestination } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.js';
@@ -83,12 +83,12 @@ const EMPTY_FORM = { mobile: '', otp: '', error: null, referenceId: null, second
  *   starts on an empty mobile step).
  * @spec §4 Login modal
  * @rule LOGIN-005 A verified OTP stores the session and then goes to /dashboard keeping the
- *   current query string.
+ *   current query string (a page the login only interrupts is returned to instead, LOGIN-006).
  * @spec §2 Routes (/dashboard), §7 PUT otp-v2
  * @example
  * ```ts
  * const login = loginMachine.provide({ actors: { sendLoginOtp, resendLoginOtp, verifyLoginOtp, storeSession, navigate } });
- * createActor(login, { input: { search: location.search } }).start();
+ * createActor(login, { input: { search: location.search, pathname: location.pathname } }).start();
  * ```
  */
 export const loginMachine = setup({
@@ -128,7 +128,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ search: input.search, ...EMPTY_FORM, session: null }),
+  context: ({ input }) => ({ search: input.search, destination: loginDestination(input.pathname), ...EMPTY_FORM, session: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -242,7 +242,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'navigate',
             src: 'navigate',
-            input: ({ context }) => ({ to: `/dashboard${context.search}` }),
+            input: ({ context }) => ({ to: `${context.destination}${context.search}` }),
             onDone: 'done',
             onError: 'done',
           },

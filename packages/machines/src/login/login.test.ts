@@ -13,7 +13,7 @@ import type { LoginOtpRequest, LoginOtpResendRequest, LoginOtpSent, LoginOtpVeri
 
 const session: AuthSession = { mobile: '9876543210', accessToken: 'a', refreshToken: 'r', sessionToken: 's' };
 
-function start(search = '?utm_source=mail') {
+function start(search = '?utm_source=mail', pathname?: string) {
   const clock = new SimulatedClock();
   const send = controlledActor<LoginOtpSent, LoginOtpRequest>();
   const resend = controlledActor<LoginOtpSent, LoginOtpResendRequest>();
@@ -29,7 +29,7 @@ function start(search = '?utm_source=mail') {
       navigate: navigate.logic,
     },
   });
-  const actor = createActor(machine, { input: { search }, clock }).start();
+  const actor = createActor(machine, { input: { search, ...(pathname === undefined ? {} : { pathname }) }, clock }).start();
   const api = () => connectLogin(actor.getSnapshot(), actor.send);
   const reachOtpStep = async () => {
     api().getCloseProps().onClick();
@@ -156,6 +156,24 @@ describe('login machine', () => {
     navigate.resolve();
     await flushPromises();
     expect(actor.getSnapshot().matches({ signedIn: 'done' })).toBe(true);
+  });
+
+  it.each([
+    ['/cibil-score-check', '/cibil-score-check?utm_source=mail'],
+    ['/hi/cibil-score-check', '/hi/cibil-score-check?utm_source=mail'],
+    ['/en/cibil-score-check/', '/en/cibil-score-check?utm_source=mail'],
+    ['/', '/dashboard?utm_source=mail'],
+    ['/cibil-score', '/dashboard?utm_source=mail'],
+  ])('LOGIN-006: a login opened on %s goes to %s', async (pathname, to) => {
+    const { verify, store, navigate, reachOtpStep, api } = start('?utm_source=mail', pathname);
+    await reachOtpStep();
+    api().getOtpInputProps().onChange('1234');
+    api().getContinueProps().onClick();
+    verify.resolve(session);
+    await flushPromises();
+    store.resolve();
+    await flushPromises();
+    expect(navigate.calls).toEqual([{ to }]);
   });
 
   describe('every shortest path', () => {

@@ -4,11 +4,15 @@ import type { AuthSession } from '../session/session.types.js';
 export interface LoginInput {
   /** The current query string ('' or starting with '?'), kept on the way to /dashboard. */
   readonly search: string;
+  /** The current path; a page that continues after the login (LOGIN-006) is returned to. */
+  readonly pathname?: string;
 }
 
 /** What the login modal machine remembers between events. */
 export interface LoginContext {
   readonly search: string;
+  /** Where a successful login goes, without the query string (LOGIN-005, LOGIN-006). */
+  readonly destination: string;
   /** Digits typed into the mobile field (non-digits stripped, at most 10). */
   readonly mobile: string;
   /** Digits typed into the OTP field (at most 4). */

@@ -1,3 +1,4 @@
+import { SCORE_CURRENT_DAYS } from '@rinn/rules';
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
@@ -18,8 +19,10 @@ const DAY = 24 * 60 * 60 * 1000;
  * @rule BUREAU-003 A stored score is marked expired 45 days after the bureau answered, the longest a
  *   bureau update takes.
  * @spec §9 Credit score: a bureau update takes 30 to 45 days.
+ * @remarks The rule package's SCORE-006 constant, so the API's expiry and the date the credit-score
+ *   check shows can never disagree.
  */
-export const SCORE_VALIDITY_DAYS = 45;
+export const SCORE_VALIDITY_DAYS: number = SCORE_CURRENT_DAYS;
 
 /** An application card as the contract sends it. */
 export function applicationCard(row: ApplicationRow) {

@@ -23,12 +23,12 @@ export const cibilScoreBandsAndHowToImprove: BlogArticle = {
 
 ## The score range: 300 to 900
 
-Credit scores in India run from **300 to 900**. A higher score means the bureau's model sees a lower chance that you will miss payments. Lenders set their own cut-offs, but the bands below are a useful guide.
+Credit scores in India run from **300 to 900**. A higher score means the bureau's model sees a lower chance that you will miss payments. Lenders set their own cut-offs; these are the bands Rinn shows your score in, on the score check and on your dashboard alike.
 
-- **300 to 549: poor.** Past payments have usually been missed or a loan has been settled or written off. Most lenders will decline a new unsecured loan, and a secured loan may come at a high rate.
-- **550 to 649: fair.** Some lenders will consider you, often for a smaller amount or a secured loan, and usually at a higher rate.
-- **650 to 749: good.** Many lenders will approve a loan. The rate depends on the rest of your profile, including income, employer and existing EMIs.
-- **750 to 900: excellent.** You are likely to be offered the best rates and higher amounts, and you have more room to negotiate.
+- **300 to 599: below average.** Past payments have usually been missed or a loan has been settled or written off. Most lenders will decline a new unsecured loan, and a secured loan may come at a high rate.
+- **600 to 699: fair.** Some lenders will consider you, often for a smaller amount or a secured loan, and usually at a higher rate.
+- **700 to 800: good.** Many lenders will approve a loan. The rate depends on the rest of your profile, including income, employer and existing EMIs.
+- **801 to 900: very good.** You are likely to be offered the best rates and higher amounts, and you have more room to negotiate.
 
 As a rule of thumb, **700 or more is good** and **750 to 900 is excellent**. A score alone does not guarantee approval: the lender also checks income, employment and how much of your income already goes to EMIs.
 

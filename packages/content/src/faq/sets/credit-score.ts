@@ -19,7 +19,7 @@ export const CREDIT_SCORE_FAQ: FaqSet = {
     ),
     faq(
       'What is a good credit score?',
-      'As a general guide, 700 or more is good and 750 to 900 is excellent. Rinn’s score table groups scores as 300 to 549 poor, 550 to 649 fair, 650 to 749 good and 750 to 900 excellent.',
+      'As a general guide, 700 or more is good and 750 to 900 is excellent. Rinn names each score’s band the same way everywhere: 300 to 599 below average, 600 to 699 fair, 700 to 800 good and 801 to 900 very good.',
       ['basics'],
       ['bands'],
     ),
@@ -99,7 +99,7 @@ export const CREDIT_SCORE_FAQ_HI: FaqSet = {
     ),
     faq(
       'अच्छा क्रेडिट स्कोर कितना होता है?',
-      'आम तौर पर 700 या उससे ज़्यादा अच्छा माना जाता है और 750 से 900 बहुत बढ़िया। Rinn की स्कोर तालिका में 300 से 549 कमज़ोर, 550 से 649 ठीक-ठाक, 650 से 749 अच्छा और 750 से 900 बेहतरीन है।',
+      'आम तौर पर 700 या उससे ज़्यादा अच्छा माना जाता है और 750 से 900 बहुत बढ़िया। Rinn हर जगह स्कोर की एक ही श्रेणी बताता है: 300 से 599 औसत से कम, 600 से 699 ठीक-ठाक, 700 से 800 अच्छा और 801 से 900 बहुत अच्छा।',
       ['basics'],
       ['bands'],
     ),
