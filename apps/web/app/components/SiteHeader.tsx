@@ -69,7 +69,10 @@ export function SiteHeader() {
           <ul className="site-nav__links">
             {HELP_LINKS.filter((link) => link.path !== '/resources/faq').map((link) => (
               <li key={link.path}>
-                <a href={localizedPath(link.path, language)}>{strings[link.label]}</a>
+                <a href={localizedPath(link.path, language)}>
+                  <PageIcon path={link.path} />
+                  {strings[link.label]}
+                </a>
               </li>
             ))}
           </ul>
