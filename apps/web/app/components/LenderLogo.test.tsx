@@ -34,6 +34,14 @@ describe('LenderLogo', () => {
     expect(logo.querySelector('.lender-logo__monogram')?.textContent).toBe('SS');
   });
 
+  it('gives a name that is also an object property (toString, constructor) the neutral badge', () => {
+    for (const name of ['toString', 'constructor', '__proto__']) {
+      cleanup();
+      render(<LenderLogo lender={name} />);
+      expect(screen.getByRole('img', { name }).classList.contains('lender-logo--neutral')).toBe(true);
+    }
+  });
+
   it('keeps the wordmark inside its box whatever the name', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (name) => {
@@ -46,7 +54,7 @@ describe('LenderLogo', () => {
         expect(wordEnd).toBeLessThanOrEqual(viewBoxWidth);
         expect(initialsOf(name)).toMatch(/^(\S{1,2}|\?)$/u);
       }),
-      { numRuns: 50 },
+      { numRuns: 100 },
     );
   });
 });

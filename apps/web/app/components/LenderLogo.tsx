@@ -4,15 +4,16 @@
  * no licence lets us reproduce. Keyed by the lender's name as `LENDING_PARTNERS` of `@rinn/content`
  * (and so the offers and the KFS) spell it.
  */
-const LENDER_WORDMARKS: Readonly<Record<string, { readonly monogram: string; readonly word: string; readonly colour: string }>> = {
-  'State Bank of India': { monogram: 'S', word: 'SBI', colour: '#1d4e89' },
-  'HDFC Bank': { monogram: 'H', word: 'HDFC Bank', colour: '#004c8f' },
-  'ICICI Bank': { monogram: 'i', word: 'ICICI Bank', colour: '#9a3412' },
-  'Axis Bank': { monogram: 'A', word: 'Axis Bank', colour: '#8b1d4f' },
-  'Kotak Mahindra Bank': { monogram: 'K', word: 'Kotak', colour: '#b91c1c' },
-  'Bank of Baroda': { monogram: 'B', word: 'Bank of Baroda', colour: '#a6400f' },
-  'IDFC FIRST Bank': { monogram: 'I', word: 'IDFC FIRST', colour: '#7f1d1d' },
-};
+// A Map, not an object: a name such as "toString" must not find a prototype's property.
+const LENDER_WORDMARKS: ReadonlyMap<string, { readonly monogram: string; readonly word: string; readonly colour: string }> = new Map([
+  ['State Bank of India', { monogram: 'S', word: 'SBI', colour: '#1d4e89' }],
+  ['HDFC Bank', { monogram: 'H', word: 'HDFC Bank', colour: '#004c8f' }],
+  ['ICICI Bank', { monogram: 'i', word: 'ICICI Bank', colour: '#9a3412' }],
+  ['Axis Bank', { monogram: 'A', word: 'Axis Bank', colour: '#8b1d4f' }],
+  ['Kotak Mahindra Bank', { monogram: 'K', word: 'Kotak', colour: '#b91c1c' }],
+  ['Bank of Baroda', { monogram: 'B', word: 'Bank of Baroda', colour: '#a6400f' }],
+  ['IDFC FIRST Bank', { monogram: 'I', word: 'IDFC FIRST', colour: '#7f1d1d' }],
+]);
 
 /** Height in CSS pixels of each size; the width follows the wordmark. */
 const HEIGHTS = { sm: 24, md: 32 } as const;
@@ -35,7 +36,7 @@ export interface LenderLogoProps {
  * @returns an `svg` with `role="img"` and the lender's name as its label
  */
 export function LenderLogo({ lender, size = 'md' }: LenderLogoProps) {
-  const known = LENDER_WORDMARKS[lender];
+  const known = LENDER_WORDMARKS.get(lender);
   // The neutral badge takes its colour from the stylesheet (`.lender-logo--neutral`, a token).
   const mark = known ?? { monogram: initialsOf(lender), word: lender, colour: undefined };
   const wordWidth = Math.ceil(mark.word.length * CHARACTER_WIDTH);
@@ -85,5 +86,5 @@ export function initialsOf(name: string): string {
  * @returns true for a catalogued lender
  */
 export function hasLenderWordmark(lender: string): boolean {
-  return Object.hasOwn(LENDER_WORDMARKS, lender);
+  return LENDER_WORDMARKS.has(lender);
 }

@@ -49,7 +49,7 @@ const PAGE_ICONS: Readonly<Record<string, LucideIcon>> = {
  * @returns its icon component, or undefined
  */
 export function pageIcon(path: string): LucideIcon | undefined {
-  return PAGE_ICONS[path];
+  return Object.hasOwn(PAGE_ICONS, path) ? PAGE_ICONS[path] : undefined;
 }
 
 /**
