@@ -2,7 +2,9 @@ import { BUSINESS_JOURNEY_PATH } from '@rinn/rules';
 import { Link } from 'react-router';
 import { useSession, useSignedInUser } from '../session/session-view.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { BrandMark } from './BrandMark.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
+import { PageIcon } from './PageIcon.tsx';
 import { CALCULATOR_LINKS, HELP_LINKS, PRODUCT_LINKS } from './site-nav.ts';
 import { useDisclosure } from './use-disclosure.ts';
 
@@ -33,7 +35,7 @@ export function SiteHeader() {
       </a>
       <div className="site-header__bar">
         <Link to={localizedPath('/', language)} className="site-header__logo" aria-label="Rinn — home">
-          Rinn
+          <BrandMark />
         </Link>
         <nav aria-label={text.mainNavigation} className="site-nav">
           <div className="menu" ref={loansMenu.containerRef}>
@@ -45,6 +47,7 @@ export function SiteHeader() {
                 {PRODUCT_LINKS.map((link) => (
                   <li key={link.path}>
                     <Link to={localizedPath(link.path, language)} onClick={loansMenu.close}>
+                      <PageIcon path={link.path} />
                       {strings[link.label]}
                     </Link>
                   </li>
@@ -55,6 +58,7 @@ export function SiteHeader() {
                 {CALCULATOR_LINKS.map((link) => (
                   <li key={link.path}>
                     <Link to={localizedPath(link.path, language)} onClick={loansMenu.close}>
+                      <PageIcon path={link.path} />
                       {text[link.label]}
                     </Link>
                   </li>
@@ -65,7 +69,10 @@ export function SiteHeader() {
           <ul className="site-nav__links">
             {HELP_LINKS.filter((link) => link.path !== '/resources/faq').map((link) => (
               <li key={link.path}>
-                <a href={localizedPath(link.path, language)}>{strings[link.label]}</a>
+                <a href={localizedPath(link.path, language)}>
+                  <PageIcon path={link.path} />
+                  {strings[link.label]}
+                </a>
               </li>
             ))}
           </ul>

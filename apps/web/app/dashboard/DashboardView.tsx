@@ -10,6 +10,7 @@ import { ModalDialog } from '../widgets/ModalDialog.tsx';
 import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
 import { StageList } from './StageList.tsx';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
+import { NoApplicationsIllustration } from '../components/Illustrations.tsx';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
 export interface DashboardData {
@@ -263,7 +264,10 @@ export function DashboardContent({ data, now, renderVehicleBox, optOut }: Dashbo
           {text.yourApplications}
         </h2>
         {data.applications.length === 0 ? (
-          <p>{strings.noItemsToDisplay}</p>
+          <div className="empty-state">
+            <NoApplicationsIllustration />
+            <p>{strings.noItemsToDisplay}</p>
+          </div>
         ) : (
           <ul className="application-list">
             {data.applications.map((card) => (

@@ -2,6 +2,7 @@ import { formatDate, formatIndianNumber, formatMonthYear, formatRupees, isoCalen
 import type { KeyFactStatement } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 import { useId } from 'react';
+import { LenderLogo } from '../components/LenderLogo.tsx';
 import { fillIn, journeyStrings } from './journey-strings.ts';
 
 /**
@@ -23,6 +24,7 @@ export function KeyFactStatementView({ kfs, language }: { readonly kfs: KeyFactS
   const rateType = kfs.interest.type === 'floating' ? copy.rateFloating : copy.rateFixed;
   return (
     <div className="kfs">
+      <LenderLogo lender={kfs.lender.name} />
       <p className="kfs__meta">
         <span>
           {copy.kfsReference}: <strong>{kfs.reference}</strong>

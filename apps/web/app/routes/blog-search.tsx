@@ -9,6 +9,7 @@ import { webStrings } from '../i18n/web-strings.ts';
 import { RecommendedArticles } from '../resources/BlogCards.tsx';
 import { ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
+import { NoResultsIllustration } from '../components/Illustrations.tsx';
 
 /** The query parameter of the blog search (spec §2: /resources/search?blog={text}). */
 const BLOG_QUERY_PARAM = 'blog';
@@ -88,7 +89,10 @@ export default function BlogSearchRoute() {
               {text.searchResultsFor} “{query}”
             </h2>
             {results.length === 0 ? (
-              <p>{text.noResults}</p>
+              <div className="empty-state">
+                <NoResultsIllustration />
+                <p>{text.noResults}</p>
+              </div>
             ) : (
               <ul className="search-results">
                 {results.map((result) => (

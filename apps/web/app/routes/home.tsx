@@ -2,17 +2,18 @@ import {
   DEFAULT_PLATFORM_STATS,
   FAQS,
   FAQS_HI,
+  GRIEVANCE_OFFICER,
   HOME_HIGHLIGHT_TABS,
   HOME_HIGHLIGHT_TABS_HI,
   HOME_SECTIONS,
   HOME_SECTIONS_HI,
   HOME_STEP_GUIDE,
   HOME_STEP_GUIDE_HI,
-  CAREERS_TEASER,
-  CAREERS_TEASER_HI,
   LENDING_PARTNERS,
+  LOAN_TYPES,
   NEWS_ITEMS,
   NEWS_ITEMS_HI,
+  PRODUCT_JOURNEYS,
   PRODUCT_TILES,
   PRODUCT_TILES_HI,
   TESTIMONIALS,
@@ -23,6 +24,7 @@ import { formatDate, formatIndianNumber, formatLakhCrore, formatThousandsPlus } 
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest } from '../content/loader-helpers.ts';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
+import { PageIcon } from '../components/PageIcon.tsx';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { useLivePlatformStats } from '../content/use-live-platform-stats.ts';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
@@ -30,12 +32,20 @@ import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { PaginatedList } from '../resources/PaginatedList.tsx';
 import { Carousel, DESKTOP_QUERY } from '../widgets/Carousel.tsx';
-import { VideoTeaser } from '../widgets/VideoTeaser.tsx';
+import { LenderLogo } from '../components/LenderLogo.tsx';
+import { productJourneyPath } from '../journey/journey-path.ts';
+import { BadgeCheck, Scale } from 'lucide-react';
+
+const PERSONAL_LOAN = (() => {
+  const loanType = LOAN_TYPES.find((candidate) => candidate.slug === 'personal-loan');
+  if (loanType === undefined) throw new Error('LOAN_TYPES has no personal loan');
+  return loanType;
+})();
 
 // The home page's content in each language, with the same sections and items.
 const HOME_CONTENT = {
-  en: { sections: HOME_SECTIONS, tiles: PRODUCT_TILES, highlights: HOME_HIGHLIGHT_TABS, steps: HOME_STEP_GUIDE, testimonials: TESTIMONIALS, news: NEWS_ITEMS, careers: CAREERS_TEASER, faqs: FAQS },
-  hi: { sections: HOME_SECTIONS_HI, tiles: PRODUCT_TILES_HI, highlights: HOME_HIGHLIGHT_TABS_HI, steps: HOME_STEP_GUIDE_HI, testimonials: TESTIMONIALS_HI, news: NEWS_ITEMS_HI, careers: CAREERS_TEASER_HI, faqs: FAQS_HI },
+  en: { sections: HOME_SECTIONS, tiles: PRODUCT_TILES, highlights: HOME_HIGHLIGHT_TABS, steps: HOME_STEP_GUIDE, testimonials: TESTIMONIALS, news: NEWS_ITEMS, faqs: FAQS },
+  hi: { sections: HOME_SECTIONS_HI, tiles: PRODUCT_TILES_HI, highlights: HOME_HIGHLIGHT_TABS_HI, steps: HOME_STEP_GUIDE_HI, testimonials: TESTIMONIALS_HI, news: NEWS_ITEMS_HI, faqs: FAQS_HI },
 } as const;
 
 /**
@@ -60,7 +70,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     partners: LENDING_PARTNERS.map((partner) => partner.imgAlt),
     testimonials: content.testimonials,
     news: content.news.map(({ url, name, content: text }) => ({ url, name, content: text })),
-    careers: content.careers,
+    // The hero's Check your offer starts the personal-loan journey, as the personal-loan page's does (CONTENT-016, STEP-004).
+    journeyPath: productJourneyPath(PRODUCT_JOURNEYS[PERSONAL_LOAN.id], PERSONAL_LOAN.slug),
+    grievance: { name: GRIEVANCE_OFFICER.name, email: GRIEVANCE_OFFICER.email, phone: GRIEVANCE_OFFICER.phone, days: GRIEVANCE_OFFICER.responseWithinDays },
     faq: { title: content.faqs['personal-loan'].title, items: content.faqs['personal-loan'].items },
   };
 }
@@ -70,7 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ location }) => {
   return pageMeta({ title: text.homeTitle, description: text.homeDescription, pathname: location.pathname });
 };
 
-/** Home: hero, loan tiles, trust statistics, highlights, steps, credit score, partners, testimonials, FAQ. */
+/** Home: hero with its two actions, loan tiles, trust signals (RBI-registered partners, grievance officer), trust statistics, highlights, steps, credit score, partners, testimonials, FAQ. */
 export default function HomeRoute() {
   const data = useLoaderData<typeof loader>();
   const { language, strings, text } = useLanguage();
@@ -86,6 +98,15 @@ export default function HomeRoute() {
       <section className="hero">
         <h1>{data.hero ? data.hero.heading : text.homeHeading}</h1>
         <p>{data.hero?.subheading ?? text.homeIntro}</p>
+        <p className="hero__actions">
+          <Link className="button button--light" to={localizedPath(data.journeyPath, language)}>
+            {strings.checkYourOffer}
+          </Link>
+          <Link className="button button--outline-light" to={localizedPath('/emi-calculator', language)}>
+            <PageIcon path="/emi-calculator" />
+            {text.heroCalculateEmi}
+          </Link>
+        </p>
         <p className="hero__rating">
           <span aria-hidden="true">★ </span>
           {strings.rating}
@@ -98,6 +119,7 @@ export default function HomeRoute() {
             {PRODUCT_LINKS.map((link) => (
               <li key={link.path}>
                 <Link className="tile" to={localizedPath(link.path, language)}>
+                  <PageIcon path={link.path} className="tile__icon" />
                   {strings[link.label]}
                 </Link>
               </li>
@@ -107,11 +129,45 @@ export default function HomeRoute() {
               .map((tile) => (
                 <li key={tile.href}>
                   <Link className="tile" to={localizedPath(tile.href, language)}>
+                    <PageIcon path={tile.href} className="tile__icon" />
                     {tile.text}
                   </Link>
                 </li>
               ))}
           </ul>
+        </section>
+        <section aria-labelledby="home-trust" className="trust">
+          <h2 id="home-trust">{text.trustHeading}</h2>
+          <div className="trust__grid">
+            <div className="card trust__card">
+              <h3>
+                <BadgeCheck className="icon trust__icon" aria-hidden="true" focusable="false" />
+                {text.trustRbiPartners}
+              </h3>
+              <p>{text.trustRbiPartnersText}</p>
+              <ul className="logo-strip">
+                {data.partners.map((name) => (
+                  <li key={name}>
+                    <LenderLogo lender={name} size="sm" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="card trust__card">
+              <h3>
+                <Scale className="icon trust__icon" aria-hidden="true" focusable="false" />
+                {text.trustGrievance}
+              </h3>
+              <p>{text.trustGrievanceText.replace('{days}', formatIndianNumber(data.grievance.days, { locale: language }))}</p>
+              <p className="trust__officer">
+                <strong>{data.grievance.name}</strong>
+                <br />
+                <a href={`mailto:${data.grievance.email}`}>{data.grievance.email}</a>
+                <br />
+                <a href={`tel:${data.grievance.phone.replace(/\s+/g, '')}`}>{data.grievance.phone}</a>
+              </p>
+            </div>
+          </div>
         </section>
         <section aria-labelledby="home-calculators">
           <h2 id="home-calculators">{strings.navCalculators}</h2>
@@ -119,6 +175,7 @@ export default function HomeRoute() {
             {CALCULATOR_LINKS.map((link) => (
               <li key={link.path}>
                 <Link className="tile" to={localizedPath(link.path, language)}>
+                  <PageIcon path={link.path} className="tile__icon" />
                   {text[link.label]}
                 </Link>
               </li>
@@ -180,7 +237,14 @@ export default function HomeRoute() {
               label={data.headings['lending-partners'] ?? ''}
               visibleCounts={{ desktop: CAROUSEL.lendingPartners.desktopVisible, mobile: CAROUSEL.lendingPartners.mobileVisible }}
               intervalMs={CAROUSEL.lendingPartners.mobileAutoSlideMs}
-              slides={data.partners.map((name) => ({ key: name, content: <p className="partner-card">{name}</p> }))}
+              slides={data.partners.map((name) => ({
+                key: name,
+                content: (
+                  <p className="partner-card">
+                    <LenderLogo lender={name} />
+                  </p>
+                ),
+              }))}
             />
           </section>
           <section aria-labelledby="home-testimonials">
@@ -220,11 +284,6 @@ export default function HomeRoute() {
               pageSizes={PAGE_SIZES.mediaAndNews}
               desktopQuery={DESKTOP_QUERY}
             />
-          </section>
-          <section aria-labelledby="home-careers" className="card">
-            <h2 id="home-careers">{data.careers.title}</h2>
-            <p>{data.careers.description}</p>
-            <VideoTeaser videoUrl={data.careers.videoUrl} posterUrl={data.careers.posterUrl} title={data.careers.title} />
           </section>
           <section aria-labelledby="home-faq" className="faq">
             <h2 id="home-faq">{data.headings['faq']}</h2>
