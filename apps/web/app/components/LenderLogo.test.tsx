@@ -27,6 +27,12 @@ describe('LenderLogo', () => {
     expect(small.classList.contains('lender-logo--neutral')).toBe(false);
   });
 
+  it('beside text that names the lender, is hidden from assistive technology', () => {
+    const { container } = render(<LenderLogo lender="HDFC Bank" size="sm" decorative />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('gives an unknown lender the neutral badge with its initials, still named by the lender', () => {
     render(<LenderLogo lender="Sahyog Small Finance Bank" />);
     const logo = screen.getByRole('img', { name: 'Sahyog Small Finance Bank' });

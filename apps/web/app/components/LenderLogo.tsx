@@ -26,6 +26,8 @@ export interface LenderLogoProps {
   /** The lender's name, as the catalogue spells it; also the logo's accessible name. */
   readonly lender: string;
   readonly size?: 'sm' | 'md';
+  /** Beside text that already names the lender (an offer's heading): hidden from assistive technology. */
+  readonly decorative?: boolean;
 }
 
 /**
@@ -33,9 +35,9 @@ export interface LenderLogoProps {
  * A lender without a wordmark gets a neutral badge with its initials and its name.
  *
  * @param props - the lender's name and the size
- * @returns an `svg` with `role="img"` and the lender's name as its label
+ * @returns an `svg` with `role="img"` and the lender's name as its label (hidden when decorative)
  */
-export function LenderLogo({ lender, size = 'md' }: LenderLogoProps) {
+export function LenderLogo({ lender, size = 'md', decorative = false }: LenderLogoProps) {
   const known = LENDER_WORDMARKS.get(lender);
   // The neutral badge takes its colour from the stylesheet (`.lender-logo--neutral`, a token).
   const mark = known ?? { monogram: initialsOf(lender), word: lender, colour: undefined };
@@ -45,8 +47,7 @@ export function LenderLogo({ lender, size = 'md' }: LenderLogoProps) {
   return (
     <svg
       className={`lender-logo lender-logo--${size}${known ? '' : ' lender-logo--neutral'}`}
-      role="img"
-      aria-label={lender}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': lender })}
       viewBox={`0 0 ${width} 32`}
       width={Math.round((width * height) / 32)}
       height={height}

@@ -11,6 +11,7 @@ import {
 } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 import { useEffect, useId, useRef } from 'react';
+import { LenderLogo } from '../components/LenderLogo.tsx';
 import { focusBelowHeader } from './focus-below-header.ts';
 import { fillIn, journeyStrings, type JourneyStrings } from './journey-strings.ts';
 
@@ -103,8 +104,10 @@ export function OffersList({ journey, language }: { readonly journey: OffersJour
                 <th scope="col">{copy.compareFigure}</th>
                 {comparedOffers.map((offer) => (
                   <th scope="col" key={offer.lenderId} id={`${id}-compare-${offer.lenderId}`}>
-                    {/* The lender's logo goes first here, as on the card. */}
-                    <span className="journey-compare__lender">{offer.lenderName}</span>
+                    <span className="journey-compare__lender">
+                      <LenderLogo lender={offer.lenderName} size="sm" decorative />
+                      {offer.lenderName}
+                    </span>
                   </th>
                 ))}
               </tr>
@@ -166,7 +169,7 @@ export function OffersList({ journey, language }: { readonly journey: OffersJour
           return (
             <li key={offer.lenderId} className="card journey-offer" aria-labelledby={headingId} data-testid="journey-offer">
               <div className="journey-offer__head">
-                {/* The lender's logo goes first here (before the name), at the card's start. */}
+                <LenderLogo lender={offer.lenderName} size="sm" decorative />
                 <h2 id={headingId}>{offer.lenderName}</h2>
               </div>
               <dl className="journey-offer__facts">
