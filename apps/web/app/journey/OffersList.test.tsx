@@ -105,7 +105,9 @@ describe('OffersList', () => {
     expect(screen.queryAllByTestId('journey-offer')).toHaveLength(0);
     const table = screen.getByRole('table');
     // Columns in the list's order (APR), whatever order they were ticked in.
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Figure', sbi!.lenderName, hdfc!.lenderName]);
+    // Each column is named by its lender (the logo beside the name is hidden from assistive technology).
+    const headers = within(table).getAllByRole('columnheader');
+    expect([within(table).getByRole('columnheader', { name: 'Figure' }), within(table).getByRole('columnheader', { name: sbi!.lenderName }), within(table).getByRole('columnheader', { name: hdfc!.lenderName })]).toEqual(headers);
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     const cells = (name: string) => [...row(name).querySelectorAll('td')].map((cell) => cell.textContent);
     // SBI has the lower APR, EMI, interest and cost; the tenure is the same and marks no best.
