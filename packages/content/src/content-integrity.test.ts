@@ -14,7 +14,6 @@ import { ALL_TAG, filterFaqs, translatedFaqSet } from './faq/faq-item.js';
 import { DYNAMIC_FAQ_LIMIT, FAQS, FAQS_HI, FAQ_HUB_LINKS, FAQ_HUB_LINKS_HI, faqDefaultVisibleCount } from './faq/faq-sets.js';
 import { LEGAL_PAGES, PARTNER_LENDERS_MARKER, legalPageWithPartners } from './legal/index.js';
 import { internalLinksOf } from './links.js';
-import { CAREERS_TEASER, CAREERS_TEASER_HI } from './marketing/careers.js';
 import {
   HOME_HIGHLIGHT_TABS,
   HOME_HIGHLIGHT_TABS_HI,
@@ -42,7 +41,6 @@ import { isKnownRoute } from './routes.js';
 import {
   URL_SAFE_SLUG,
   bankPageSchema,
-  careersTeaserSchema,
   cityPageSchema,
   cityProfileSchema,
   faqSetSchema,
@@ -75,7 +73,6 @@ const HINDI_VARIANTS: Readonly<Record<string, readonly [unknown, unknown]>> = {
   'home step guide': [HOME_STEP_GUIDE, HOME_STEP_GUIDE_HI],
   testimonials: [TESTIMONIALS, TESTIMONIALS_HI],
   'news items': [NEWS_ITEMS, NEWS_ITEMS_HI],
-  'careers teaser': [CAREERS_TEASER, CAREERS_TEASER_HI],
   'bank pages': [BANK_PAGES.map(({ loanPage, interestRatePage, emiCalculatorPage }) => ({ loanPage, interestRatePage, emiCalculatorPage })), BANK_PAGES_HI.map(({ loanPage, interestRatePage, emiCalculatorPage }) => ({ loanPage, interestRatePage, emiCalculatorPage }))],
 };
 
@@ -110,12 +107,10 @@ const ALL_CONTENT = {
   testimonials: TESTIMONIALS,
   news: NEWS_ITEMS,
   vehicleLoanCards: VEHICLE_LOAN_CARDS,
-  careers: CAREERS_TEASER,
   home: { HOME_SECTIONS, HOME_HIGHLIGHT_TABS, HOME_STEP_GUIDE, PRODUCT_TILES },
   homeHi: { HOME_SECTIONS_HI, HOME_HIGHLIGHT_TABS_HI, HOME_STEP_GUIDE_HI, PRODUCT_TILES_HI },
   testimonialsHi: TESTIMONIALS_HI,
   newsHi: NEWS_ITEMS_HI,
-  careersHi: CAREERS_TEASER_HI,
   contentPages: CONTENT_PAGES,
   contentPagesHi: CONTENT_PAGES_HI,
   expiredLink: EXPIRED_LINK_TEXTS,
@@ -170,7 +165,6 @@ describe('every item parses with its schema', () => {
     for (const tab of HOME_HIGHLIGHT_TABS) highlightTabSchema.parse(tab);
     for (const tile of PRODUCT_TILES) linkSchema.parse(tile);
     stepGuideSchema.parse(HOME_STEP_GUIDE);
-    careersTeaserSchema.parse(CAREERS_TEASER);
     platformStatsSchema.parse(DEFAULT_PLATFORM_STATS);
     expect(BANK_PAGES.map((bank) => bank.slug)).toEqual(Object.keys(BANK_NAMES));
   });

@@ -21,7 +21,6 @@ export {
   assetPathSchema,
   bankPageSchema,
   bankRateRowSchema,
-  careersTeaserSchema,
   contentPageSchema,
   creditScorePageSchema,
   cityPageSchema,
@@ -54,7 +53,6 @@ export {
   vehicleLoanCardSchema,
   type BankPage,
   type BankRateRow,
-  type CareersTeaser,
   type City,
   type ContentPage,
   type CreditScorePage,
@@ -109,7 +107,6 @@ export { LENDING_PARTNERS, PARTNER_LENDER_NAMES } from './marketing/lending-part
 export { TESTIMONIALS, TESTIMONIALS_HI } from './marketing/testimonials.js';
 export { NEWS_ITEMS, NEWS_ITEMS_HI } from './marketing/news.js';
 export { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
-export { CAREERS_TEASER, CAREERS_TEASER_HI } from './marketing/careers.js';
 export { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
 export {
   HOME_HIGHLIGHT_TABS,

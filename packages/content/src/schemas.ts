@@ -241,15 +241,6 @@ export const bankPageSchema = z.object({
   emiCalculatorPage: z.object({ heading: text, intro: text, example: emiExampleSchema }),
 });
 
-/** The careers ('Life at Rinn') video teaser. */
-export const careersTeaserSchema = z.object({
-  title: text,
-  description: text,
-  videoUrl: assetPathSchema,
-  posterUrl: assetPathSchema,
-  playLabel: text,
-  closeLabel: text,
-});
 
 /** One section of the home page, in display order. */
 export const homeSectionSchema = z.object({ id: slugSchema, heading: text, subheading: text.optional() });
@@ -318,8 +309,6 @@ export type ProductPage = z.output<typeof productPageSchema>;
 export type BankPage = z.output<typeof bankPageSchema>;
 /** EMI example as validated. */
 export type EmiExample = z.output<typeof emiExampleSchema>;
-/** Careers teaser as validated. */
-export type CareersTeaser = z.output<typeof careersTeaserSchema>;
 /** Home section as validated. */
 export type HomeSection = z.output<typeof homeSectionSchema>;
 /** Step guide as validated. */

@@ -167,9 +167,6 @@ export { shareMachine } from './share/share.machine.js';
 export { connectShare, type ShareApi } from './share/share.connect.js';
 export type { ShareContext, ShareEvent, ShareInput, ShareNetwork, ShareTarget } from './share/share.types.js';
 
-export { videoMachine } from './video/video.machine.js';
-export { connectVideo, type VideoApi } from './video/video.connect.js';
-export type { VideoContext, VideoEvent } from './video/video.types.js';
 
 export { cityModalMachine } from './city-modal/city-modal.machine.js';
 export { connectCityModal, type CityModalApi } from './city-modal/city-modal.connect.js';

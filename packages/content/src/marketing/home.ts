@@ -13,7 +13,6 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
   { id: 'lending-partners', heading: 'Our lending partners' },
   { id: 'testimonials', heading: 'What our customers say', subheading: 'Rated 4.8/5' },
   { id: 'media-news', heading: 'Rinn in the news' },
-  { id: 'careers', heading: 'Life at Rinn' },
   { id: 'faq', heading: 'Frequently asked questions' },
 ];
 
@@ -55,7 +54,6 @@ export const HOME_SECTIONS_HI: readonly HomeSection[] = [
   { id: 'lending-partners', heading: 'हमारे लेंडिंग पार्टनर' },
   { id: 'testimonials', heading: 'हमारे ग्राहक क्या कहते हैं', subheading: '4.8/5 रेटिंग' },
   { id: 'media-news', heading: 'ख़बरों में Rinn' },
-  { id: 'careers', heading: 'Rinn में ज़िंदगी' },
   { id: 'faq', heading: 'अक्सर पूछे जाने वाले सवाल' },
 ];
 

@@ -14,7 +14,6 @@ import { paginationMachine } from '../pagination/pagination.machine.js';
 import { refinanceCardMachine } from '../refinance-card/refinance-card.machine.js';
 import { sessionMachine } from '../session/session.machine.js';
 import { shareMachine } from '../share/share.machine.js';
-import { videoMachine } from '../video/video.machine.js';
 import { voucherMachine } from '../voucher/voucher.machine.js';
 
 /** Every machine with the folder (under src/) whose README shows its statechart. */
@@ -33,7 +32,6 @@ export const statechartRegistry: ReadonlyArray<{ readonly folder: string; readon
   { folder: 'pagination', machine: paginationMachine },
   { folder: 'voucher', machine: voucherMachine },
   { folder: 'share', machine: shareMachine },
-  { folder: 'video', machine: videoMachine },
   { folder: 'city-modal', machine: cityModalMachine },
   { folder: 'refinance-card', machine: refinanceCardMachine },
 ];
