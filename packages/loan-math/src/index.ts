@@ -33,6 +33,7 @@ export {
   type BalanceTransferInput,
   type BalanceTransferResult,
 } from './balance-transfer.js';
+export { balanceTransferSaving, type BalanceTransferSaving, type NewLoanFees } from './balance-transfer-saving.js';
 export {
   loanCharges,
   processingFeeWithGst,
