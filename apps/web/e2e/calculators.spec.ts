@@ -1,5 +1,6 @@
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { expect, test } from '@playwright/test';
 
 const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });
@@ -55,5 +56,27 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     await expect(page.getByTestId('foreclosure-charge')).toHaveText(rupees(expected.foreclosureCharge));
     await expect(page.getByTestId('cash-in-hand')).toHaveText(rupees(expected.cashInHand));
     await expect(page.getByTestId('total-loan')).toHaveText(rupees(expected.totalLoanAmount));
+  });
+
+  test('balance-transfer calculator says whether switching saves, net of fees', async ({ page }) => {
+    const existingLoan = { existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24, newTenureMonths: 36 };
+    await page.goto('/bt-calculator');
+    const loss = rinnBalanceTransferSaving({ ...existingLoan, newAnnualRatePercent: 9 });
+    await expect(page.getByTestId('switch-verdict')).toHaveText(
+      `Switching costs you ${rupees(-loss.saving)} more over the loan, fees included: your current loan is cheaper.`,
+    );
+    await page.getByRole('textbox', { name: 'Interest Rate' }).fill('4');
+    await page.getByRole('textbox', { name: 'Interest Rate' }).blur();
+    const gain = rinnBalanceTransferSaving({ ...existingLoan, newAnnualRatePercent: 4 });
+    await expect(page.getByTestId('switch-verdict')).toHaveText(
+      `You save ${rupees(gain.saving)} over the loan, net of fees; break-even in month ${gain.breakEvenMonth}.`,
+    );
+    await expect(page.getByTestId('switch-fees')).toHaveText(rupees(gain.newLoanCharges.totalCharges));
+    await expect(page.getByTestId('switch-outgo-after')).toHaveText(rupees(gain.newOutgo));
+
+    await page.goto('/hi/bt-calculator?rate=4');
+    await expect(page.getByTestId('switch-verdict')).toHaveText(
+      `फ़ीस घटाकर पूरे लोन में आप ${formatRupees(gain.saving, { locale: 'hi' })} बचाते हैं; लागत ${gain.breakEvenMonth}वें महीने में वसूल हो जाती है।`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
@@ -86,6 +87,32 @@ describe('balance-transfer calculator', () => {
     expect(screen.getByTestId('total-loan').textContent).toBe(rupees(expected.totalLoanAmount));
     expect(screen.getByRole('group', { name: 'Current Loan Details' })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Required Loan Details' })).getByRole('textbox', { name: 'Interest Rate' })).toBeTruthy();
+  });
+
+  it('BT-007, BT-008: states the saving net of fees and the break-even month', async () => {
+    renderAt('/bt-calculator?emi=12000&loan=500000&loanTenure=5&paid=12&tenure=4&rate=9', BtCalculatorRoute, btLoader);
+    const expected = rinnBalanceTransferSaving({ existingEmi: 12_000, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 12, newTenureMonths: 48, newAnnualRatePercent: 9 });
+    expect(expected.saving).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getByTestId('switch-verdict').textContent).toBe(
+        `You save ${rupees(expected.saving)} over the loan, net of fees; break-even in month ${expected.breakEvenMonth}.`,
+      ),
+    );
+    expect(screen.getByTestId('switch-emi-now').textContent).toBe(rupees(12_000));
+    expect(screen.getByTestId('switch-emi-after').textContent).toBe(rupees(expected.newEmi));
+    expect(screen.getByTestId('switch-fees').textContent).toBe(rupees(expected.newLoanCharges.totalCharges));
+    expect(screen.getByTestId('switch-outgo-now').textContent).toBe(rupees(expected.existingOutgo));
+    expect(screen.getByTestId('switch-outgo-after').textContent).toBe(rupees(expected.newOutgo));
+  });
+
+  it('BT-007: states a loss plainly, in Hindi too', async () => {
+    renderAt('/hi/bt-calculator', BtCalculatorRoute, btLoader);
+    const expected = rinnBalanceTransferSaving({ existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24, newTenureMonths: 36, newAnnualRatePercent: 9 });
+    expect(expected.saving).toBeLessThan(0);
+    expect((await screen.findByTestId('switch-verdict')).textContent).toBe(
+      `फ़ीस मिलाकर लोन बदलने पर आपको पूरे लोन में ${formatRupees(-expected.saving, { locale: 'hi' })} ज़्यादा चुकाने होंगे: आपका मौजूदा लोन सस्ता है।`,
+    );
+    expect(screen.getByRole('heading', { name: 'क्या लोन बदलने से पैसे बचते हैं?' })).toBeTruthy();
   });
 
   it('explains inputs that describe no loan instead of failing', async () => {
