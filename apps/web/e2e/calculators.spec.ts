@@ -1,5 +1,5 @@
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
 import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { expect, test } from '@playwright/test';
 
@@ -35,6 +35,26 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download schedule (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe('new-car-loan-schedule.csv');
+  });
+
+  test('part-payment simulator refuses what a lender would refuse and shows the new EMI', async ({ page }) => {
+    const loan = { principal: 500_000, annualRatePercent: 10, months: 60, firstPayment: { year: 2026, month: 1 } } as const;
+    await page.goto('/emi-calculator?amount=500000&tenure=5&rate=10');
+    const amount = page.getByRole('textbox', { name: 'Part-payment amount (₹)' });
+    await amount.fill('500000');
+    const refused = partPayment({ ...loan, prepayment: { month: 12, amount: 500_000 } });
+    const outstanding = !refused.accepted && refused.reason === 'AMOUNT_NOT_BELOW_BALANCE' ? refused.outstanding : Number.NaN;
+    await expect(page.getByTestId('part-payment-error')).toHaveText(
+      `A part-payment must be less than the ${rupees(outstanding)} still owed after instalment 12. Paying all of it closes the loan: that is a foreclosure.`,
+    );
+    await amount.fill('100000');
+    await page.getByRole('spinbutton', { name: 'Paid with instalment number' }).fill('60');
+    await expect(page.getByTestId('part-payment-error')).toHaveText('Choose an instalment from 1 to 59: after the last one nothing is left to part-pay.');
+    await page.getByRole('spinbutton', { name: 'Paid with instalment number' }).fill('12');
+    await page.getByRole('radio', { name: 'Keep the tenure, lower the EMI' }).check();
+    const accepted = partPayment({ ...loan, prepaymentStrategy: 'reduce-emi', prepayment: { month: 12, amount: 100_000 } });
+    await expect(page.getByTestId('emi-after-part-payment')).toHaveText(rupees(accepted.accepted ? accepted.emiAfter : Number.NaN));
+    await expect(page.getByTestId('part-payment-error')).toHaveCount(0);
   });
 
   test('two-wheeler calculator counts the duration in months', async ({ page }) => {

@@ -56,6 +56,10 @@ const EN = {
   reduceEmi: 'Keep the tenure, lower the EMI',
   interestSaved: 'Interest saved',
   monthsSaved: 'Instalments saved',
+  newEmiAfterPartPayment: 'New EMI after the part-payment',
+  partPaymentOutsideSchedule: 'Choose an instalment from 1 to {latest}: after the last one nothing is left to part-pay.',
+  partPaymentTooLarge:
+    'A part-payment must be less than the {outstanding} still owed after instalment {month}. Paying all of it closes the loan: that is a foreclosure.',
   existingEmi: 'Current EMI (₹)',
   originalLoanAmount: 'Original loan amount (₹)',
   originalTenure: 'Original tenure',
@@ -221,6 +225,10 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   reduceEmi: 'अवधि वही, ईएमआई कम',
   interestSaved: 'बचा ब्याज',
   monthsSaved: 'बची किस्तें',
+  newEmiAfterPartPayment: 'आंशिक भुगतान के बाद नई ईएमआई',
+  partPaymentOutsideSchedule: '1 से {latest} तक की कोई किस्त चुनें: आख़िरी किस्त के बाद आंशिक भुगतान के लिए कुछ बाक़ी नहीं रहता।',
+  partPaymentTooLarge:
+    'आंशिक भुगतान किस्त {month} के बाद बाक़ी {outstanding} से कम होना चाहिए। पूरी राशि चुकाने से लोन बंद हो जाता है: वह फ़ोरक्लोज़र है।',
   existingEmi: 'मौजूदा ईएमआई (₹)',
   originalLoanAmount: 'मूल लोन राशि (₹)',
   originalTenure: 'मूल अवधि',

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
 import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,6 +64,43 @@ describe('car loan EMI calculator', () => {
     fireEvent.change(amount, { target: { value: '100000' } });
     expect(Number(screen.getByTestId('months-saved').textContent)).toBeGreaterThan(0);
     expect(screen.getByTestId('interest-saved').textContent).toMatch(/^₹[1-9]/);
+  });
+});
+
+describe('part-payment simulator', () => {
+  const loan = { principal: 500_000, annualRatePercent: 2, months: 60, firstPayment: { year: 2026, month: 1 } } as const;
+
+  it('PREPAY-005: refuses an amount at or above the balance still owed, naming it', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    const refused = partPayment({ ...loan, prepayment: { month: 12, amount: 1_000_000 } });
+    expect(refused).toMatchObject({ accepted: false, reason: 'AMOUNT_NOT_BELOW_BALANCE' });
+    const outstanding = refused.accepted ? Number.NaN : 'outstanding' in refused ? refused.outstanding : Number.NaN;
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' }), { target: { value: '1000000' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('part-payment-error').textContent).toBe(
+        `A part-payment must be less than the ${rupees(outstanding)} still owed after instalment 12. Paying all of it closes the loan: that is a foreclosure.`,
+      ),
+    );
+    expect(screen.queryByTestId('months-saved')).toBeNull();
+  });
+
+  it('PREPAY-004: refuses an instalment outside the schedule, in Hindi too', async () => {
+    renderAt('/hi/emi-calculator', EmiCalculatorRoute, emiLoader);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'आंशिक भुगतान की राशि (₹)' }), { target: { value: '10000' } });
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '60' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('part-payment-error').textContent).toBe('1 से 59 तक की कोई किस्त चुनें: आख़िरी किस्त के बाद आंशिक भुगतान के लिए कुछ बाक़ी नहीं रहता।'),
+    );
+  });
+
+  it('PREPAY-006: shows the new EMI in reduce-EMI mode', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' }), { target: { value: '100000' } });
+    expect(screen.queryByTestId('emi-after-part-payment')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Keep the tenure, lower the EMI' }));
+    const expected = partPayment({ ...loan, prepaymentStrategy: 'reduce-emi', prepayment: { month: 12, amount: 100_000 } });
+    expect(expected.accepted).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('emi-after-part-payment').textContent).toBe(rupees(expected.accepted ? expected.emiAfter : Number.NaN)));
   });
 });
 
