@@ -105,21 +105,21 @@ export default function BtCalculatorRoute() {
                 id="bt-original-tenure"
                 label={text.originalTenure}
                 value={inputs.originalTenureYears}
-                unitLabel={strings.years}
+                unit="years"
                 onChange={(originalTenureYears) => update({ originalTenureYears })}
               />
               <DurationField
                 id="bt-emis-paid"
                 label={text.emisPaid}
                 value={inputs.emisPaid}
-                unitLabel={strings.months}
+                unit="months"
                 range={{ min: 0, max: inputs.originalTenureYears * 12 - 1, step: 1 }}
                 onChange={(emisPaid) => update({ emisPaid })}
               />
             </fieldset>
             <fieldset className="calculator__group">
               <legend>{strings.requiredLoanDetails}</legend>
-              <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unitLabel={strings.years} onChange={(newTenureYears) => update({ newTenureYears })} />
+              <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unit="years" onChange={(newTenureYears) => update({ newTenureYears })} />
               <RateField id="bt-new-rate" label={strings.interestRate} value={inputs.newRatePercent} onChange={(newRatePercent) => update({ newRatePercent })} />
             </fieldset>
             {!(result instanceof LoanMathError) && (

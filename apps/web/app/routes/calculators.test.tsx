@@ -67,6 +67,26 @@ describe('car loan EMI calculator', () => {
   });
 });
 
+describe('tenure units', () => {
+  it('FMT-010: the tenure reads "1 year", "5 years" and "7 years", and "1 वर्ष", "5 वर्ष" in Hindi', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    const slider = await screen.findByRole('slider', { name: 'Tenure' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('5 years');
+    const bounds = slider.parentElement?.querySelector('.slider-field__bounds')?.textContent;
+    expect(bounds).toBe('1 year7 years');
+    fireEvent.change(slider, { target: { value: '1' } });
+    await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toBe('1 year'));
+    cleanup();
+    renderAt('/hi/emi-calculator', EmiCalculatorRoute, emiLoader);
+    expect((await screen.findByRole('slider', { name: 'अवधि' })).getAttribute('aria-valuetext')).toBe('5 वर्ष');
+  });
+
+  it('FMT-010: a two-wheeler tenure reads in months', async () => {
+    renderAt('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5', TwoWheelerCalculatorRoute, twoWheelerLoader);
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Tenure' }).getAttribute('aria-valuetext')).toBe('18 months'));
+  });
+});
+
 describe('part-payment simulator', () => {
   const loan = { principal: 500_000, annualRatePercent: 2, months: 60, firstPayment: { year: 2026, month: 1 } } as const;
 

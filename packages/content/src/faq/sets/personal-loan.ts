@@ -64,7 +64,7 @@ export const PERSONAL_LOAN_FAQ: FaqSet = {
     ),
     faq(
       'How is my EMI calculated?',
-      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the annual rate divided by 1200 and n the number of months. For example, ₹1,00,000 over 5 years at 9.99% per annum gives an EMI of about ₹2,124.',
+      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (a twelfth of the yearly rate, as a fraction: 12% a year gives 0.01) and n the number of months. For example, ₹1,00,000 over 5 years at 9.99% per annum gives an EMI of about ₹2,124.',
       ['repayment'],
       ['emi'],
       { text: 'What is a personal loan EMI?', href: '/what-is-a-personal-loan-emi' },
@@ -153,7 +153,7 @@ export const PERSONAL_LOAN_FAQ_HI: FaqSet = {
     ),
     faq(
       'मेरी ईएमआई कैसे निकाली जाती है?',
-      'ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), जहाँ P लोन की राशि है, r सालाना दर को 1200 से भाग देकर मिली मासिक दर और n महीनों की संख्या। जैसे, ₹1,00,000 का लोन 5 साल के लिए 9.99% सालाना पर लें तो ईएमआई लगभग ₹2,124 बनती है।',
+      'ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), जहाँ P लोन की राशि है, r मासिक दर (सालाना दर का बारहवाँ हिस्सा, भिन्न के रूप में: 12% सालाना पर 0.01) और n महीनों की संख्या। जैसे, ₹1,00,000 का लोन 5 साल के लिए 9.99% सालाना पर लें तो ईएमआई लगभग ₹2,124 बनती है।',
       ['repayment'],
       ['emi'],
       { text: 'पर्सनल लोन की ईएमआई क्या है?', href: '/what-is-a-personal-loan-emi' },

@@ -20,7 +20,7 @@ const FORMULA_EN: FormulaExplainer = {
   formula: 'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)',
   legend: [
     'P is the loan amount (principal).',
-    'r is the monthly interest rate: the annual rate divided by 1200.',
+    'r is the monthly interest rate: a twelfth of the yearly rate, as a fraction (12% a year gives r = 0.01).',
     'n is the tenure in months.',
   ],
   example: {
@@ -34,7 +34,7 @@ const FORMULA_HI: FormulaExplainer = {
   formula: 'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)',
   legend: [
     'P लोन की राशि (मूलधन) है।',
-    'r मासिक ब्याज दर है: सालाना दर को 1200 से भाग देकर।',
+    'r मासिक ब्याज दर है: सालाना दर का बारहवाँ हिस्सा, भिन्न के रूप में (12% सालाना पर r = 0.01)।',
     'n महीनों में लोन की अवधि है।',
   ],
   example: {
