@@ -1,4 +1,6 @@
 import type { FaqSet } from '../../schemas.js';
+import { PERSONAL_LOAN_RATES_FROM_PERCENT } from '../../products/rate-tables.js';
+import { formatPercent } from '../../text-format.js';
 import { faq, faqTabs } from '../faq-item.js';
 
 /** Personal-loan FAQ (hub category `personal-loan`). Figures follow spec §9 and §2. */
@@ -33,7 +35,7 @@ export const PERSONAL_LOAN_FAQ: FaqSet = {
     ),
     faq(
       'What interest rate will I pay?',
-      'Personal loan rates on Rinn start at 11% per annum. The rate you are offered depends on your credit score, income, employer and the lender, and is shown in the Key Fact Statement before you sign.',
+      `Personal loan rates start at ${formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT)} per annum. The rate you are offered depends on your credit score, income, employer and the lender, and is shown in the Key Fact Statement before you sign.`,
       ['rates-charges'],
       ['interest-rate'],
       { text: 'Compare personal loan interest rates', href: '/personal-loan-interest-rate' },
@@ -122,7 +124,7 @@ export const PERSONAL_LOAN_FAQ_HI: FaqSet = {
     ),
     faq(
       'मुझे कितना ब्याज देना होगा?',
-      'Rinn पर पर्सनल लोन की दरें 11% सालाना से शुरू होती हैं। आपको मिलने वाली दर आपके क्रेडिट स्कोर, आय, नियोक्ता और लेंडर पर निर्भर करती है, और साइन करने से पहले की फ़ैक्ट स्टेटमेंट में दिखाई जाती है।',
+      `पर्सनल लोन की दरें ${formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT)} सालाना से शुरू होती हैं। आपको मिलने वाली दर आपके क्रेडिट स्कोर, आय, नियोक्ता और लेंडर पर निर्भर करती है, और साइन करने से पहले की फ़ैक्ट स्टेटमेंट में दिखाई जाती है।`,
       ['rates-charges'],
       ['interest-rate'],
       { text: 'पर्सनल लोन की ब्याज दरों की तुलना करें', href: '/personal-loan-interest-rate' },
