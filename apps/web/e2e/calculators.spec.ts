@@ -1,3 +1,4 @@
+import { BANK_PAGES, bankPagePath, PERSONAL_LOAN_RATES_FROM_PERCENT } from '@rinn/content';
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
 import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
@@ -97,6 +98,28 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     await page.goto('/hi/bt-calculator?rate=4');
     await expect(page.getByTestId('switch-verdict')).toHaveText(
       `फ़ीस घटाकर पूरे लोन में आप ${formatRupees(gain.saving, { locale: 'hi' })} बचाते हैं; लागत ${gain.breakEvenMonth}वें महीने में वसूल हो जाती है।`,
+    );
+  });
+
+  test('personal-loan EMI calculator opens at the "rates from" of the rate table beside it', async ({ page }) => {
+    await page.goto('/personal-loan');
+    const rates = await page.locator('.data-table tbody td:nth-child(2)').allTextContents();
+    const lowest = Math.min(...rates.flatMap((text) => [...text.matchAll(/(\d+(?:\.\d+)?)%/g)].map((match) => Number(match[1]))));
+    expect(lowest).toBe(PERSONAL_LOAN_RATES_FROM_PERCENT);
+    await expect(page.locator('.hero')).toContainText(`rates from ${lowest}% a year`);
+    const calculator = page.getByRole('region', { name: 'Personal loan EMI calculator' });
+    await expect(calculator.getByRole('textbox', { name: 'Interest Rate' })).toHaveValue(String(lowest));
+    await expect(calculator.getByTestId('emi')).toHaveText(rupees(loanSummary({ principal: 100_000, annualRatePercent: lowest, months: 60 }).emi));
+    await calculator.getByRole('textbox', { name: 'Tenure' }).fill('3');
+    await calculator.getByRole('textbox', { name: 'Tenure' }).blur();
+    await expect(calculator.getByTestId('emi')).toHaveText(rupees(loanSummary({ principal: 100_000, annualRatePercent: lowest, months: 36 }).emi));
+
+    const bank = BANK_PAGES[0];
+    if (bank === undefined) throw new Error('no bank page');
+    await page.goto(bankPagePath(bank.slug, 'emi-calculator'));
+    const { principal, months } = bank.emiCalculatorPage.example;
+    await expect(page.getByRole('region', { name: 'Personal loan EMI calculator' }).getByTestId('emi')).toHaveText(
+      rupees(loanSummary({ principal, annualRatePercent: bank.rate.minPercent, months }).emi),
     );
   });
 });
