@@ -67,7 +67,8 @@ function rowOf(schedule: AmortizationSchedule, instalment: number): Amortization
  *   accepted, ₹83,769 is refused
  * @rule PREPAY-006 An accepted part-payment reports the EMI before it and the instalment due the
  *   month after it; with `reduce-emi` that is the new, lower EMI of PREPAY-002, with
- *   `reduce-tenure` the EMI is unchanged.
+ *   `reduce-tenure` the EMI is unchanged (unless that instalment is the last, which pays the
+ *   balance left with its rounding, AMORT-001).
  * @spec §9 Calculators
  * @workedExample ₹1,00,000 at 10 % for 60 months with ₹20,000 paid with instalment 12 in
  *   reduce-EMI mode: the EMI falls from ₹2,125 to ₹1,618
