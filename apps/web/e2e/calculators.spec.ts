@@ -1,5 +1,7 @@
+import { BANK_PAGES, bankPagePath, PERSONAL_LOAN_RATES_FROM_PERCENT } from '@rinn/content';
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
+import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { expect, test } from '@playwright/test';
 
 const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });
@@ -36,6 +38,26 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     expect((await download).suggestedFilename()).toBe('new-car-loan-schedule.csv');
   });
 
+  test('part-payment simulator refuses what a lender would refuse and shows the new EMI', async ({ page }) => {
+    const loan = { principal: 500_000, annualRatePercent: 10, months: 60, firstPayment: { year: 2026, month: 1 } } as const;
+    await page.goto('/emi-calculator?amount=500000&tenure=5&rate=10');
+    const amount = page.getByRole('textbox', { name: 'Part-payment amount (₹)' });
+    await amount.fill('500000');
+    const refused = partPayment({ ...loan, prepayment: { month: 12, amount: 500_000 } });
+    const outstanding = !refused.accepted && refused.reason === 'AMOUNT_NOT_BELOW_BALANCE' ? refused.outstanding : Number.NaN;
+    await expect(page.getByTestId('part-payment-error')).toHaveText(
+      `A part-payment must be less than the ${rupees(outstanding)} still owed after instalment 12. Paying all of it closes the loan: that is a foreclosure.`,
+    );
+    await amount.fill('100000');
+    await page.getByRole('spinbutton', { name: 'Paid with instalment number' }).fill('60');
+    await expect(page.getByTestId('part-payment-error')).toHaveText('Choose an instalment from 1 to 59: after the last one nothing is left to part-pay.');
+    await page.getByRole('spinbutton', { name: 'Paid with instalment number' }).fill('12');
+    await page.getByRole('radio', { name: 'Keep the tenure, lower the EMI' }).check();
+    const accepted = partPayment({ ...loan, prepaymentStrategy: 'reduce-emi', prepayment: { month: 12, amount: 100_000 } });
+    await expect(page.getByTestId('emi-after-part-payment')).toHaveText(rupees(accepted.accepted ? accepted.emiAfter : Number.NaN));
+    await expect(page.getByTestId('part-payment-error')).toHaveCount(0);
+  });
+
   test('two-wheeler calculator counts the duration in months', async ({ page }) => {
     await page.goto('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5');
     const expected = loanSummary({ principal: 120_000, annualRatePercent: 10.5, months: 18 });
@@ -55,5 +77,49 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     await expect(page.getByTestId('foreclosure-charge')).toHaveText(rupees(expected.foreclosureCharge));
     await expect(page.getByTestId('cash-in-hand')).toHaveText(rupees(expected.cashInHand));
     await expect(page.getByTestId('total-loan')).toHaveText(rupees(expected.totalLoanAmount));
+  });
+
+  test('balance-transfer calculator says whether switching saves, net of fees', async ({ page }) => {
+    const existingLoan = { existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24, newTenureMonths: 36 };
+    await page.goto('/bt-calculator');
+    const loss = rinnBalanceTransferSaving({ ...existingLoan, newAnnualRatePercent: 9 });
+    await expect(page.getByTestId('switch-verdict')).toHaveText(
+      `Switching costs you ${rupees(-loss.saving)} more over the loan, fees included: your current loan is cheaper.`,
+    );
+    await page.getByRole('textbox', { name: 'Interest Rate' }).fill('4');
+    await page.getByRole('textbox', { name: 'Interest Rate' }).blur();
+    const gain = rinnBalanceTransferSaving({ ...existingLoan, newAnnualRatePercent: 4 });
+    await expect(page.getByTestId('switch-verdict')).toHaveText(
+      `You save ${rupees(gain.saving)} over the loan, net of fees; break-even in month ${gain.breakEvenMonth}.`,
+    );
+    await expect(page.getByTestId('switch-fees')).toHaveText(rupees(gain.newLoanCharges.totalCharges));
+    await expect(page.getByTestId('switch-outgo-after')).toHaveText(rupees(gain.newOutgo));
+
+    await page.goto('/hi/bt-calculator?rate=4');
+    await expect(page.getByTestId('switch-verdict')).toHaveText(
+      `फ़ीस घटाकर पूरे लोन में आप ${formatRupees(gain.saving, { locale: 'hi' })} बचाते हैं; लागत ${gain.breakEvenMonth}वें महीने में वसूल हो जाती है।`,
+    );
+  });
+
+  test('personal-loan EMI calculator opens at the "rates from" of the rate table beside it', async ({ page }) => {
+    await page.goto('/personal-loan');
+    const rates = await page.locator('.data-table tbody td:nth-child(2)').allTextContents();
+    const lowest = Math.min(...rates.flatMap((text) => [...text.matchAll(/(\d+(?:\.\d+)?)%/g)].map((match) => Number(match[1]))));
+    expect(lowest).toBe(PERSONAL_LOAN_RATES_FROM_PERCENT);
+    await expect(page.locator('.hero')).toContainText(`rates from ${lowest}% a year`);
+    const calculator = page.getByRole('region', { name: 'Personal loan EMI calculator' });
+    await expect(calculator.getByRole('textbox', { name: 'Interest Rate' })).toHaveValue(String(lowest));
+    await expect(calculator.getByTestId('emi')).toHaveText(rupees(loanSummary({ principal: 100_000, annualRatePercent: lowest, months: 60 }).emi));
+    await calculator.getByRole('textbox', { name: 'Tenure' }).fill('3');
+    await calculator.getByRole('textbox', { name: 'Tenure' }).blur();
+    await expect(calculator.getByTestId('emi')).toHaveText(rupees(loanSummary({ principal: 100_000, annualRatePercent: lowest, months: 36 }).emi));
+
+    const bank = BANK_PAGES[0];
+    if (bank === undefined) throw new Error('no bank page');
+    await page.goto(bankPagePath(bank.slug, 'emi-calculator'));
+    const { principal, months } = bank.emiCalculatorPage.example;
+    await expect(page.getByRole('region', { name: 'Personal loan EMI calculator' }).getByTestId('emi')).toHaveText(
+      rupees(loanSummary({ principal, annualRatePercent: bank.rate.minPercent, months }).emi),
+    );
   });
 });

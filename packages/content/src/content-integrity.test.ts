@@ -32,7 +32,8 @@ import { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
 import { LOAN_TYPES } from './products/loan-types.js';
 import { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
 import { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
-import { PERSONAL_LOAN_RATE_TABLE, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
+import { formatPercent } from './text-format.js';
+import { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATES_FROM_PERCENT, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
 import { CONTENT_PAGES, CONTENT_PAGES_HI } from './pages/content-pages.js';
 import { CREDIT_SCORE_PAGE, CREDIT_SCORE_PAGE_HI } from './pages/credit-score.js';
 import { EXPIRED_LINK_TEXTS } from './pages/expired-link.js';
@@ -478,7 +479,12 @@ describe('figures', () => {
 
   it('CONTENT-014: rate and refinance figures equal the rule and loan-math packages', () => {
     const personal = LOAN_RATE_FACTS.personalLoan;
-    expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`${personal.minRatePercent}% a year`);
+    // ELIG-003's rate is what the spec gives the city text; the product page quotes the rate table
+    // it shows instead (CONTENT-017), so there the banner's figure is the table's lowest rate.
+    for (const page of CITY_PAGES.filter((cityPage) => cityPage.product === 'personal-loan')) {
+      expect(page.paragraphs[0]).toContain(`start at ${personal.minRatePercent}% a year`);
+    }
+    expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`${formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT)} a year`);
     expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`up to ${personal.maxTenureYears} years`);
     expect(PRODUCT_PAGES_EN.personal.banner.subheading).toContain(`₹${personal.maxAmount / 1_00_000} lakh`);
     expect(PRODUCT_PAGES_EN['two-wheeler'].banner.subheading).toContain(`${LOAN_RATE_FACTS.twoWheeler.minRatePercentPerAnnum}% a year`);

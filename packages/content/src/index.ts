@@ -85,7 +85,7 @@ export { LOAN_TYPES, type LoanTypeId, type LoanTypeSlug } from './products/loan-
 export { PRODUCT_PAGES_EN, PRODUCT_PAGES_HI } from './products/product-pages.js';
 export { PRODUCT_JOURNEYS } from './products/journeys.js';
 export { PERSONAL_LOAN_EMI_EXAMPLE } from './products/pages/personal-loan.js';
-export { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATE_TABLE_HI, USED_CAR_RATES_AS_OF, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
+export { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATE_TABLE_HI, PERSONAL_LOAN_RATES_FROM_PERCENT, USED_CAR_RATES_AS_OF, USED_CAR_RATE_TABLE } from './products/rate-tables.js';
 export { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from './products/common.js';
 
 // FAQ

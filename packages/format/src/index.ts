@@ -16,3 +16,4 @@ export { indiaCalendarDate, indiaClock, isoCalendarDate, type IndiaClock } from 
 export { hoursSince } from './elapsed.js';
 export { formatRelativeTime, relativeTimeParts, type RelativeTimeParts, type RelativeTimeUnit } from './relative-time.js';
 export { formatReadTime } from './read-time.js';
+export { formatDuration, durationUnitName, type DurationUnit } from './duration.js';

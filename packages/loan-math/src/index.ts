@@ -23,6 +23,7 @@ export {
   type Prepayment,
   type PrepaymentStrategy,
 } from './amortization.js';
+export { partPayment, type PartPaymentAccepted, type PartPaymentInput, type PartPaymentRefusal, type PartPaymentResult } from './part-payment.js';
 export { scheduleToCsv, SCHEDULE_CSV_HEADER } from './schedule-csv.js';
 export {
   balanceTransfer,
@@ -33,6 +34,7 @@ export {
   type BalanceTransferInput,
   type BalanceTransferResult,
 } from './balance-transfer.js';
+export { balanceTransferSaving, type BalanceTransferSaving, type NewLoanFees } from './balance-transfer-saving.js';
 export {
   loanCharges,
   processingFeeWithGst,

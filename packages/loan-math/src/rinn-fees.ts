@@ -1,3 +1,5 @@
+import { balanceTransfer, type BalanceTransferInput } from './balance-transfer.js';
+import { balanceTransferSaving, type BalanceTransferSaving, type NewLoanFees } from './balance-transfer-saving.js';
 import { loanCharges, type LoanCharges } from './fees.js';
 import { assertInputObject } from './loan-terms.js';
 
@@ -49,5 +51,40 @@ export function rinnLoanCharges(input: RinnLoanChargesInput): LoanCharges {
     stampDuty: input.stampDuty ?? STAMP_DUTY,
     valuationCharges: input.valuationCharges ?? VALUATION_CHARGES,
     serviceCharges: input.serviceCharges ?? SERVICE_CHARGES,
+  });
+}
+
+/** The new loan's charges a balance-transfer comparison states; omitted ones take Rinn's defaults. */
+export type RinnNewLoanFees = Partial<NewLoanFees>;
+
+/**
+ * {@link balanceTransferSaving} with Rinn's fee defaults for every charge of the new loan left out.
+ *
+ * @rule BT-009 Unless stated, the new loan's charges in the balance-transfer comparison are Rinn's
+ *   defaults on the transfer amount (outstanding + foreclosure charge): valuation ₹943, stamp duty
+ *   ₹300 and service charges ₹885 (FEE-001), and a processing fee of 1.25 % with GST (FEE-003).
+ * @spec §9 Calculators (Balance transfer; Fee defaults)
+ * @workedExample a ₹3,45,704 transfer: 1.25 % = ₹4,321.30, shown with GST as ₹5,099, plus
+ *   ₹300 + ₹943 + ₹885: ₹7,227 of charges
+ * @param input - the existing loan and the new rate and tenure
+ * @param fees - the charges the new lender states (processing fee before GST)
+ * @returns as {@link balanceTransferSaving}
+ * @throws {@link LoanMathError} as {@link balanceTransferSaving}
+ * @example
+ * ```ts
+ * rinnBalanceTransferSaving({
+ *   existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24,
+ *   newTenureMonths: 36, newAnnualRatePercent: 9,
+ * }).saving; // -20522: switching to 9 % costs ₹20,522
+ * ```
+ */
+export function rinnBalanceTransferSaving(input: BalanceTransferInput, fees: RinnNewLoanFees = {}): BalanceTransferSaving {
+  const { outstandingPrincipal, foreclosureCharge } = balanceTransfer(input);
+  const transferAmount = outstandingPrincipal + foreclosureCharge;
+  return balanceTransferSaving(input, {
+    processingFee: fees.processingFee ?? (transferAmount * FALLBACK_PROCESSING_FEE_PERCENT) / 100,
+    stampDuty: fees.stampDuty ?? STAMP_DUTY,
+    valuationCharges: fees.valuationCharges ?? VALUATION_CHARGES,
+    serviceCharges: fees.serviceCharges ?? SERVICE_CHARGES,
   });
 }

@@ -28,9 +28,11 @@ export {
 export { emiGaugePercent, refinanceGaugePercent } from './gauge.js';
 export {
   rinnLoanCharges,
+  rinnBalanceTransferSaving,
   VALUATION_CHARGES,
   STAMP_DUTY,
   SERVICE_CHARGES,
   FALLBACK_PROCESSING_FEE_PERCENT,
   type RinnLoanChargesInput,
+  type RinnNewLoanFees,
 } from './rinn-fees.js';

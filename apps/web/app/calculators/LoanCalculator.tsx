@@ -55,7 +55,7 @@ export function LoanCalculator(props: LoanCalculatorProps) {
           id={`${idPrefix}-tenure`}
           label={strings.tenure}
           value={inputs.duration}
-          unitLabel={props.durationUnit === 'years' ? strings.years : strings.months}
+          unit={props.durationUnit}
           {...(props.durationRange ? { range: props.durationRange } : {})}
           onChange={(duration) => onChange({ ...inputs, duration })}
         />

@@ -2,14 +2,17 @@ import { formatIndianNumber, formatMonthYear, formatRupees } from '@rinn/format'
 import {
   amortizationSchedule,
   LoanMathError,
+  partPayment,
   scheduleToCsv,
   type AmortizationAmounts,
   type AmortizationSchedule,
   type CalendarMonth,
+  type PartPaymentResult,
   type PrepaymentStrategy,
 } from '@rinn/loan-math';
 import { useId, useMemo, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
+import { fillIn } from '../journey/journey-strings.ts';
 import { downloadTextFile } from './download.ts';
 import { useFirstPaymentMonth } from './use-first-payment.ts';
 
@@ -34,19 +37,19 @@ function readWhole(text: string): number | undefined {
   return text.trim() !== '' && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-function scheduleFor(props: ScheduleSectionProps, firstPayment: CalendarMonth, draft: PartPaymentDraft): AmortizationSchedule | LoanMathError {
+/** The schedule to show and, when an amount is typed, what became of the part-payment. */
+interface SchedulePlan {
+  readonly schedule: AmortizationSchedule;
+  readonly partPayment: PartPaymentResult | undefined;
+}
+
+function scheduleFor(props: ScheduleSectionProps, firstPayment: CalendarMonth, draft: PartPaymentDraft): SchedulePlan | LoanMathError {
   const amount = readWhole(draft.amount);
-  const month = readWhole(draft.month);
-  const prepayments = amount !== undefined && month !== undefined ? [{ amount, month }] : [];
+  const terms = { principal: props.principal, annualRatePercent: props.ratePercent, months: props.months, firstPayment, prepaymentStrategy: draft.strategy };
   try {
-    return amortizationSchedule({
-      principal: props.principal,
-      annualRatePercent: props.ratePercent,
-      months: props.months,
-      firstPayment,
-      prepayments,
-      prepaymentStrategy: draft.strategy,
-    });
+    // PREPAY-004, PREPAY-005: a typed part-payment is checked; a refused one leaves the schedule as it was.
+    const result = amount === undefined ? undefined : partPayment({ ...terms, prepayment: { amount, month: draft.month.trim() === '' ? Number.NaN : Number(draft.month) } });
+    return { schedule: result?.accepted === true ? result.schedule : amortizationSchedule(terms), partPayment: result };
   } catch (error) {
     if (error instanceof LoanMathError) return error;
     throw error;
@@ -67,12 +70,16 @@ export function ScheduleSection(props: ScheduleSectionProps) {
   const headingId = useId();
   const fieldId = useId();
   const { principal, ratePercent, months } = props;
-  const schedule = useMemo(
+  const plan = useMemo(
     () => (firstPayment === null ? null : scheduleFor({ principal, ratePercent, months, csvFileName: '' }, firstPayment, draft)),
     [principal, ratePercent, months, firstPayment, draft],
   );
+  const schedule = plan instanceof LoanMathError ? plan : (plan?.schedule ?? null);
+  const accepted = plan !== null && !(plan instanceof LoanMathError) && plan.partPayment?.accepted === true ? plan.partPayment : undefined;
+  const refused = plan !== null && !(plan instanceof LoanMathError) && plan.partPayment?.accepted === false ? plan.partPayment : undefined;
   const rupees = (amount: number): string => formatRupees(amount, { locale: language });
-  const hasPrepayment = schedule !== null && !(schedule instanceof LoanMathError) && schedule.totalPrepaid > 0;
+  const number = (value: number): string => formatIndianNumber(value, { locale: language });
+  const hasPrepayment = accepted !== undefined;
 
   return (
     <section className="schedule" aria-labelledby={headingId}>
@@ -94,7 +101,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
             id={`${fieldId}-month`}
             type="number"
             min={1}
-            max={months}
+            max={months - 1}
             step={1}
             value={draft.month}
             onChange={(event) => setDraft({ ...draft, month: event.target.value })}
@@ -115,19 +122,31 @@ export function ScheduleSection(props: ScheduleSectionProps) {
           ))}
         </div>
         <output className="part-payment__result" htmlFor={`${fieldId}-amount ${fieldId}-month`} aria-live="polite">
-          {schedule instanceof LoanMathError ? (
-            <span className="field-error">{schedule.message}</span>
-          ) : (
-            hasPrepayment && (
-              <>
+          {schedule instanceof LoanMathError && <span className="field-error">{schedule.message}</span>}
+          {refused?.reason === 'INSTALMENT_OUTSIDE_SCHEDULE' && (
+            <span className="field-error" data-testid="part-payment-error">
+              {fillIn(text.partPaymentOutsideSchedule, { latest: number(refused.latestInstalment) })}
+            </span>
+          )}
+          {refused?.reason === 'AMOUNT_NOT_BELOW_BALANCE' && (
+            <span className="field-error" data-testid="part-payment-error">
+              {fillIn(text.partPaymentTooLarge, { outstanding: rupees(refused.outstanding), month: number(Number(draft.month)) })}
+            </span>
+          )}
+          {accepted !== undefined && (
+            <>
+              <span>
+                {text.interestSaved}: <strong data-testid="interest-saved">{rupees(accepted.schedule.interestSaved)}</strong>
+              </span>
+              <span>
+                {text.monthsSaved}: <strong data-testid="months-saved">{number(accepted.schedule.monthsSaved)}</strong>
+              </span>
+              {draft.strategy === 'reduce-emi' && (
                 <span>
-                  {text.interestSaved}: <strong data-testid="interest-saved">{rupees(schedule.interestSaved)}</strong>
+                  {text.newEmiAfterPartPayment}: <strong data-testid="emi-after-part-payment">{rupees(accepted.emiAfter)}</strong>
                 </span>
-                <span>
-                  {text.monthsSaved}: <strong data-testid="months-saved">{formatIndianNumber(schedule.monthsSaved, { locale: language })}</strong>
-                </span>
-              </>
-            )
+              )}
+            </>
           )}
         </output>
       </fieldset>

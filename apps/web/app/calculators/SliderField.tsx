@@ -19,7 +19,7 @@ export interface SliderFieldProps {
   readonly range: SliderRange;
   /** The range input's track; the value's own range when omitted. */
   readonly track?: SliderTrack;
-  /** The value as people read it: '₹5,00,000', '5 Years', '10.5 %'. */
+  /** The value as people read it: '₹5,00,000', '5 years', '10.5 %'. */
   readonly formatValue: (value: number) => string;
   /** The value as the text field shows it while not being edited. */
   readonly formatInput: (value: number) => string;
@@ -29,7 +29,7 @@ export interface SliderFieldProps {
   readonly normalize?: (value: number) => number;
   /** Text before the field, e.g. '₹'. */
   readonly prefix?: string;
-  /** Text after the field, e.g. 'Years'. */
+  /** Text after the field, e.g. 'years'. */
   readonly suffix?: string;
   /** Whether decimals may be typed ('decimal' keyboard on phones). */
   readonly decimal?: boolean;

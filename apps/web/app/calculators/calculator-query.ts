@@ -184,3 +184,25 @@ export function parseBalanceTransferQuery(search: string): BalanceTransferInputs
 export function balanceTransferQuery(inputs: BalanceTransferInputs): string {
   return new URLSearchParams((Object.keys(BT_KEYS) as (keyof BalanceTransferInputs)[]).map((key) => [BT_KEYS[key], String(inputs[key])])).toString();
 }
+
+/**
+ * A personal-loan calculator's inputs from a shared link's query, starting from the values its
+ * page sets (the lowest rate of the page's table, or the bank's own); tenure in years.
+ *
+ * @param search - `location.search`
+ * @param start - the page's starting inputs
+ * @returns the inputs, each within its slider's bounds
+ */
+export function parsePersonalLoanQuery(search: string, start: LoanInputs): LoanInputs {
+  return loanInputsFrom(new URLSearchParams(search), start, DURATION_SLIDER);
+}
+
+/**
+ * The query of a shareable link to a personal-loan calculator.
+ *
+ * @param inputs - amount, tenure in years and rate
+ * @returns the query without the leading `?`
+ */
+export function personalLoanQuery(inputs: LoanInputs): string {
+  return loanQuery(inputs).toString();
+}

@@ -1,4 +1,4 @@
-import { formatIndianNumber, formatRupees } from '@rinn/format';
+import { durationUnitName, formatDuration, formatIndianNumber, formatRupees, type DurationUnit } from '@rinn/format';
 import {
   AMOUNT_SLIDER,
   DURATION_SLIDER,
@@ -57,20 +57,22 @@ export function AmountField({ max, ...props }: PresetFieldProps & { readonly max
 }
 
 /**
- * A whole-number duration field (years for cars, months for two-wheelers).
+ * A whole-number duration field (years for cars, months for two-wheelers). The unit reads as a
+ * person says it, "1 year", "5 years" (FMT-010), beside the input and in the slider's values.
  *
- * @param props - id, label, value, change handler, the range and the unit's label
+ * @param props - id, label, value, change handler, the range and the unit
  * @returns the field
  */
-export function DurationField(props: PresetFieldProps & { readonly range?: SliderRange; readonly unitLabel: string }) {
-  const { range = DURATION_SLIDER, unitLabel, ...field } = props;
-  const formatValue = useCallback((duration: number) => `${duration} ${unitLabel}`, [unitLabel]);
+export function DurationField(props: PresetFieldProps & { readonly range?: SliderRange; readonly unit: DurationUnit }) {
+  const { range = DURATION_SLIDER, unit, ...field } = props;
+  const { language } = useLanguage();
+  const formatValue = useCallback((duration: number) => formatDuration(duration, unit, { locale: language }), [unit, language]);
   const formatInput = useCallback((duration: number) => String(duration), []);
   return (
     <SliderField
       {...field}
       range={range}
-      suffix={unitLabel}
+      suffix={durationUnitName(field.value, unit, { locale: language })}
       formatValue={formatValue}
       formatInput={formatInput}
       sanitize={(text) => text.replace(/\D/g, '').slice(0, 3)}

@@ -1,6 +1,7 @@
 import { BANK_PAGE_KINDS, BANK_PAGES, BANK_PAGES_HI, bankPagePath } from '@rinn/content';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LazyPersonalLoanCalculator } from '../calculators/LazyPersonalLoanCalculator.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
@@ -90,6 +91,12 @@ export default function BankPageRoute() {
             <li key={factor}>{factor}</li>
           ))}
         </ul>
+      )}
+      {kind === 'emi-calculator' && (
+        <LazyPersonalLoanCalculator
+          start={{ amount: bank.emiCalculatorPage.example.principal, duration: Math.round(bank.emiCalculatorPage.example.months / 12), ratePercent: bank.rate.minPercent }}
+          csvFileName={`${bank.slug}-personal-loan-schedule.csv`}
+        />
       )}
       {kind === 'emi-calculator' && (
         <p className="card">

@@ -1,6 +1,6 @@
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, LoanMathError, tenureInMonths, type BalanceTransferResult } from '@rinn/loan-math';
-import { refinanceGaugePercent } from '@rinn/loan-math/rinn';
+import { balanceTransfer, LoanMathError, tenureInMonths, type BalanceTransferInput, type BalanceTransferSaving } from '@rinn/loan-math';
+import { refinanceGaugePercent, rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { useState } from 'react';
 import { PRODUCT_JOURNEYS } from '@rinn/content';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
@@ -18,6 +18,7 @@ import { DurationField, RateField, RupeeField } from '../calculators/fields.tsx'
 import { ScheduleSection } from '../calculators/ScheduleSection.tsx';
 import { ShareLink } from '../calculators/ShareLink.tsx';
 import { StickySummary } from '../calculators/StickySummary.tsx';
+import { SwitchSaving } from '../calculators/SwitchSaving.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
@@ -44,16 +45,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   return calculatorPageMeta(data?.page, location.pathname, { title: text.btCalculator, description: text.btCalculatorDescription });
 };
 
-function transfer(inputs: BalanceTransferInputs): BalanceTransferResult | LoanMathError {
+function transferInput(inputs: BalanceTransferInputs): BalanceTransferInput {
+  return {
+    existingEmi: inputs.existingEmi,
+    originalLoanAmount: inputs.originalLoanAmount,
+    originalTenureMonths: tenureInMonths(inputs.originalTenureYears, 'years'),
+    emisPaid: inputs.emisPaid,
+    newTenureMonths: tenureInMonths(inputs.newTenureYears, 'years'),
+    newAnnualRatePercent: inputs.newRatePercent,
+  };
+}
+
+/** What `compute` returns, or the LoanMathError that says why the inputs describe no loan. */
+function orLoanMathError<T>(compute: () => T): T | LoanMathError {
   try {
-    return balanceTransfer({
-      existingEmi: inputs.existingEmi,
-      originalLoanAmount: inputs.originalLoanAmount,
-      originalTenureMonths: tenureInMonths(inputs.originalTenureYears, 'years'),
-      emisPaid: inputs.emisPaid,
-      newTenureMonths: tenureInMonths(inputs.newTenureYears, 'years'),
-      newAnnualRatePercent: inputs.newRatePercent,
-    });
+    return compute();
   } catch (error) {
     if (error instanceof LoanMathError) return error;
     throw error;
@@ -69,7 +75,9 @@ export default function BtCalculatorRoute() {
   const { language, strings, text } = useLanguage();
   const [inputs, setInputs] = useState<BalanceTransferInputs>(STARTING_INPUTS.balanceTransfer);
   useQueryRestore((search) => setInputs(parseBalanceTransferQuery(search)));
-  const result = transfer(inputs);
+  const result = orLoanMathError(() => balanceTransfer(transferInput(inputs)));
+  // Whether switching pays, net of the new loan's fees at Rinn's defaults (BT-006 to BT-009).
+  const saving: BalanceTransferSaving | LoanMathError = orLoanMathError(() => rinnBalanceTransferSaving(transferInput(inputs)));
   const rupees = (amount: number): string => formatRupees(amount, { locale: language });
   const update = (change: Partial<BalanceTransferInputs>): void =>
     setInputs((previous) => {
@@ -97,21 +105,21 @@ export default function BtCalculatorRoute() {
                 id="bt-original-tenure"
                 label={text.originalTenure}
                 value={inputs.originalTenureYears}
-                unitLabel={strings.years}
+                unit="years"
                 onChange={(originalTenureYears) => update({ originalTenureYears })}
               />
               <DurationField
                 id="bt-emis-paid"
                 label={text.emisPaid}
                 value={inputs.emisPaid}
-                unitLabel={strings.months}
+                unit="months"
                 range={{ min: 0, max: inputs.originalTenureYears * 12 - 1, step: 1 }}
                 onChange={(emisPaid) => update({ emisPaid })}
               />
             </fieldset>
             <fieldset className="calculator__group">
               <legend>{strings.requiredLoanDetails}</legend>
-              <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unitLabel={strings.years} onChange={(newTenureYears) => update({ newTenureYears })} />
+              <DurationField id="bt-new-tenure" label={strings.tenure} value={inputs.newTenureYears} unit="years" onChange={(newTenureYears) => update({ newTenureYears })} />
               <RateField id="bt-new-rate" label={strings.interestRate} value={inputs.newRatePercent} onChange={(newRatePercent) => update({ newRatePercent })} />
             </fieldset>
             {!(result instanceof LoanMathError) && (
@@ -129,36 +137,39 @@ export default function BtCalculatorRoute() {
                 {text.invalidExistingLoan} ({result.message})
               </p>
             ) : (
-              <div className="results" aria-live="polite">
-                <dl className="results__figures">
-                  <div className="results__emi">
-                    <dt>{text.newEmi}</dt>
-                    <dd>
-                      <strong data-testid="emi">{rupees(result.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
-                    </dd>
+              <>
+                <div className="results" aria-live="polite">
+                  <dl className="results__figures">
+                    <div className="results__emi">
+                      <dt>{text.newEmi}</dt>
+                      <dd>
+                        <strong data-testid="emi">{rupees(result.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{text.outstanding}</dt>
+                      <dd data-testid="outstanding">{rupees(result.outstandingPrincipal)}</dd>
+                    </div>
+                    <div>
+                      <dt>{text.foreclosureCharge}</dt>
+                      <dd data-testid="foreclosure-charge">{rupees(result.foreclosureCharge)}</dd>
+                    </div>
+                    <div>
+                      <dt>{text.cashInHand}</dt>
+                      <dd data-testid="cash-in-hand">{rupees(result.cashInHand)}</dd>
+                    </div>
+                    <div>
+                      <dt>{text.newLoanAmount}</dt>
+                      <dd data-testid="total-loan">{rupees(result.totalLoanAmount)}</dd>
+                    </div>
+                  </dl>
+                  {!result.refinanceEligible && <p className="results__note">{text.refinanceNotEligible}</p>}
+                  <div className="results__charts">
+                    <SpeedDial percent={refinanceGaugePercent(result.cashInHand, result.totalLoanAmount)} label={text.refinanceGaugeLabel} />
                   </div>
-                  <div>
-                    <dt>{text.outstanding}</dt>
-                    <dd data-testid="outstanding">{rupees(result.outstandingPrincipal)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.foreclosureCharge}</dt>
-                    <dd data-testid="foreclosure-charge">{rupees(result.foreclosureCharge)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.cashInHand}</dt>
-                    <dd data-testid="cash-in-hand">{rupees(result.cashInHand)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.newLoanAmount}</dt>
-                    <dd data-testid="total-loan">{rupees(result.totalLoanAmount)}</dd>
-                  </div>
-                </dl>
-                {!result.refinanceEligible && <p className="results__note">{text.refinanceNotEligible}</p>}
-                <div className="results__charts">
-                  <SpeedDial percent={refinanceGaugePercent(result.cashInHand, result.totalLoanAmount)} label={text.refinanceGaugeLabel} />
                 </div>
-              </div>
+                <SwitchSaving saving={saving} />
+              </>
             )}
             <ShareLink query={balanceTransferQuery(inputs)} />
           </div>

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, loanSummary } from '@rinn/loan-math';
+import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
+import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
@@ -66,6 +67,63 @@ describe('car loan EMI calculator', () => {
   });
 });
 
+describe('tenure units', () => {
+  it('FMT-010: the tenure reads "1 year", "5 years" and "7 years", and "1 वर्ष", "5 वर्ष" in Hindi', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    const slider = await screen.findByRole('slider', { name: 'Tenure' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('5 years');
+    const bounds = slider.parentElement?.querySelector('.slider-field__bounds')?.textContent;
+    expect(bounds).toBe('1 year7 years');
+    fireEvent.change(slider, { target: { value: '1' } });
+    await waitFor(() => expect(slider.getAttribute('aria-valuetext')).toBe('1 year'));
+    cleanup();
+    renderAt('/hi/emi-calculator', EmiCalculatorRoute, emiLoader);
+    expect((await screen.findByRole('slider', { name: 'अवधि' })).getAttribute('aria-valuetext')).toBe('5 वर्ष');
+  });
+
+  it('FMT-010: a two-wheeler tenure reads in months', async () => {
+    renderAt('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5', TwoWheelerCalculatorRoute, twoWheelerLoader);
+    await waitFor(() => expect(screen.getByRole('slider', { name: 'Tenure' }).getAttribute('aria-valuetext')).toBe('18 months'));
+  });
+});
+
+describe('part-payment simulator', () => {
+  const loan = { principal: 500_000, annualRatePercent: 2, months: 60, firstPayment: { year: 2026, month: 1 } } as const;
+
+  it('PREPAY-005: refuses an amount at or above the balance still owed, naming it', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    const refused = partPayment({ ...loan, prepayment: { month: 12, amount: 1_000_000 } });
+    expect(refused).toMatchObject({ accepted: false, reason: 'AMOUNT_NOT_BELOW_BALANCE' });
+    const outstanding = refused.accepted ? Number.NaN : 'outstanding' in refused ? refused.outstanding : Number.NaN;
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' }), { target: { value: '1000000' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('part-payment-error').textContent).toBe(
+        `A part-payment must be less than the ${rupees(outstanding)} still owed after instalment 12. Paying all of it closes the loan: that is a foreclosure.`,
+      ),
+    );
+    expect(screen.queryByTestId('months-saved')).toBeNull();
+  });
+
+  it('PREPAY-004: refuses an instalment outside the schedule, in Hindi too', async () => {
+    renderAt('/hi/emi-calculator', EmiCalculatorRoute, emiLoader);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'आंशिक भुगतान की राशि (₹)' }), { target: { value: '10000' } });
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '60' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('part-payment-error').textContent).toBe('1 से 59 तक की कोई किस्त चुनें: आख़िरी किस्त के बाद आंशिक भुगतान के लिए कुछ बाक़ी नहीं रहता।'),
+    );
+  });
+
+  it('PREPAY-006: shows the new EMI in reduce-EMI mode', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' }), { target: { value: '100000' } });
+    expect(screen.queryByTestId('emi-after-part-payment')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Keep the tenure, lower the EMI' }));
+    const expected = partPayment({ ...loan, prepaymentStrategy: 'reduce-emi', prepayment: { month: 12, amount: 100_000 } });
+    expect(expected.accepted).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('emi-after-part-payment').textContent).toBe(rupees(expected.accepted ? expected.emiAfter : Number.NaN)));
+  });
+});
+
 describe('two-wheeler EMI calculator', () => {
   it('uses the duration in months as given', async () => {
     renderAt('/two-wheeler-calculator?amount=120000&tenure=18&rate=10.5', TwoWheelerCalculatorRoute, twoWheelerLoader);
@@ -86,6 +144,32 @@ describe('balance-transfer calculator', () => {
     expect(screen.getByTestId('total-loan').textContent).toBe(rupees(expected.totalLoanAmount));
     expect(screen.getByRole('group', { name: 'Current Loan Details' })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Required Loan Details' })).getByRole('textbox', { name: 'Interest Rate' })).toBeTruthy();
+  });
+
+  it('BT-007, BT-008: states the saving net of fees and the break-even month', async () => {
+    renderAt('/bt-calculator?emi=12000&loan=500000&loanTenure=5&paid=12&tenure=4&rate=9', BtCalculatorRoute, btLoader);
+    const expected = rinnBalanceTransferSaving({ existingEmi: 12_000, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 12, newTenureMonths: 48, newAnnualRatePercent: 9 });
+    expect(expected.saving).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(screen.getByTestId('switch-verdict').textContent).toBe(
+        `You save ${rupees(expected.saving)} over the loan, net of fees; break-even in month ${expected.breakEvenMonth}.`,
+      ),
+    );
+    expect(screen.getByTestId('switch-emi-now').textContent).toBe(rupees(12_000));
+    expect(screen.getByTestId('switch-emi-after').textContent).toBe(rupees(expected.newEmi));
+    expect(screen.getByTestId('switch-fees').textContent).toBe(rupees(expected.newLoanCharges.totalCharges));
+    expect(screen.getByTestId('switch-outgo-now').textContent).toBe(rupees(expected.existingOutgo));
+    expect(screen.getByTestId('switch-outgo-after').textContent).toBe(rupees(expected.newOutgo));
+  });
+
+  it('BT-007: states a loss plainly, in Hindi too', async () => {
+    renderAt('/hi/bt-calculator', BtCalculatorRoute, btLoader);
+    const expected = rinnBalanceTransferSaving({ existingEmi: 10_624, originalLoanAmount: 500_000, originalTenureMonths: 60, emisPaid: 24, newTenureMonths: 36, newAnnualRatePercent: 9 });
+    expect(expected.saving).toBeLessThan(0);
+    expect((await screen.findByTestId('switch-verdict')).textContent).toBe(
+      `फ़ीस मिलाकर लोन बदलने पर आपको पूरे लोन में ${formatRupees(-expected.saving, { locale: 'hi' })} ज़्यादा चुकाने होंगे: आपका मौजूदा लोन सस्ता है।`,
+    );
+    expect(screen.getByRole('heading', { name: 'क्या लोन बदलने से पैसे बचते हैं?' })).toBeTruthy();
   });
 
   it('explains inputs that describe no loan instead of failing', async () => {

@@ -1,7 +1,18 @@
-import { citiesOf, CITY_PAGE_PRODUCTS, LOAN_TYPES, PRODUCT_JOURNEYS, PRODUCT_PAGES_EN, PRODUCT_PAGES_HI, UI_STRINGS, type PointGroup } from '@rinn/content';
+import {
+  citiesOf,
+  CITY_PAGE_PRODUCTS,
+  LOAN_TYPES,
+  PERSONAL_LOAN_RATES_FROM_PERCENT,
+  PRODUCT_JOURNEYS,
+  PRODUCT_PAGES_EN,
+  PRODUCT_PAGES_HI,
+  UI_STRINGS,
+  type PointGroup,
+} from '@rinn/content';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { cityPagePath, LOAN_PRODUCTS } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LazyPersonalLoanCalculator } from '../calculators/LazyPersonalLoanCalculator.tsx';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
@@ -161,6 +172,10 @@ export default function ProductPageRoute() {
               {page.rates.source} · {page.rates.asOf}. {strings.lenderDisclaimer}
             </p>
           </section>
+        )}
+        {page.slug === 'personal-loan' && (
+          // Opens at the "rates from" of the table above (CONTENT-017), so the two always agree.
+          <LazyPersonalLoanCalculator start={{ amount: 100_000, duration: 5, ratePercent: PERSONAL_LOAN_RATES_FROM_PERCENT }} csvFileName="personal-loan-schedule.csv" />
         )}
         <section aria-labelledby="steps">
           <h2 id="steps">{copy.howToApply}</h2>

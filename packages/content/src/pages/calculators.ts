@@ -17,7 +17,7 @@ export const EMI_CALCULATOR_PAGE: ContentPage = {
     {
       id: 'how-it-works',
       heading: 'How the EMI is worked out',
-      body: 'The EMI is computed monthly from the annual rate divided by 1200 and rounded to the nearest rupee. The total payable is the EMI times the number of months.',
+      body: 'Each month you are charged interest at a twelfth of the yearly rate on what you still owe: at 12% a year, that is 1% a month. Your EMI pays that interest first and the rest repays the loan, so the EMI stays the same while its interest part shrinks. The EMI is rounded to the nearest rupee. The total payable is the EMI times the number of months.',
     },
     {
       id: 'schedule',
@@ -40,7 +40,7 @@ export const TWO_WHEELER_CALCULATOR_PAGE: ContentPage = {
     {
       id: 'how-it-works',
       heading: 'How the EMI is worked out',
-      body: 'The EMI is computed monthly from the annual rate divided by 1200 and rounded to the nearest rupee. The tenure is taken in months, and the total payable is the EMI times those months.',
+      body: 'Each month you are charged interest at a twelfth of the yearly rate on what you still owe: at 12% a year, that is 1% a month. Your EMI pays that interest first and the rest repays the loan, so the EMI stays the same while its interest part shrinks. The EMI is rounded to the nearest rupee. The tenure is taken in months, and the total payable is the EMI times those months.',
     },
     {
       id: 'rates',
@@ -96,7 +96,7 @@ export const EMI_CALCULATOR_PAGE_HI: ContentPage = {
     {
       id: 'how-it-works',
       heading: 'ईएमआई कैसे निकलती है',
-      body: 'ईएमआई हर महीने के हिसाब से निकलती है: सालाना दर को 1200 से भाग देकर, और नतीजे को पूरे रुपये में राउंड करके। कुल चुकाई जाने वाली राशि ईएमआई गुणा महीनों की संख्या है।',
+      body: 'हर महीने बाक़ी रकम पर सालाना दर के बारहवें हिस्से जितना ब्याज लगता है: 12% सालाना पर यह 1% महीना है। आपकी ईएमआई पहले यह ब्याज चुकाती है और बाक़ी से लोन घटता है, इसलिए ईएमआई वही रहती है और उसमें ब्याज का हिस्सा घटता जाता है। ईएमआई पूरे रुपये में राउंड होती है। कुल चुकाई जाने वाली राशि ईएमआई गुणा महीनों की संख्या है।',
     },
     {
       id: 'schedule',
@@ -119,7 +119,7 @@ export const TWO_WHEELER_CALCULATOR_PAGE_HI: ContentPage = {
     {
       id: 'how-it-works',
       heading: 'ईएमआई कैसे निकलती है',
-      body: 'ईएमआई हर महीने के हिसाब से निकलती है: सालाना दर को 1200 से भाग देकर, और नतीजे को पूरे रुपये में राउंड करके। अवधि महीनों में ली जाती है, और कुल चुकाई जाने वाली राशि ईएमआई गुणा उतने महीने है।',
+      body: 'हर महीने बाक़ी रकम पर सालाना दर के बारहवें हिस्से जितना ब्याज लगता है: 12% सालाना पर यह 1% महीना है। आपकी ईएमआई पहले यह ब्याज चुकाती है और बाक़ी से लोन घटता है, इसलिए ईएमआई वही रहती है और उसमें ब्याज का हिस्सा घटता जाता है। ईएमआई पूरे रुपये में राउंड होती है। अवधि महीनों में ली जाती है, और कुल चुकाई जाने वाली राशि ईएमआई गुणा उतने महीने है।',
     },
     {
       id: 'rates',

@@ -46,7 +46,7 @@ export const WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE: ContentPage = {
     {
       id: 'formula',
       heading: 'The EMI formula',
-      body: '**EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)**\n\n- P is the loan amount.\n- r is the annual rate divided by 1200.\n- n is the number of months.',
+      body: '**EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)**\n\n- P is the loan amount.\n- r is the monthly rate: a twelfth of the yearly rate, as a fraction (12% a year gives r = 0.01).\n- n is the number of months.',
     },
     {
       id: 'example',
@@ -107,7 +107,7 @@ export const WHAT_IS_A_PERSONAL_LOAN_EMI_PAGE_HI: ContentPage = {
     {
       id: 'formula',
       heading: 'ईएमआई का फ़ॉर्मूला',
-      body: '**ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)**\n\n- P लोन की राशि है।\n- r सालाना दर को 1200 से भाग देकर मिली मासिक दर है।\n- n महीनों की संख्या है।',
+      body: '**ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)**\n\n- P लोन की राशि है।\n- r मासिक दर है: सालाना दर का बारहवाँ हिस्सा, भिन्न के रूप में (12% सालाना पर r = 0.01)।\n- n महीनों की संख्या है।',
     },
     {
       id: 'example',

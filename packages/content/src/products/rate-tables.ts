@@ -3,6 +3,19 @@ import type { RateTable } from '../schemas.js';
 import { formatPercent } from '../text-format.js';
 
 /**
+ * The lowest personal-loan rate in the rate table, in percent a year: the "rates from" figure of
+ * the personal-loan page, which shows the table beside it.
+ *
+ * @rule CONTENT-017 The personal-loan page's "rates from" figure (title, description, banner,
+ *   loan terms, FAQ and EMI calculator) is the lowest rate of the rate table it shows, so the two
+ *   can never disagree.
+ * @spec §2 Personal loan page (rates table); §9 Rates and eligibility
+ * @workedExample table rows from 10.3 %, 10.85 %, 10.9 %, 10.99 % and 11 % → "rates from 10.3%"
+ * @example formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT) // '10.3%'
+ */
+export const PERSONAL_LOAN_RATES_FROM_PERCENT: number = Math.min(...BANK_PAGES.map((bank) => bank.rate.minPercent));
+
+/**
  * Personal-loan rates of the banks with their own pages, for the interest-rate comparison table.
  *
  * @example PERSONAL_LOAN_RATE_TABLE.rows.length // 6

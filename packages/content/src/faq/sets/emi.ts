@@ -19,7 +19,7 @@ export const EMI_FAQ: FaqSet = {
     ),
     faq(
       'How is the EMI calculated?',
-      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the annual interest rate divided by 1200 and n the tenure in months. Rinn rounds the result to the nearest rupee.',
+      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (a twelfth of the yearly rate, as a fraction: 12% a year gives 0.01) and n the tenure in months. Rinn rounds the result to the nearest rupee.',
       ['basics', 'calculator'],
       ['formula'],
     ),
@@ -99,7 +99,7 @@ export const EMI_FAQ_HI: FaqSet = {
     ),
     faq(
       'ईएमआई कैसे निकाली जाती है?',
-      'ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), जहाँ P लोन की राशि है, r सालाना ब्याज दर को 1200 से भाग देकर मिली मासिक दर और n महीनों में अवधि। Rinn नतीजे को पूरे रुपये में राउंड करता है।',
+      'ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), जहाँ P लोन की राशि है, r मासिक दर (सालाना दर का बारहवाँ हिस्सा, भिन्न के रूप में: 12% सालाना पर 0.01) और n महीनों में अवधि। Rinn नतीजे को पूरे रुपये में राउंड करता है।',
       ['basics', 'calculator'],
       ['formula'],
     ),

@@ -1,4 +1,6 @@
 import type { FaqSet } from '../../schemas.js';
+import { PERSONAL_LOAN_RATES_FROM_PERCENT } from '../../products/rate-tables.js';
+import { formatPercent } from '../../text-format.js';
 import { faq, faqTabs } from '../faq-item.js';
 
 /** Personal-loan FAQ (hub category `personal-loan`). Figures follow spec §9 and §2. */
@@ -33,7 +35,7 @@ export const PERSONAL_LOAN_FAQ: FaqSet = {
     ),
     faq(
       'What interest rate will I pay?',
-      'Personal loan rates on Rinn start at 11% per annum. The rate you are offered depends on your credit score, income, employer and the lender, and is shown in the Key Fact Statement before you sign.',
+      `Personal loan rates start at ${formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT)} per annum. The rate you are offered depends on your credit score, income, employer and the lender, and is shown in the Key Fact Statement before you sign.`,
       ['rates-charges'],
       ['interest-rate'],
       { text: 'Compare personal loan interest rates', href: '/personal-loan-interest-rate' },
@@ -64,7 +66,7 @@ export const PERSONAL_LOAN_FAQ: FaqSet = {
     ),
     faq(
       'How is my EMI calculated?',
-      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the annual rate divided by 1200 and n the number of months. For example, ₹1,00,000 over 5 years at 9.99% per annum gives an EMI of about ₹2,124.',
+      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (a twelfth of the yearly rate, as a fraction: 12% a year gives 0.01) and n the number of months. For example, ₹1,00,000 over 5 years at 9.99% per annum gives an EMI of about ₹2,124.',
       ['repayment'],
       ['emi'],
       { text: 'What is a personal loan EMI?', href: '/what-is-a-personal-loan-emi' },
@@ -122,7 +124,7 @@ export const PERSONAL_LOAN_FAQ_HI: FaqSet = {
     ),
     faq(
       'मुझे कितना ब्याज देना होगा?',
-      'Rinn पर पर्सनल लोन की दरें 11% सालाना से शुरू होती हैं। आपको मिलने वाली दर आपके क्रेडिट स्कोर, आय, नियोक्ता और लेंडर पर निर्भर करती है, और साइन करने से पहले की फ़ैक्ट स्टेटमेंट में दिखाई जाती है।',
+      `पर्सनल लोन की दरें ${formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT)} सालाना से शुरू होती हैं। आपको मिलने वाली दर आपके क्रेडिट स्कोर, आय, नियोक्ता और लेंडर पर निर्भर करती है, और साइन करने से पहले की फ़ैक्ट स्टेटमेंट में दिखाई जाती है।`,
       ['rates-charges'],
       ['interest-rate'],
       { text: 'पर्सनल लोन की ब्याज दरों की तुलना करें', href: '/personal-loan-interest-rate' },
@@ -153,7 +155,7 @@ export const PERSONAL_LOAN_FAQ_HI: FaqSet = {
     ),
     faq(
       'मेरी ईएमआई कैसे निकाली जाती है?',
-      'ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), जहाँ P लोन की राशि है, r सालाना दर को 1200 से भाग देकर मिली मासिक दर और n महीनों की संख्या। जैसे, ₹1,00,000 का लोन 5 साल के लिए 9.99% सालाना पर लें तो ईएमआई लगभग ₹2,124 बनती है।',
+      'ईएमआई = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), जहाँ P लोन की राशि है, r मासिक दर (सालाना दर का बारहवाँ हिस्सा, भिन्न के रूप में: 12% सालाना पर 0.01) और n महीनों की संख्या। जैसे, ₹1,00,000 का लोन 5 साल के लिए 9.99% सालाना पर लें तो ईएमआई लगभग ₹2,124 बनती है।',
       ['repayment'],
       ['emi'],
       { text: 'पर्सनल लोन की ईएमआई क्या है?', href: '/what-is-a-personal-loan-emi' },

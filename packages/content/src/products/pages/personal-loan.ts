@@ -1,7 +1,11 @@
 import { PERSONAL_LOAN_FAQ } from '../../faq/sets/personal-loan.js';
 import type { FormulaExplainer, ProductPage } from '../../schemas.js';
 import { APPLY_STEPS_EN, APPLY_STEPS_HI, BENEFITS_EN, BENEFITS_HI } from '../common.js';
-import { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATE_TABLE_HI } from '../rate-tables.js';
+import { formatPercent } from '../../text-format.js';
+import { PERSONAL_LOAN_RATE_TABLE, PERSONAL_LOAN_RATE_TABLE_HI, PERSONAL_LOAN_RATES_FROM_PERCENT } from '../rate-tables.js';
+
+// CONTENT-017: every "rates from" below is the lowest rate of the table the page shows.
+const RATES_FROM = formatPercent(PERSONAL_LOAN_RATES_FROM_PERCENT);
 
 /**
  * The personal-loan EMI example of spec §2. The spec gives "about 2,124" for ₹1,00,000 over 5 years
@@ -20,7 +24,7 @@ const FORMULA_EN: FormulaExplainer = {
   formula: 'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)',
   legend: [
     'P is the loan amount (principal).',
-    'r is the monthly interest rate: the annual rate divided by 1200.',
+    'r is the monthly interest rate: a twelfth of the yearly rate, as a fraction (12% a year gives r = 0.01).',
     'n is the tenure in months.',
   ],
   example: {
@@ -34,7 +38,7 @@ const FORMULA_HI: FormulaExplainer = {
   formula: 'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1)',
   legend: [
     'P लोन की राशि (मूलधन) है।',
-    'r मासिक ब्याज दर है: सालाना दर को 1200 से भाग देकर।',
+    'r मासिक ब्याज दर है: सालाना दर का बारहवाँ हिस्सा, भिन्न के रूप में (12% सालाना पर r = 0.01)।',
     'n महीनों में लोन की अवधि है।',
   ],
   example: {
@@ -48,11 +52,11 @@ export const PERSONAL_LOAN_PAGE_EN: ProductPage = {
   loanType: 'personal',
   slug: 'personal-loan',
   lang: 'en',
-  metaTitle: 'Personal loan: compare rates from 11% | Rinn',
-  metaDescription: 'Compare personal loans up to ₹5 lakh for up to 5 years, with rates from 11% a year. Check eligibility and your offer online with Rinn.',
+  metaTitle: `Personal loan: compare rates from ${RATES_FROM} | Rinn`,
+  metaDescription: `Compare personal loans up to ₹5 lakh for up to 5 years, with rates from ${RATES_FROM} a year. Check eligibility and your offer online with Rinn.`,
   banner: {
     heading: 'Personal loans for every plan',
-    subheading: 'Compare offers from trusted lenders, with rates from 11% a year, up to ₹5 lakh, for up to 5 years.',
+    subheading: `Compare offers from trusted lenders, with rates from ${RATES_FROM} a year, up to ₹5 lakh, for up to 5 years.`,
     ctaText: 'Check your offer',
     badges: ['Rated 4.8/5', 'No collateral', '100% online'],
   },
@@ -86,7 +90,7 @@ export const PERSONAL_LOAN_PAGE_EN: ProductPage = {
   steps: [...APPLY_STEPS_EN],
   highlights: [
     { id: 'uses', title: 'Use it for', points: ['Weddings', 'Medical bills', 'Travel', 'Home repairs', 'Paying off costlier debt'] },
-    { id: 'terms', title: 'Loan terms', points: ['Up to ₹5 lakh', 'Up to 5 years', 'Rates from 11% a year', 'Rate varies with your credit profile'] },
+    { id: 'terms', title: 'Loan terms', points: ['Up to ₹5 lakh', 'Up to 5 years', `Rates from ${RATES_FROM} a year`, 'Rate varies with your credit profile'] },
   ],
   faqs: PERSONAL_LOAN_FAQ.items.slice(0, 4),
   relatedLinks: [
@@ -100,11 +104,11 @@ export const PERSONAL_LOAN_PAGE_EN: ProductPage = {
 export const PERSONAL_LOAN_PAGE_HI: ProductPage = {
   ...PERSONAL_LOAN_PAGE_EN,
   lang: 'hi',
-  metaTitle: 'पर्सनल लोन: 11% से शुरू दरों की तुलना | Rinn',
-  metaDescription: '₹5 लाख तक और 5 साल तक के पर्सनल लोन की तुलना करें, ब्याज दर 11% सालाना से शुरू। Rinn पर ऑनलाइन पात्रता और ऑफ़र जानें।',
+  metaTitle: `पर्सनल लोन: ${RATES_FROM} से शुरू दरों की तुलना | Rinn`,
+  metaDescription: `₹5 लाख तक और 5 साल तक के पर्सनल लोन की तुलना करें, ब्याज दर ${RATES_FROM} सालाना से शुरू। Rinn पर ऑनलाइन पात्रता और ऑफ़र जानें।`,
   banner: {
     heading: 'हर ज़रूरत के लिए पर्सनल लोन',
-    subheading: 'भरोसेमंद लेंडर्स के ऑफ़र की तुलना करें — 11% सालाना से शुरू ब्याज दर, ₹5 लाख तक, 5 साल तक के लिए।',
+    subheading: `भरोसेमंद लेंडर्स के ऑफ़र की तुलना करें — ${RATES_FROM} सालाना से शुरू ब्याज दर, ₹5 लाख तक, 5 साल तक के लिए।`,
     ctaText: 'अपना ऑफ़र देखें',
     badges: ['4.8/5 रेटिंग', 'कोई गिरवी नहीं', '100% ऑनलाइन'],
   },
@@ -138,7 +142,7 @@ export const PERSONAL_LOAN_PAGE_HI: ProductPage = {
   steps: [...APPLY_STEPS_HI],
   highlights: [
     { id: 'uses', title: 'किन कामों के लिए', points: ['शादी', 'इलाज का ख़र्च', 'यात्रा', 'घर की मरम्मत', 'महँगा कर्ज़ चुकाना'] },
-    { id: 'terms', title: 'लोन की शर्तें', points: ['₹5 लाख तक', '5 साल तक', 'ब्याज दर 11% सालाना से शुरू', 'दर आपकी क्रेडिट प्रोफ़ाइल पर निर्भर करती है'] },
+    { id: 'terms', title: 'लोन की शर्तें', points: ['₹5 लाख तक', '5 साल तक', `ब्याज दर ${RATES_FROM} सालाना से शुरू`, 'दर आपकी क्रेडिट प्रोफ़ाइल पर निर्भर करती है'] },
   ],
   faqs: [
     {
@@ -166,7 +170,7 @@ export const PERSONAL_LOAN_PAGE_HI: ProductPage = {
     },
     {
       ques: 'मुझे कितनी ब्याज दर चुकानी होगी?',
-      ans: 'Rinn पर पर्सनल लोन की ब्याज दर 11% सालाना से शुरू होती है। आपको मिलने वाली दर आपके क्रेडिट स्कोर, आय, नियोक्ता और लेंडर पर निर्भर करती है, और साइन करने से पहले की फ़ैक्ट स्टेटमेंट में दिखाई जाती है।',
+      ans: `पर्सनल लोन की ब्याज दर ${RATES_FROM} सालाना से शुरू होती है। आपको मिलने वाली दर आपके क्रेडिट स्कोर, आय, नियोक्ता और लेंडर पर निर्भर करती है, और साइन करने से पहले की फ़ैक्ट स्टेटमेंट में दिखाई जाती है।`,
       tags: ['rates-charges'],
       subtags: ['interest-rate'],
       isClick: true,
