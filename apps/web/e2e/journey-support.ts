@@ -36,13 +36,19 @@ export function inLanguage(language: Language, path: string): string {
  * @returns the 4-digit code
  */
 export async function newestOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { messages: { channel: string; body: string; createdAt: string }[] } };
-  const newest = data.messages.filter((message) => message.channel === 'sms').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const code = newest?.body.match(/\b(\d{4})\b/)?.[1];
-  if (code === undefined) throw new Error(`no OTP in the outbox for ${mobile}`);
-  return code;
+  let code: string | undefined;
+  // The text goes out just after the send answers, so the outbox is asked until it holds one.
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+      expect(response.ok()).toBe(true);
+      const { data } = (await response.json()) as { data: { messages: { channel: string; body: string; createdAt: string }[] } };
+      const newest = data.messages.filter((message) => message.channel === 'sms').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+      code = newest?.body.match(/\b(\d{4})\b/)?.[1];
+      return code;
+    }, { message: `an OTP in the outbox for ${mobile}` })
+    .toMatch(/^\d{4}$/);
+  return code!;
 }
 
 /**
@@ -118,4 +124,46 @@ export async function journeyOffers(request: APIRequestContext, session: StoredS
 
 function journeyHeaders(session: StoredSession): Record<string, string> {
   return { authorization: `Bearer ${session.token}`, sessiontoken: session.sessionToken };
+}
+
+/** Step 1 of the used-car journey, as a borrower fills it (the PIN code fills in the city). */
+export async function fillPersonalDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.getByLabel('Full name (as on PAN)', { exact: true }).fill('Asha Rani');
+  await page.getByLabel('Date of birth', { exact: true }).fill('15/08/1990');
+  await page.getByLabel('Email', { exact: true }).fill('asha.rani@example.com');
+  await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+  await page.getByLabel('PIN code', { exact: true }).fill('411001');
+  // The PIN code fills in its city (PIN-002).
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('pune');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** Step 2 of the used-car journey: salaried, with an employer and an income that lenders accept. */
+export async function fillEmployment(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await page.getByLabel('Salaried', { exact: true }).check();
+  await page.getByLabel('Employer or business name', { exact: true }).fill('Infosys Limited');
+  await page.getByLabel('Net monthly income (₹)', { exact: true }).fill('90,000');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/** Steps 3 and 4 of the used-car journey: the vehicle and amount, then the bureau consent (refused without the tick). */
+export async function fillVehicleAndConsent(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await page.getByLabel('Vehicle make', { exact: true }).fill('Maruti Suzuki');
+  await page.getByLabel('Vehicle model', { exact: true }).fill('Swift');
+  await page.getByLabel('Registration number', { exact: true }).fill('MH12AB1234');
+  await page.getByLabel('Loan amount (₹)', { exact: true }).fill('500000');
+  await page.getByLabel('Tenure (months)', { exact: true }).fill('48');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit report consent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and see my offers' }).click();
+  // Consent is required: the step is not saved without it.
+  await expect(page.getByText('Please allow us to fetch your credit report to see your offers.')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Save and see my offers' }).click();
 }

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
+import { fillEmployment, fillPersonalDetails, fillVehicleAndConsent, newestOtp, newMobileScoring } from './journey-support.ts';
 import { seriousViolations } from './support.ts';
 
 // The loan application journey (§10) against the API server: product page, OTP for a new
@@ -15,37 +14,6 @@ test.describe.configure({ timeout: 120_000 });
 /** A mobile no earlier run has used: starts with 97, ten digits. */
 function newMobile(testInfo: TestInfo, salt: number): string {
   return `97${`${Date.now()}${testInfo.project.name.length}${salt}`.slice(-8)}`;
-}
-
-/**
- * A new mobile whose score at the sandbox credit bureau of this run is at least `minimum`, so the
- * panel has offers for it. The sandbox scores a mobile by its HMAC under the run's OTP secret
- * (BUREAU-001 of the API), which the API server keeps in its data directory.
- */
-function newMobileScoring(testInfo: TestInfo, salt: number, minimum: number): string {
-  const secrets = JSON.parse(readFileSync(join(process.env['RINN_WEB_E2E_DATA_DIR'] ?? '', 'dev-secrets.json'), 'utf8')) as { otpSecret: string };
-  const first = Number(newMobile(testInfo, salt));
-  for (let candidate = first; candidate < first + 10_000; candidate += 1) {
-    const score = 300 + (createHmac('sha256', secrets.otpSecret).update(String(candidate)).digest().readUInt32BE(0) % 601);
-    if (score >= minimum) return String(candidate);
-  }
-  throw new Error(`no mobile near ${first} scores ${minimum} or more`);
-}
-
-async function latestOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
-      const { data } = (await response.json()) as { data: { messages: { body: string }[] } };
-      return data.messages.length;
-    })
-    .toBeGreaterThan(0);
-  const response = await request.get(`/api/dev/outbox?mobile=${mobile}`);
-  const { data } = (await response.json()) as { data: { messages: { body: string; createdAt: string }[] } };
-  const newest = [...data.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const code = newest?.body.match(/\b(\d{4})\b/)?.[1];
-  if (code === undefined) throw new Error('no OTP in the outbox');
-  return code;
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -64,51 +32,13 @@ async function verifyMobile(page: Page, request: APIRequestContext, mobile: stri
   await expect(otpField).toBeVisible();
   // The resend countdown, as the login modal shows it (LOGIN-003).
   await expect(page.getByTestId('journey-resend-countdown')).toHaveText(/^Resend OTP in 00:[0-3]\d$/);
-  await otpField.fill(await latestOtp(request, mobile));
+  await otpField.fill(await newestOtp(request, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function fillPersonalDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
-  await page.getByLabel('Full name (as on PAN)', { exact: true }).fill('Asha Rani');
-  await page.getByLabel('Date of birth', { exact: true }).fill('15/08/1990');
-  await page.getByLabel('Email', { exact: true }).fill('asha.rani@example.com');
-  await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
-  await page.getByLabel('PIN code', { exact: true }).fill('411001');
-  // The PIN code fills in its city (PIN-002).
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue('pune');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-}
-
-async function fillEmployment(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await page.getByLabel('Salaried', { exact: true }).check();
-  await page.getByLabel('Employer or business name', { exact: true }).fill('Infosys Limited');
-  await page.getByLabel('Net monthly income (₹)', { exact: true }).fill('90,000');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-}
-
-async function fillVehicleAndConsent(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
-  await expect(page.getByText('Step 3 of 4')).toBeVisible();
-  await page.getByLabel('Vehicle make', { exact: true }).fill('Maruti Suzuki');
-  await page.getByLabel('Vehicle model', { exact: true }).fill('Swift');
-  await page.getByLabel('Registration number', { exact: true }).fill('MH12AB1234');
-  await page.getByLabel('Loan amount (₹)', { exact: true }).fill('500000');
-  await page.getByLabel('Tenure (months)', { exact: true }).fill('48');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Credit report consent' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save and see my offers' }).click();
-  // Consent is required: the step is not saved without it.
-  await expect(page.getByText('Please allow us to fetch your credit report to see your offers.')).toBeVisible();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Save and see my offers' }).click();
-}
 
 test('a new mobile goes from the used-car page through OTP and the steps to offers, reads and downloads a KFS, chooses an offer and finds it on the dashboard', async ({ page, request }, testInfo) => {
-  const mobile = newMobileScoring(testInfo, 1, 800);
+  const mobile = newMobileScoring('97', Number(`${testInfo.project.name.length}1`), 800);
   await page.goto('/used-car-loan');
   await page.getByRole('link', { name: 'Check your offer' }).first().click();
   await expect(page).toHaveURL(/\/journey\?productsId=2&vendorsId=5&product=used-car-loan$/);

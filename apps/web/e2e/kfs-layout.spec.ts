@@ -1,8 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { newestOtp } from './journey-support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { fillEmployment, fillPersonalDetails, fillVehicleAndConsent, newestOtp, newMobileScoring } from './journey-support.ts';
 
 // The Key Fact Statement read on the narrowest phone (320 px) and a common one (390 px): its Part 1,
 // fees and repayment-schedule tables scroll inside their own named, focusable boxes and the page
@@ -11,24 +8,13 @@ import { newestOtp } from './journey-support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A new mobile (starts with 95, ten digits) that the run's sandbox bureau scores at least 800, so offers match. */
-function scoringMobile(testInfo: TestInfo): string {
-  const secrets = JSON.parse(readFileSync(join(process.env['RINN_WEB_E2E_DATA_DIR'] ?? '', 'dev-secrets.json'), 'utf8')) as { otpSecret: string };
-  const first = Number(`95${`${Date.now()}${testInfo.project.name.length}`.slice(-8)}`);
-  for (let candidate = first; candidate < first + 10_000; candidate += 1) {
-    const score = 300 + (createHmac('sha256', secrets.otpSecret).update(String(candidate)).digest().readUInt32BE(0) % 601);
-    if (score >= 800) return String(candidate);
-  }
-  throw new Error(`no mobile near ${first} scores 800 or more`);
-}
-
 async function pageWidth(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
 }
 
 test('the Key Fact Statement fits a 320 px and a 390 px screen, its tables scrolling in their own boxes', async ({ page, request }, testInfo) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  const mobile = scoringMobile(testInfo);
+  const mobile = newMobileScoring('95', testInfo.project.name.length, 800);
   await page.goto('/used-car-loan');
   await page.getByRole('link', { name: 'Check your offer' }).first().click();
   await page.getByLabel('Enter Mobile Number', { exact: true }).fill(mobile);
@@ -38,29 +24,9 @@ test('the Key Fact Statement fits a 320 px and a 390 px screen, its tables scrol
   await otp.fill(await newestOtp(request, mobile));
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
-  await page.getByLabel('Full name (as on PAN)', { exact: true }).fill('Asha Rani');
-  await page.getByLabel('Date of birth', { exact: true }).fill('15/08/1990');
-  await page.getByLabel('Email', { exact: true }).fill('asha.rani@example.com');
-  await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
-  await page.getByLabel('PIN code', { exact: true }).fill('411001');
-  await page.getByLabel('City', { exact: true }).selectOption('pune');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Employment and income' })).toBeVisible();
-  await page.getByLabel('Salaried', { exact: true }).check();
-  await page.getByLabel('Employer or business name', { exact: true }).fill('Infosys Limited');
-  await page.getByLabel('Net monthly income (₹)', { exact: true }).fill('90,000');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle and loan amount' })).toBeVisible();
-  await page.getByLabel('Vehicle make', { exact: true }).fill('Maruti Suzuki');
-  await page.getByLabel('Vehicle model', { exact: true }).fill('Swift');
-  await page.getByLabel('Registration number', { exact: true }).fill('MH12AB1234');
-  await page.getByLabel('Loan amount (₹)', { exact: true }).fill('500000');
-  await page.getByLabel('Tenure (months)', { exact: true }).fill('48');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Credit report consent' })).toBeVisible();
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Save and see my offers' }).click();
+  await fillPersonalDetails(page);
+  await fillEmployment(page);
+  await fillVehicleAndConsent(page);
 
   const firstOffer = page.getByTestId('journey-offer').first();
   await expect(firstOffer).toBeVisible();
