@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { formatRupees } from '@rinn/format';
 import { journeyStartPath } from '@rinn/rules';
-import { FIELD_LABELS, fillIn, journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
+import { fillIn } from '../app/i18n/fill-in.ts';
+import { FIELD_LABELS, journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
 import { IMPROVE_SCORE_ARTICLE } from '../app/journey/WaysForward.tsx';
 import { localizedPath } from '../app/i18n/language.ts';
 import {

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatIndianNumber } from '@rinn/format';
 import { sortOffers } from '@rinn/offers';
 import { journeyStartPath } from '@rinn/rules';
-import { fillIn, journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
+import { fillIn } from '../app/i18n/fill-in.ts';
+import { journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
 import {
   expectNoSidewaysScroll,
   inLanguage,

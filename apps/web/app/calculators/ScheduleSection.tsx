@@ -12,7 +12,7 @@ import {
 } from '@rinn/loan-math';
 import { useId, useMemo, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
-import { fillIn } from '../journey/journey-strings.ts';
+import { fillIn } from '../i18n/fill-in.ts';
 import { downloadTextFile } from './download.ts';
 import { useFirstPaymentMonth } from './use-first-payment.ts';
 

@@ -2,7 +2,7 @@ import { formatRupees } from '@rinn/format';
 import { LoanMathError, type BalanceTransferSaving } from '@rinn/loan-math';
 import { FALLBACK_PROCESSING_FEE_PERCENT } from '@rinn/loan-math/rinn';
 import { useLanguage } from '../i18n/language.ts';
-import { fillIn } from '../journey/journey-strings.ts';
+import { fillIn } from '../i18n/fill-in.ts';
 import './switch-saving.css';
 
 /**

@@ -5,7 +5,7 @@ import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { scoreBandName } from '../i18n/score-band.ts';
 import { webStrings } from '../i18n/web-strings.ts';
-import { fillIn } from '../journey/journey-strings.ts';
+import { fillIn } from '../i18n/fill-in.ts';
 import { scoreCheckStrings } from './score-check-strings.ts';
 
 /** A row of the score-meaning table, as the content package gives it (SCORE-003). */

@@ -3,7 +3,8 @@ import type { KeyFactStatement } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 import { useId } from 'react';
 import { LenderLogo } from '../components/LenderLogo.tsx';
-import { fillIn, journeyStrings } from './journey-strings.ts';
+import { fillIn } from '../i18n/fill-in.ts';
+import { journeyStrings } from './journey-strings.ts';
 
 /**
  * A Key Fact Statement in the layout of RBI's Annex A (KFS circular, April 2024): Part 1 with the

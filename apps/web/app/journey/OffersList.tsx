@@ -13,7 +13,8 @@ import type { Language } from '@rinn/rules';
 import { useEffect, useId, useRef } from 'react';
 import { LenderLogo } from '../components/LenderLogo.tsx';
 import { focusBelowHeader } from './focus-below-header.ts';
-import { fillIn, journeyStrings, type JourneyStrings } from './journey-strings.ts';
+import { fillIn } from '../i18n/fill-in.ts';
+import { journeyStrings, type JourneyStrings } from './journey-strings.ts';
 
 /** What of the journey the offers screen reads: the offers in the visitor's sort, the ticks, and their prop-getters. */
 export type OffersJourney = Pick<

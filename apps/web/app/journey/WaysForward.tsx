@@ -5,7 +5,8 @@ import type { Language } from '@rinn/rules';
 import { useId } from 'react';
 import { localizedPath } from '../i18n/language.ts';
 import { scoreBandName } from '../i18n/score-band.ts';
-import { fillIn, journeyStrings } from './journey-strings.ts';
+import { fillIn } from '../i18n/fill-in.ts';
+import { journeyStrings } from './journey-strings.ts';
 import './ways-forward.css';
 
 /** The resource-centre article on score bands and how to improve a score, per language. */

@@ -304,19 +304,6 @@ export function journeyStrings(language: Language): JourneyStrings {
 }
 
 /**
- * A string with `{name}` placeholders filled in.
- *
- * @param template - e.g. 'Step {n} of {total}'
- * @param values - the placeholders' values
- * @returns the text
- * @example
- * fillIn('Step {n} of {total}', { n: 2, total: 4 }); // 'Step 2 of 4'
- */
-export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/**
  * The Privacy Policy and the Terms as the journey's texts name them, each with its page, for
  * `withLinks`: wherever a text names them, they are links.
  *
