@@ -31,8 +31,12 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     const firstYear = page.locator('.schedule__year').first();
     await firstYear.locator('summary').click();
     await expect(firstYear.locator('tbody tr').first()).toBeVisible();
+    const chart = page.getByRole('img', { name: 'Principal and interest paid each year, and the balance at each year end' });
+    await expect(chart.locator('.year-chart__year')).toHaveCount(await page.locator('.schedule__year').count());
     await page.getByRole('textbox', { name: 'Part-payment amount (₹)' }).fill('100000');
     await expect(page.getByTestId('months-saved')).not.toHaveText('0');
+    // The chart follows the schedule with the part-payment: still one bar group per year shown.
+    await expect(chart.locator('.year-chart__year')).toHaveCount(await page.locator('.schedule__year').count());
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download schedule (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe('new-car-loan-schedule.csv');

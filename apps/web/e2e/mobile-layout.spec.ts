@@ -6,9 +6,9 @@ import { inLanguage, JOURNEY_LANGUAGES } from './journey-support.ts';
 // No page scrolls sideways on a phone (docs/product §13 quality bar; the site is designed for a
 // phone first): every kind of page at 320 px (the narrowest phone in use) and 390 px, in English
 // and Hindi, as loaded, with the header's Loans menu open and, on a calculator, with a year of the
-// repayment schedule open. A table wider than the screen must scroll inside its own box — a named,
-// focusable region — and nothing else may be cut off at the screen's edge. The desktop project
-// runs the same walk at its own width.
+// repayment schedule open (above it, the year-by-year chart: one bar group per year). A table wider
+// than the screen must scroll inside its own box — a named, focusable region — and nothing else
+// may be cut off at the screen's edge. The desktop project runs the same walk at its own width.
 
 const PHONE_WIDTHS = [320, 390] as const;
 
@@ -109,6 +109,16 @@ for (const language of JOURNEY_LANGUAGES) {
         await expect(panel).toBeHidden();
 
         if (schedule) {
+          // The year-by-year chart is an image named by what it shows, with one bar group per
+          // calendar year of the schedule below it, and fits the screen.
+          const chart = page.getByRole('img', { name: text.yearChartTitle, exact: true });
+          await expect(chart).toBeVisible();
+          const years = await page.locator('.schedule__year').count();
+          expect(years, 'the schedule has years').toBeGreaterThan(0);
+          await expect(chart.locator('.year-chart__year')).toHaveCount(years);
+          const chartBox = await chart.boundingBox();
+          expect((chartBox?.x ?? -1) >= 0 && (chartBox?.x ?? 0) + (chartBox?.width ?? Infinity) <= width, `the chart fits ${width} px`).toBe(true);
+
           const year = page.locator('.schedule__year').first();
           await year.locator('summary').click();
           const region = year.getByRole('region', { name: new RegExp(`^${text.scheduleHeading} \\d{4}$`) });

@@ -13,6 +13,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { fillIn } from '../i18n/fill-in.ts';
+import { YearByYearChart } from './charts.tsx';
 import { downloadTextFile } from './download.ts';
 import { useFirstPaymentMonth } from './use-first-payment.ts';
 
@@ -58,7 +59,8 @@ function scheduleFor(props: ScheduleSectionProps, firstPayment: CalendarMonth, d
 
 /**
  * The repayment schedule of a loan: a part-payment simulator (interest and instalments saved),
- * the schedule as a year-by-year accordion (spec §2) and its CSV download (`scheduleToCsv`).
+ * a year-by-year chart of principal, interest and balance, the schedule as a year-by-year
+ * accordion (spec §2) that carries the chart's figures, and its CSV download (`scheduleToCsv`).
  *
  * @param props - the loan and the CSV file name
  * @returns the section
@@ -159,6 +161,18 @@ export function ScheduleSection(props: ScheduleSectionProps) {
           >
             {text.downloadCsv}
           </button>
+          <YearByYearChart
+            years={schedule.years}
+            language={language}
+            text={{
+              title: text.yearChartTitle,
+              description: text.yearChartDescription,
+              principal: text.principal,
+              interest: text.interest,
+              paidAxis: text.yearChartPaidAxis,
+              balanceAxis: text.yearChartBalanceAxis,
+            }}
+          />
           <div className="schedule__years">
             {schedule.years.map((year) => (
               <details key={year.year} className="schedule__year">
