@@ -19,6 +19,7 @@ import { catalogueModule } from './modules/calculator/catalogue.module.js';
 import { type CkycRegistry, sandboxCkycRegistry } from './modules/consent/ckyc-registry.js';
 import { ConsentService } from './modules/consent/consent-service.js';
 import { SANDBOX_CKYC_KEY, consentModule } from './modules/consent/consent.module.js';
+import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import type { MailProvider } from './modules/contact/mail-provider.js';
 import { documentsModule } from './modules/documents/documents.module.js';
@@ -183,6 +184,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       ...(overrides.answerChunkIntervalMs === undefined ? {} : { answerChunkIntervalMs: overrides.answerChunkIntervalMs }),
     });
     contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
+    analyticsModule(api, context);
     if (config.demo && config.sms === 'outbox') devModule(api, context);
   });
   if (site) siteModule(app, site);

@@ -370,6 +370,17 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     request: { params: { id: 'JRN-2001' }, body: { lenderId: JOURNEY_OFFER.lenderId, kfsAcknowledged: true } },
     response: { applicationId: 'APP-2001', draftId: 'JRN-2001', lenderName: JOURNEY_OFFER.lenderName, consentReferenceId: 'CNS-3002' },
   },
+  analyticsEvents: {
+    request: {
+      body: {
+        events: [
+          { name: 'page_view', source: 'direct', platform: 'web-mobile', location: '/emi-calculator', online: true, occurredAt: '2026-11-22T05:12:00.000Z' },
+          { name: 'page_view', source: 'direct', platform: 'web-mobile', location: '/hi/used-car-loan', online: true, occurredAt: '2026-11-22T05:13:10.000Z' },
+        ],
+      },
+    },
+    response: { accepted: 2 },
+  },
   devOutbox: {
     request: { query: { mobile: '9876543210' } },
     response: {

@@ -143,6 +143,7 @@ export {
   sanctionDownloadRoute,
   savePayoutStatusRoute,
 } from './routes/documents.routes.js';
+export { ANALYTICS_BATCH_MAX, analyticsEventSchema, analyticsEventsRoute } from './routes/analytics.routes.js';
 export { devConsentLinkRoute, devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
 export {
   journeyApplyRoute,

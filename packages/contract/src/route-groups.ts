@@ -2,7 +2,7 @@ import type { AnyRoute } from './route.js';
 import type { RouteId, Routes } from './route-table.js';
 
 /** The files of `routes/`, one per area of the API. */
-export type RouteGroup = 'session' | 'dashboard' | 'catalogue' | 'contact' | 'chatbot' | 'consent' | 'documents' | 'journey' | 'dev';
+export type RouteGroup = 'session' | 'dashboard' | 'catalogue' | 'contact' | 'chatbot' | 'consent' | 'documents' | 'journey' | 'analytics' | 'dev';
 
 /**
  * Which file of `routes/` defines each route. A table of names only, so a client can list every
@@ -53,6 +53,7 @@ export const ROUTE_GROUP_OF = {
   journeyKfs: 'journey',
   journeyKfsDownload: 'journey',
   journeyApply: 'journey',
+  analyticsEvents: 'analytics',
   devOutbox: 'dev',
   devConsentLink: 'dev',
 } as const satisfies Record<RouteId, RouteGroup>;
@@ -66,6 +67,7 @@ const GROUP_LOADERS: Readonly<Record<RouteGroup, () => Promise<Readonly<Partial<
   consent: async () => (await import('./routes/consent.routes.js')).CONSENT_ROUTES,
   documents: async () => (await import('./routes/documents.routes.js')).DOCUMENTS_ROUTES,
   journey: async () => (await import('./routes/journey.routes.js')).JOURNEY_ROUTES,
+  analytics: async () => (await import('./routes/analytics.routes.js')).ANALYTICS_ROUTES,
   dev: async () => (await import('./routes/dev.routes.js')).DEV_ROUTES,
 };
 

@@ -91,6 +91,7 @@ describe('route table', () => {
       ['journeyKfs', 'GET', '/api/journey/:id/offers/:lenderId/kfs'],
       ['journeyKfsDownload', 'GET', '/api/journey/:id/offers/:lenderId/kfs/download'],
       ['journeyApply', 'POST', '/api/journey/:id/application'],
+      ['analyticsEvents', 'POST', '/api/analytics/events'],
       ['devOutbox', 'GET', '/api/dev/outbox'],
       ['devConsentLink', 'POST', '/api/dev/consent-link'],
       ['logout', 'POST', '/api/logout'],

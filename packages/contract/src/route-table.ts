@@ -7,6 +7,7 @@ import { CONSENT_ROUTES } from './routes/consent.routes.js';
 import { DOCUMENTS_ROUTES } from './routes/documents.routes.js';
 import { JOURNEY_ROUTES } from './routes/journey.routes.js';
 import { DEV_ROUTES } from './routes/dev.routes.js';
+import { ANALYTICS_ROUTES } from './routes/analytics.routes.js';
 import type { AnyRoute } from './route.js';
 
 /**
@@ -27,6 +28,7 @@ export const ROUTES = {
   ...CONSENT_ROUTES,
   ...DOCUMENTS_ROUTES,
   ...JOURNEY_ROUTES,
+  ...ANALYTICS_ROUTES,
   ...DEV_ROUTES,
 } as const satisfies Record<string, AnyRoute>;
 

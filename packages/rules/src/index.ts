@@ -148,3 +148,13 @@ export {
 export { pageCount, pageSlice } from './pagination.js';
 
 export { nameParts, type CustomerName } from './customer-name.js';
+export {
+  ANALYTICS_EVENTS,
+  ANALYTICS_SOURCE_PATTERN,
+  MOBILE_MAX_WIDTH,
+  analyticsLocation,
+  analyticsPlatform,
+  analyticsSource,
+  type AnalyticsEventName,
+  type AnalyticsPlatform,
+} from './analytics.js';

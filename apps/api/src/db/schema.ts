@@ -544,3 +544,25 @@ export const otpUnlocks = pgTable(
   },
   (table) => [index('otp_unlocks_mobile_created_idx').on(table.mobile, table.createdAt)],
 );
+
+/**
+ * Anonymous usage events a visitor agreed to share (§7 analytics), stored first-party. No column
+ * names a person: no mobile, customer, token or address; `location` is a page path
+ * (ANALYTICS-001). Kept apart from every table of customers' data.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    platform: text('platform').notNull(),
+    location: text('location').notNull(),
+    online: boolean('online').notNull(),
+    /** When the visitor's browser saw it happen. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** When the server stored it. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('analytics_events_name_occurred_idx').on(table.name, table.occurredAt)],
+);

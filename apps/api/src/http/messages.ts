@@ -32,6 +32,7 @@ export const messages = {
   leadCreated: 'Lead created successfully.',
   feedbackSaved: 'Thank you for your feedback.',
   contactMessageSent: 'Thank you. Your message has been sent to our team.',
+  analyticsStored: 'Events stored.',
   chatFailed: 'An error occurred while processing your request.',
   refreshTokenInvalid: 'Your session has ended. Please log in again.',
   loggedOut: 'Logged out successfully.',

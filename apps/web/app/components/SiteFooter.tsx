@@ -1,3 +1,4 @@
+import { AnalyticsChoiceControl } from '../analytics/AnalyticsChoice.tsx';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { CALCULATOR_LINKS, HELP_LINKS, LEGAL_LINKS, PRODUCT_LINKS, SOCIAL_LINKS } from './site-nav.ts';
@@ -75,6 +76,7 @@ export function SiteFooter({ year }: { readonly year: number }) {
           </p>
         </div>
       </div>
+      <AnalyticsChoiceControl />
       <p className="site-footer__disclaimer">{strings.lenderDisclaimer}</p>
       <p className="site-footer__copyright">
         © {year} {text.copyright}
