@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { UI_STRINGS } from '@rinn/content';
+import type { Language } from '@rinn/rules';
 import { scoreBand } from '@rinn/rules';
 import { scoreCheckStrings } from '../app/credit-score/score-check-strings.ts';
 import { scoreBandName } from '../app/i18n/score-band.ts';
@@ -19,6 +20,23 @@ test.use({ viewport: PHONE_VIEWPORT });
  */
 function freshMobile(slot: number): string {
   return `6${slot}${String(Date.now()).slice(-8)}`;
+}
+
+/**
+ * Signs in through the header's login popup (#myaccount) with the OTP from the outbox.
+ *
+ * @returns the popup, so a test can check it closes
+ */
+async function signInThroughPopup(page: Page, request: APIRequestContext, mobile: string, language: Language): Promise<Locator> {
+  const ui = UI_STRINGS[language];
+  const dialog = page.getByRole('dialog', { name: ui.loginTitle });
+  await dialog.getByLabel(ui.loginMobileLabel).fill(mobile);
+  await dialog.getByRole('button', { name: ui.getOtp }).click();
+  const otpField = dialog.getByLabel(ui.otpLabel);
+  await expect(otpField).toBeVisible();
+  await otpField.fill(await newestOtp(request, mobile));
+  await dialog.getByRole('button', { name: ui.continue }).click();
+  return dialog;
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -42,13 +60,7 @@ for (const language of JOURNEY_LANGUAGES) {
     await start.click();
 
     // The login popup of the header (#myaccount), over the check.
-    const dialog = page.getByRole('dialog', { name: ui.loginTitle });
-    await dialog.getByLabel(ui.loginMobileLabel).fill(mobile);
-    await dialog.getByRole('button', { name: ui.getOtp }).click();
-    const otpField = dialog.getByLabel(ui.otpLabel);
-    await expect(otpField).toBeVisible();
-    await otpField.fill(await newestOtp(request, mobile));
-    await dialog.getByRole('button', { name: ui.continue }).click();
+    const dialog = await signInThroughPopup(page, request, mobile, language);
 
     // Back on the check, not the dashboard, and the check goes on by itself.
     await expect(page).toHaveURL(new RegExp(`${checkPath}$`));
@@ -99,14 +111,7 @@ test('credit-score check: a failed bureau call shows a message and Try again fet
   });
   await page.goto('/cibil-score-check');
   await page.getByRole('link', { name: copy.startCheck }).click();
-  const ui = UI_STRINGS.en;
-  const dialog = page.getByRole('dialog', { name: ui.loginTitle });
-  await dialog.getByLabel(ui.loginMobileLabel).fill(mobile);
-  await dialog.getByRole('button', { name: ui.getOtp }).click();
-  const otpField = dialog.getByLabel(ui.otpLabel);
-  await expect(otpField).toBeVisible();
-  await otpField.fill(await newestOtp(request, mobile));
-  await dialog.getByRole('button', { name: ui.continue }).click();
+  await signInThroughPopup(page, request, mobile, 'en');
   await expect(page.getByRole('alert')).toContainText(`${copy.loadFailed} ${copy.offline}`, { timeout: 15_000 });
   await page.getByRole('button', { name: copy.retry }).click();
   await expect(page.getByTestId('credit-score')).toHaveText(/^\d{3}$/, { timeout: 15_000 });
