@@ -2,7 +2,7 @@ import { createApiClient, createMemoryTokenStore, type StoredSession } from '@ri
 import { describe, expect, it } from 'vitest';
 import { autoLoginLinkOf, withoutAutoLoginParams } from './auto-login-link.ts';
 import { startSessionRuntime } from './session-runtime.ts';
-import type { SessionView } from './session-view.ts';
+import { currentSessionView, publishSession, type SessionView } from './session-view.ts';
 
 const MOBILE = '9876543210';
 const user = { mobile: MOBILE, name: { firstName: 'Asha', lastName: 'Rao' } };
@@ -45,7 +45,7 @@ function fakeApi(options: { refreshRefused?: boolean } = {}) {
   return { fetch, calls };
 }
 
-async function setup(initial: StoredSession | null, link: string, options: { refreshRefused?: boolean } = {}) {
+async function setup(initial: StoredSession | null, link: string, options: { refreshRefused?: boolean; throughSessionView?: boolean } = {}) {
   const api = fakeApi(options);
   const tokens = createMemoryTokenStore(initial);
   const navigations: string[] = [];
@@ -65,7 +65,16 @@ async function setup(initial: StoredSession | null, link: string, options: { ref
     onSessionExpired: (reason) => hooks.ended?.(reason),
   });
   const runtime = await startSessionRuntime(
-    { client, tokens, navigate: (to) => void navigations.push(to), publish: (view) => void views.push(view) },
+    {
+      client,
+      tokens,
+      navigate: (to) => void navigations.push(to),
+      publish: (view) => {
+        views.push(view);
+        // As in the browser, where the header reads what session-view.ts was last given.
+        if (options.throughSessionView) publishSession(view);
+      },
+    },
     autoLoginLinkOf(link),
   );
   hooks.ended = runtime.sessionEnded;
@@ -131,6 +140,19 @@ describe('session runtime over the API client', () => {
     expect(await tokens.read()).toBeNull();
     expect(navigations).toEqual(['/']);
     expect(last().status).toBe('signedOut');
+  });
+
+  it('SESSION-006: a Logout tapped before the session machine has loaded is carried out once it has', async () => {
+    // The header already shows the stored customer; its Logout reaches the view the page had before the machine.
+    expect(currentSessionView().status).toBe('unknown');
+    currentSessionView().logout();
+    const { api, navigations, tokens, last, settled } = await setup(stored(2), '', { throughSessionView: true });
+    await settled();
+    expect(api.calls).toEqual(['/api/logout']);
+    expect(await tokens.read()).toBeNull();
+    expect(navigations).toEqual(['/']);
+    expect(last().status).toBe('signedOut');
+    expect(currentSessionView().status).toBe('signedOut');
   });
 });
 

@@ -17,7 +17,21 @@ export interface SessionView {
   readonly logout: () => void;
 }
 
-const UNKNOWN: SessionView = { status: 'unknown', user: null, viaAutoLogin: false, logout: () => undefined };
+/**
+ * A Logout tapped while the header already shows the stored customer but the session machine is
+ * still loading (`SessionBridge` loads it right after hydration): kept, and carried out by the
+ * machine as soon as it publishes a session it can end, so the tap is never a dead button.
+ */
+let logoutRequested = false;
+
+const UNKNOWN: SessionView = {
+  status: 'unknown',
+  user: null,
+  viaAutoLogin: false,
+  logout: () => {
+    logoutRequested = true;
+  },
+};
 /** Nobody is signed in and no session runtime was needed to know it. */
 export const SIGNED_OUT: SessionView = { ...UNKNOWN, status: 'signedOut' };
 
@@ -32,7 +46,22 @@ const listeners = new Set<() => void>();
  */
 export function publishSession(view: SessionView): void {
   current = view;
+  if (logoutRequested && view.status !== 'unknown' && view.status !== 'pending') {
+    logoutRequested = false;
+    // The machine now knows the session: end it as the visitor asked (SESSION-006: revoke, clear, home).
+    // After this publish returns, so the runtime has subscribed to the machine and sees the change.
+    if (view.status === 'signedIn') queueMicrotask(view.logout);
+  }
   for (const listener of listeners) listener();
+}
+
+/**
+ * The current session outside React (what `useSession` reads).
+ *
+ * @returns the view last published
+ */
+export function currentSessionView(): SessionView {
+  return current;
 }
 
 function subscribe(listener: () => void): () => void {
