@@ -1,5 +1,6 @@
+import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadChatTranscript, saveChatTranscript } from './chat-session-store.ts';
+import { loadChatTranscript, saveChatTranscript, TRANSCRIPT_LIMITS, transcriptFrom } from './chat-session-store.ts';
 
 const TRANSCRIPT = {
   leadId: 'lead-7',
@@ -10,6 +11,8 @@ const TRANSCRIPT = {
   ],
   open: true,
 };
+
+const TRANSCRIPT_WITH_FIRST_MESSAGE = { ...TRANSCRIPT, messages: [TRANSCRIPT.messages[0]] };
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -29,5 +32,46 @@ describe('chat session store', () => {
       window.sessionStorage.setItem('rinn.chat.transcript', stored);
       expect(loadChatTranscript(), stored).toBeNull();
     }
+  });
+
+  const message = fc.record({
+    id: fc.string({ maxLength: TRANSCRIPT_LIMITS.messageIdLength }),
+    text: fc.string({ maxLength: 200 }),
+    sender: fc.constantFrom('bot' as const, 'user' as const),
+    time: fc.double({ noNaN: true, noDefaultInfinity: true }),
+  });
+  const transcript = fc.record({
+    leadId: fc.string({ minLength: 1, maxLength: TRANSCRIPT_LIMITS.idLength }),
+    threadId: fc.option(fc.string({ minLength: 1, maxLength: TRANSCRIPT_LIMITS.idLength }), { nil: null }),
+    messages: fc.array(message, { maxLength: 20 }),
+    open: fc.boolean(),
+  });
+
+  test.prop([transcript])('CHATBOT-014: every transcript the chat can write is read back exactly, through JSON', (written) => {
+    expect(transcriptFrom(JSON.parse(JSON.stringify(written)))).toEqual(JSON.parse(JSON.stringify(written)));
+  });
+
+  test.prop([transcript, fc.constantFrom('leadId', 'threadId', 'messages', 'open'), fc.anything()])(
+    'CHATBOT-014: a transcript with any field replaced by something it could not have written is refused',
+    (written, field, replacement) => {
+      const candidate = { ...written, [field]: replacement };
+      const valid =
+        field === 'leadId' ? typeof replacement === 'string' && replacement.length >= 1 && replacement.length <= 100
+        : field === 'threadId' ? replacement === null || (typeof replacement === 'string' && replacement.length >= 1 && replacement.length <= 100)
+        : field === 'messages' ? Array.isArray(replacement) && replacement.length === 0
+        : typeof replacement === 'boolean';
+      expect(transcriptFrom(candidate) !== null).toBe(valid);
+    },
+  );
+
+  it('CHATBOT-014: the limits hold at their edges, and fields it did not write are dropped', () => {
+    const long = (length: number) => 'x'.repeat(length);
+    const one = { id: 'm1', text: long(TRANSCRIPT_LIMITS.textLength), sender: 'bot', time: 1 };
+    expect(transcriptFrom({ ...TRANSCRIPT, messages: [one] })).not.toBeNull();
+    expect(transcriptFrom({ ...TRANSCRIPT, messages: [{ ...one, text: long(TRANSCRIPT_LIMITS.textLength + 1) }] })).toBeNull();
+    expect(transcriptFrom({ ...TRANSCRIPT, messages: Array.from({ length: TRANSCRIPT_LIMITS.messages + 1 }, () => TRANSCRIPT.messages[0]) })).toBeNull();
+    expect(transcriptFrom({ ...TRANSCRIPT, messages: [{ ...one, time: Number.NaN }] })).toBeNull();
+    expect(transcriptFrom({ ...TRANSCRIPT, leadId: long(TRANSCRIPT_LIMITS.idLength + 1) })).toBeNull();
+    expect(transcriptFrom({ ...TRANSCRIPT, extra: 'kept?', messages: [{ ...TRANSCRIPT.messages[0], html: '<b>' }] })).toEqual(TRANSCRIPT_WITH_FIRST_MESSAGE);
   });
 });

@@ -1,27 +1,49 @@
 import type { ChatTranscript } from '@rinn/machines';
-import { z } from 'zod';
 
 const TRANSCRIPT_KEY = 'rinn.chat.transcript';
 
 /** What this page last wrote, so that a render that changed nothing writes nothing. */
 let lastSaved: string | null = null;
 
-/** The stored transcript is read back from storage the page does not own alone: checked, never trusted. */
-const transcriptSchema = z.object({
-  leadId: z.string().min(1).max(100),
-  threadId: z.string().min(1).max(100).nullable(),
-  messages: z
-    .array(
-      z.object({
-        id: z.string().max(20),
-        text: z.string().max(5_000),
-        sender: z.enum(['bot', 'user']),
-        time: z.number().finite(),
-      }),
-    )
-    .max(500),
-  open: z.boolean(),
-});
+/** The limits a stored transcript must keep: what this page could have written, and no more. */
+export const TRANSCRIPT_LIMITS = { idLength: 100, messageIdLength: 20, textLength: 5_000, messages: 500 } as const;
+
+const isText = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
+
+function isMessage(value: unknown): value is ChatTranscript['messages'][number] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, text, sender, time } = value as Record<string, unknown>;
+  return (
+    isText(id, 0, TRANSCRIPT_LIMITS.messageIdLength) &&
+    isText(text, 0, TRANSCRIPT_LIMITS.textLength) &&
+    (sender === 'bot' || sender === 'user') &&
+    typeof time === 'number' &&
+    Number.isFinite(time)
+  );
+}
+
+/**
+ * The stored transcript is read back from storage the page does not own alone: checked, never
+ * trusted. Checked by hand rather than by a schema library, because the chat launcher on every
+ * content page reads it, and zod would be most of that page's JavaScript beyond React.
+ *
+ * @param value - what JSON.parse gave
+ * @returns the transcript with only its own fields, or null when anything is missing or out of bounds
+ */
+export function transcriptFrom(value: unknown): ChatTranscript | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { leadId, threadId, messages, open } = value as Record<string, unknown>;
+  if (!isText(leadId, 1, TRANSCRIPT_LIMITS.idLength)) return null;
+  if (threadId !== null && !isText(threadId, 1, TRANSCRIPT_LIMITS.idLength)) return null;
+  if (!Array.isArray(messages) || messages.length > TRANSCRIPT_LIMITS.messages || !messages.every(isMessage)) return null;
+  if (typeof open !== 'boolean') return null;
+  return {
+    leadId,
+    threadId,
+    messages: messages.map(({ id, text, sender, time }) => ({ id, text, sender, time })),
+    open,
+  };
+}
 
 /**
  * Keeps the conversation for the rest of the visit in this tab (CHATBOT-014): sessionStorage, so it
@@ -50,8 +72,7 @@ export function loadChatTranscript(): ChatTranscript | null {
   try {
     const stored = window.sessionStorage.getItem(TRANSCRIPT_KEY);
     if (stored === null) return null;
-    const parsed = transcriptSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    return transcriptFrom(JSON.parse(stored));
   } catch {
     return null;
   }
