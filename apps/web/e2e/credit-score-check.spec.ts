@@ -4,6 +4,7 @@ import type { Language } from '@rinn/rules';
 import { scoreBand } from '@rinn/rules';
 import { scoreCheckStrings } from '../app/credit-score/score-check-strings.ts';
 import { scoreBandName } from '../app/i18n/score-band.ts';
+import { webStrings } from '../app/i18n/web-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, newestOtp, PHONE_VIEWPORT } from './journey-support.ts';
 import { seriousViolations } from './support.ts';
 
@@ -112,7 +113,7 @@ test('credit-score check: a failed bureau call shows a message and Try again fet
   await page.goto('/cibil-score-check');
   await page.getByRole('link', { name: copy.startCheck }).click();
   await signInThroughPopup(page, request, mobile, 'en');
-  await expect(page.getByRole('alert')).toContainText(`${copy.loadFailed} ${copy.offline}`, { timeout: 15_000 });
-  await page.getByRole('button', { name: copy.retry }).click();
+  await expect(page.getByRole('alert')).toContainText(`${copy.loadFailed} ${webStrings('en').loadOffline}`, { timeout: 15_000 });
+  await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
   await expect(page.getByTestId('credit-score')).toHaveText(/^\d{3}$/, { timeout: 15_000 });
 });

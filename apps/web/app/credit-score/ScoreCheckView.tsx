@@ -7,6 +7,7 @@ import { scoreBandName } from '../i18n/score-band.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { fillIn } from '../i18n/fill-in.ts';
 import { scoreCheckStrings } from './score-check-strings.ts';
+import { LoadFailure } from '../session/signed-in-data.tsx';
 
 /** A row of the score-meaning table, as the content package gives it (SCORE-003). */
 export interface ScoreTableRow {
@@ -119,11 +120,8 @@ export function ScoreCheckView({ state, scoreTable, onRetry }: ScoreCheckViewPro
       {state.kind === 'loading' && <ScoreSkeleton language={language} />}
       {state.kind === 'ready' && <ScoreResult score={state.score} scoreTable={scoreTable} language={language} />}
       {state.kind === 'error' && (
-        <div className="card" role="alert">
-          <p className="field-error">{state.message}</p>
-          <button type="button" className="button" onClick={onRetry}>
-            {copy.retry}
-          </button>
+        <div className="card">
+          <LoadFailure message={state.message} onRetry={onRetry} />
         </div>
       )}
       <h2 id="score-bands">{copy.bandTable}</h2>

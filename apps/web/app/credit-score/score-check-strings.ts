@@ -19,9 +19,6 @@ const EN = {
   insightsLink: 'What affects your score and how to improve it',
   dashboardLink: 'Go to My Account',
   loadFailed: 'We could not fetch your credit score.',
-  offline: 'Check your internet connection and try again.',
-  tryLater: 'Please try again in a moment.',
-  retry: 'Try again',
   bandTable: 'What each band means',
   yourBand: 'Your band',
 } as const;
@@ -41,9 +38,6 @@ const HI: Readonly<Record<keyof typeof EN, string>> = {
   insightsLink: 'आपके स्कोर पर किन बातों का असर होता है और इसे कैसे सुधारें',
   dashboardLink: 'मेरे खाते पर जाएँ',
   loadFailed: 'हम आपका क्रेडिट स्कोर नहीं निकाल सके।',
-  offline: 'अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
-  tryLater: 'कृपया थोड़ी देर में फिर से कोशिश करें।',
-  retry: 'फिर से कोशिश करें',
   bandTable: 'हर श्रेणी का मतलब',
   yourBand: 'आपकी श्रेणी',
 };

@@ -161,3 +161,32 @@ export function LoanDetailsView({ data }: { readonly data: LoanDetailsData }) {
     </div>
   );
 }
+
+/**
+ * The details page while its application loads: the shape of the progress card and of an offer,
+ * so the page does not jump when they arrive.
+ *
+ * @param props - the status the screen reader announces
+ * @returns the skeleton
+ */
+export function DetailsSkeleton({ label }: { readonly label: string }) {
+  return (
+    <section aria-busy="true" aria-label={label} data-testid="details-skeleton">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div aria-hidden="true">
+        <div className="card skeleton-card">
+          <span className="skeleton-line skeleton-line--title" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-line--short" />
+        </div>
+        <div className="card skeleton-card">
+          <span className="skeleton-line skeleton-line--title" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line" />
+        </div>
+      </div>
+    </section>
+  );
+}

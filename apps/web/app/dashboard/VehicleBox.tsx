@@ -1,7 +1,7 @@
 import { showSanctionDownload, type ApplicationCard, type SanctionLetterFetch } from '@rinn/rules';
-import { useEffect, useState } from 'react';
 import { fetchSanctionLetter, saveSanctionLetter, type SanctionLetterLoader } from '../documents/sanction-letter.ts';
 import { useLanguage } from '../i18n/language.ts';
+import { useLoadedData } from '../session/signed-in-data.tsx';
 
 /** The financed vehicle of an application (§3 Finance detail `asset`). */
 export interface VehicleAsset {
@@ -18,7 +18,7 @@ export interface VehicleDocuments {
   readonly sanctionLetter: SanctionLetterLoader;
 }
 
-type BoxState = { readonly asset: VehicleAsset | null; readonly letter: SanctionLetterFetch };
+type BoxState = { readonly asset: VehicleAsset; readonly letter: SanctionLetterFetch };
 
 /**
  * The vehicle details box of a dashboard card (§2): the financed vehicle and, only when the letter
@@ -30,28 +30,17 @@ type BoxState = { readonly asset: VehicleAsset | null; readonly letter: Sanction
  */
 export function VehicleBox({ card, documents }: { readonly card: ApplicationCard; readonly documents: VehicleDocuments }) {
   const { strings } = useLanguage();
-  const [state, setState] = useState<BoxState | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      try {
-        const finance = await documents.finance(card);
-        if (!active || finance.asset === null) return;
-        setState({ asset: finance.asset, letter: { state: 'pending' } });
-        const documentId = documents.sanctionLetterId(card);
-        const letter: SanctionLetterFetch = finance.sanctionLetterAvailable && documentId ? await fetchSanctionLetter(documents.sanctionLetter, documentId) : { state: 'failed' };
-        if (active) setState({ asset: finance.asset, letter });
-      } catch {
-        // §8: a failed fetch is silent; the box stays hidden.
-      }
-    })();
-    return () => {
-      active = false;
-    };
+  const { state: load } = useLoadedData<BoxState | null>(async () => {
+    const finance = await documents.finance(card);
+    if (finance.asset === null) return null;
+    const documentId = documents.sanctionLetterId(card);
+    const letter: SanctionLetterFetch = finance.sanctionLetterAvailable && documentId ? await fetchSanctionLetter(documents.sanctionLetter, documentId) : { state: 'failed' };
+    return { asset: finance.asset, letter };
   }, [card, documents]);
 
-  if (state === null || state.asset === null) return null;
+  // §8: a failed fetch is silent; the box stays hidden, as it does while it loads.
+  if (load.kind !== 'ready' || load.data === null) return null;
+  const state = load.data;
   const { asset, letter } = state;
   return (
     <div className="vehicle-box" data-testid="vehicle-box">

@@ -12,6 +12,9 @@ const EN = {
   nextStep: 'Next step',
   stages: 'Stages',
   loadingApplications: 'Loading your applications…',
+  loadFailed: 'We could not load your applications.',
+  loadingDetails: 'Loading your application…',
+  detailsLoadFailed: 'We could not load this application.',
   optOutTitle: 'Opt out of this application?',
   optOutMessage:
     'Opting out withdraws the consent you gave to share your details with the lender for this application. To revoke any other consent or to have your data deleted, write to {email} or call {phone}.',
@@ -76,6 +79,9 @@ const HI: DashboardStrings = {
   nextStep: 'अगला क़दम',
   stages: 'चरण',
   loadingApplications: 'आपके आवेदन लोड हो रहे हैं…',
+  loadFailed: 'हम आपके आवेदन लोड नहीं कर सके।',
+  loadingDetails: 'आपका आवेदन लोड हो रहा है…',
+  detailsLoadFailed: 'हम यह आवेदन लोड नहीं कर सके।',
   optOutTitle: 'क्या आप इस आवेदन से बाहर निकलना चाहते हैं?',
   optOutMessage:
     'बाहर निकलने पर इस आवेदन के लिए ऋणदाता के साथ आपकी जानकारी साझा करने की आपकी सहमति वापस ले ली जाएगी। कोई और सहमति वापस लेने या अपना डेटा मिटवाने के लिए {email} पर लिखें या {phone} पर कॉल करें।',

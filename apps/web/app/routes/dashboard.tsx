@@ -1,11 +1,14 @@
 import { applicationReference } from '@rinn/rules';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
+import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
+import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
+import { LoadFailure, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
@@ -14,10 +17,11 @@ export const handle = APP_SHELL;
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
 
-type DashboardState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly data: DashboardData; readonly now: Date; readonly documents: VehicleDocuments }
-  | { readonly kind: 'error'; readonly message: string };
+interface DashboardLoad {
+  readonly data: DashboardData;
+  readonly now: Date;
+  readonly documents: VehicleDocuments;
+}
 
 /**
  * /dashboard: My Account. The page is pre-rendered as an empty shell; in the browser it follows the
@@ -26,8 +30,8 @@ type DashboardState =
  */
 export default function DashboardRoute() {
   const navigate = useNavigate();
+  const { language } = useLanguage();
   const session = useSession();
-  const [state, setState] = useState<DashboardState>({ kind: 'loading' });
   const signedIn = session.status === 'signedIn';
   const signedOut = session.status === 'signedOut';
 
@@ -41,58 +45,42 @@ export default function DashboardRoute() {
     if (signedOut && !wasSignedIn.current) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
   }, [signedOut, navigate]);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let active = true;
-    void (async () => {
-      // The API client and its schemas load only here, never on content pages.
-      const [{ browserApiClient }, { browserTokenStore }, { vehicleDocuments }] = await Promise.all([
-        import('../session/api.ts'),
-        import('../session/browser-token-store.ts'),
-        import('../dashboard/vehicle-documents.ts'),
-      ]);
-      try {
-        const { data } = await browserApiClient().applicationList({ query: {} });
-        const store = browserTokenStore(window.localStorage);
-        const stored = await store.read();
-        if (!active || stored === null) return;
-        // The profile may have a name the stored session lacks (a new customer gave it in a
-        // journey, DRAFT-008): greet with it, and keep it for the next first paint (DASH-GREET-001).
-        const { name } = data.user;
-        if (name.firstName !== stored.user.name.firstName || name.lastName !== stored.user.name.lastName) {
-          await store.write({ ...stored, user: { ...stored.user, name } });
-        }
-        // A transition, so React renders the cards in slices between which the browser stays responsive.
-        startTransition(() =>
-          setState({
-            kind: 'ready',
-            now: new Date(),
-            documents: vehicleDocuments(browserApiClient()),
-            data: {
-              user: name,
-              mobile: stored.user.mobile,
-              creditScore: data.creditScore,
-              applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
-            },
-          }),
-        );
-      } catch (error) {
-        if (active) setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-      }
-    })();
-    return () => {
-      active = false;
+  const { state, retry } = useSignedInData<DashboardLoad>(async () => {
+    // The API client and its schemas load only here, never on content pages.
+    const [{ browserApiClient }, { browserTokenStore }, { vehicleDocuments }] = await Promise.all([
+      import('../session/api.ts'),
+      import('../session/browser-token-store.ts'),
+      import('../dashboard/vehicle-documents.ts'),
+    ]);
+    const { data } = await browserApiClient().applicationList({ query: {} });
+    // The profile may have a name the stored session lacks (a new customer gave it in a journey,
+    // DRAFT-008): greet with it, and keep it for the next first paint (DASH-GREET-001).
+    const store = browserTokenStore(window.localStorage);
+    const stored = await store.read();
+    const { name } = data.user;
+    if (stored !== null && (name.firstName !== stored.user.name.firstName || name.lastName !== stored.user.name.lastName)) {
+      await store.write({ ...stored, user: { ...stored.user, name } });
+    }
+    return {
+      now: new Date(),
+      documents: vehicleDocuments(browserApiClient()),
+      data: {
+        user: name,
+        mobile: data.user.mobile,
+        creditScore: data.creditScore,
+        applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
+      },
     };
-  }, [signedIn]);
+  }, []);
 
   return (
-    <DashboardPage user={state.kind === 'ready' ? state.data.user : signedIn ? session.user : null}>
-      {state.kind === 'loading' && !signedOut && <DashboardSkeleton />}
+    <DashboardPage user={state.kind === 'ready' ? state.data.data.user : signedIn ? session.user : null}>
+      {state.kind === 'loading' && <DashboardSkeleton />}
       {state.kind === 'ready' && (
         <DashboardContent
-          data={state.data}
-          now={state.now}
-          renderVehicleBox={(card) => <VehicleBox card={card} documents={state.documents} />}
+          data={state.data.data}
+          now={state.data.now}
+          renderVehicleBox={(card) => <VehicleBox card={card} documents={state.data.documents} />}
           optOut={async (card) => {
             const { browserApiClient } = await import('../session/api.ts');
             // POST consent/withdraw with the CARD-006 id, as application/{id} takes it (API-010).
@@ -100,11 +88,7 @@ export default function DashboardRoute() {
           }}
         />
       )}
-      {state.kind === 'error' && (
-        <p role="alert" className="field-error">
-          {state.message}
-        </p>
-      )}
+      {state.kind === 'error' && <LoadFailure message={loadFailureMessage(dashboardStrings(language).loadFailed, state.error, language)} onRetry={retry} />}
     </DashboardPage>
   );
 }

@@ -1,11 +1,11 @@
 import { showSanctionDownload, type SanctionLetterFetch } from '@rinn/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { saveSanctionLetter } from '../documents/sanction-letter.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { useSession } from '../session/session-view.ts';
+import { LoadFailure, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
 const COPY = {
@@ -35,51 +35,37 @@ export const meta: MetaFunction = ({ location }) => {
   return pageMeta({ title: copy.title, description: copy.description, pathname: location.pathname, noIndex: true });
 };
 
-type PageState = { readonly kind: 'waiting' } | { readonly kind: 'badLink' } | { readonly kind: 'fetched'; readonly letter: SanctionLetterFetch };
+type SanctionPage = { readonly kind: 'badLink' } | { readonly kind: 'fetched'; readonly letter: SanctionLetterFetch };
 
 /**
  * /sanction-letter?id={base64 id}: the sanction letter download page (spec §2, §7 sanction/download:
  * the letter arrives as base64 `_file` with its `fileName`, then a browser download starts). The
  * letter belongs to a signed-in customer, so nobody signed in is sent to the login. Pre-rendered as
- * an empty shell; the query is read once the page has hydrated.
+ * an empty shell; the query is read once the page has hydrated (the load runs after it).
  */
 export default function SanctionLetterRoute() {
   const { language, strings } = useLanguage();
   const copy = COPY[language];
   const navigate = useNavigate();
-  const session = useSession();
-  const [search, setSearch] = useState<string | null>(null);
-  const [state, setState] = useState<PageState>({ kind: 'waiting' });
   const started = useRef(false);
-  const location = useLocation();
-  // The pre-rendered page has no query; it is read after hydration so both first renders match.
-  useEffect(() => setSearch(location.search), [location.search]);
+  const { search } = useLocation();
+
+  const { state: load, retry } = useSignedInData<SanctionPage>(async () => {
+    const [{ browserApiClient }, { sanctionIdFromQuery }, { fetchSanctionLetter, sanctionLetterLoader }] = await Promise.all([
+      import('../session/api.ts'),
+      import('../documents/sanction-query.ts'),
+      import('../documents/sanction-letter.ts'),
+    ]);
+    const documentId = sanctionIdFromQuery(search);
+    if (documentId === null) return { kind: 'badLink' };
+    // A failed fetch is not an error here: the page says no letter is available (§8).
+    return { kind: 'fetched', letter: await fetchSanctionLetter(sanctionLetterLoader(browserApiClient()), documentId) };
+  }, [search]);
+  const state = load.kind === 'ready' ? load.data : load;
 
   useEffect(() => {
-    if (session.status === 'signedOut') void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
-  }, [session.status, navigate]);
-
-  useEffect(() => {
-    if (search === null || session.status !== 'signedIn') return;
-    let active = true;
-    void (async () => {
-      const [{ browserApiClient }, { sanctionIdFromQuery }, { fetchSanctionLetter, sanctionLetterLoader }] = await Promise.all([
-        import('../session/api.ts'),
-        import('../documents/sanction-query.ts'),
-        import('../documents/sanction-letter.ts'),
-      ]);
-      const documentId = sanctionIdFromQuery(search);
-      if (documentId === null) {
-        if (active) setState({ kind: 'badLink' });
-        return;
-      }
-      const letter = await fetchSanctionLetter(sanctionLetterLoader(browserApiClient()), documentId);
-      if (active) setState({ kind: 'fetched', letter });
-    })();
-    return () => {
-      active = false;
-    };
-  }, [search, session.status]);
+    if (state.kind === 'signed-out') void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
+  }, [state.kind, navigate]);
 
   const letter = state.kind === 'fetched' && showSanctionDownload(state.letter) && state.letter.state === 'succeeded' ? state.letter : null;
 
@@ -93,7 +79,8 @@ export default function SanctionLetterRoute() {
   return (
     <section className="page page--narrow status-page">
       <h1>{copy.title}</h1>
-      {state.kind === 'waiting' && <p role="status">{copy.preparing}</p>}
+      {state.kind === 'loading' && <p role="status">{copy.preparing}</p>}
+      {state.kind === 'error' && <LoadFailure message={loadFailureMessage(copy.unavailable, state.error, language)} onRetry={retry} />}
       {state.kind === 'badLink' && <p role="alert">{copy.badLink}</p>}
       {state.kind === 'fetched' && letter === null && <p role="alert">{copy.unavailable}</p>}
       {letter && (

@@ -1,0 +1,74 @@
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publishSession, SIGNED_OUT, type SessionView } from './session-view.ts';
+import { loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
+
+const SIGNED_IN: SessionView = { status: 'signedIn', user: { firstName: 'Asha', lastName: 'Rao' }, viaAutoLogin: false, logout: () => undefined };
+const UNKNOWN: SessionView = { ...SIGNED_IN, status: 'unknown', user: null };
+
+/** A load the test settles by hand, remembering each call. */
+function deferredLoads<T>() {
+  const calls: { resolve: (value: T) => void; reject: (error: unknown) => void; signal: AbortSignal }[] = [];
+  const load = (signal: AbortSignal) => new Promise<T>((resolve, reject) => calls.push({ resolve, reject, signal }));
+  return { load, calls };
+}
+
+afterEach(() => {
+  cleanup();
+  act(() => publishSession(UNKNOWN));
+});
+
+describe('signed-in data: one way to load, wait, fail and retry', () => {
+  it('loads nothing until someone is signed in, then shows loading, then the data', async () => {
+    act(() => publishSession(UNKNOWN));
+    const { load, calls } = deferredLoads<string>();
+    const { result } = renderHook(() => useSignedInData(load, []));
+    expect(result.current.state).toEqual({ kind: 'loading' });
+    expect(calls).toHaveLength(0);
+    act(() => publishSession(SIGNED_IN));
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.resolve('applications'));
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: 'applications' }));
+  });
+
+  it('says signed-out when nobody is, and never loads', () => {
+    act(() => publishSession(SIGNED_OUT));
+    const { load, calls } = deferredLoads<string>();
+    const { result } = renderHook(() => useSignedInData(load, []));
+    expect(result.current.state).toEqual({ kind: 'signed-out' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a failure is kept with its error, and Try again loads again', async () => {
+    act(() => publishSession(SIGNED_IN));
+    const { load, calls } = deferredLoads<string>();
+    const { result } = renderHook(() => useSignedInData(load, []));
+    const failure = new Error('Service unavailable');
+    await act(async () => calls[0]?.reject(failure));
+    expect(result.current.state).toEqual({ kind: 'error', error: failure });
+    act(() => result.current.retry());
+    expect(result.current.state).toEqual({ kind: 'loading' });
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]?.resolve('score'));
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: 'score' }));
+  });
+
+  it('an answer for a page the visitor has moved on from is dropped, and its request told to stop', async () => {
+    const { load, calls } = deferredLoads<string>();
+    const { result, rerender } = renderHook(({ id }) => useLoadedData(load, [id]), { initialProps: { id: 'CNS-1' } });
+    rerender({ id: 'CNS-2' });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    await act(async () => calls[1]?.resolve('second'));
+    await act(async () => calls[0]?.resolve('first, late'));
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: 'second' }));
+  });
+
+  it('a failure reads as the page’s sentence and why: offline, the server’s English words, or later', () => {
+    const offline = Object.assign(new Error('fetch failed'), { code: 'NETWORK_ERROR' });
+    expect(loadFailureMessage('We could not load your applications.', offline, 'en')).toBe('We could not load your applications. Check your internet connection and try again.');
+    expect(loadFailureMessage('We could not load your applications.', new Error('Please log in again.'), 'en')).toBe('We could not load your applications. Please log in again.');
+    expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', new Error('Please log in again.'), 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
+    expect(loadFailureMessage('We could not load your applications.', 'not an error', 'en')).toBe('We could not load your applications. Please try again in a moment.');
+  });
+});

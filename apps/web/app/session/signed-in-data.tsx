@@ -1,0 +1,114 @@
+import type { Language } from '@rinn/rules';
+import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { useSession } from './session-view.ts';
+
+/**
+ * Where a signed-in page's data stands. `signed-out`: nobody is signed in (the page sends the
+ * visitor to the login); `loading` also covers the moment before the session is known.
+ */
+export type SignedInData<T> =
+  | { readonly kind: 'signed-out' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly data: T }
+  | { readonly kind: 'error'; readonly error: unknown };
+
+/** What {@link useSignedInData} gives a page. */
+export interface SignedInResource<T> {
+  readonly state: SignedInData<T>;
+  /** Loads again (the Try again of {@link LoadFailure}). */
+  readonly retry: () => void;
+}
+
+/**
+ * The one way a signed-in page (dashboard, application details, sanction letter, score check)
+ * loads its data: once the session machine says someone is signed in, `load` runs (see
+ * {@link useLoadedData}); the page shows its skeleton while it runs, then the data, or the failure
+ * with Try again.
+ *
+ * @param load - fetches the page's data; loads the API client itself, so content pages never do
+ * @param dependencies - what `load` reads from the page (an id, the query): a change loads again
+ * @returns the state to render and `retry`
+ */
+export function useSignedInData<T>(load: (signal: AbortSignal) => Promise<T>, dependencies: DependencyList): SignedInResource<T> {
+  const session = useSession();
+  const resource = useLoadedData(load, dependencies, session.status === 'signedIn');
+  if (session.status === 'signedOut') return { state: { kind: 'signed-out' }, retry: resource.retry };
+  return resource;
+}
+
+/**
+ * Loads data for a part of a signed-in page that the page has already decided to show (the
+ * vehicle box of a dashboard card): `load` runs once `enabled`, and again when `dependencies`
+ * change or on `retry`. An answer that arrives after the part has moved on (other dependencies, a
+ * retry, unmounted) is dropped, through the signal `load` is given, which it may also pass to its
+ * requests.
+ *
+ * @param load - fetches the data
+ * @param dependencies - what `load` reads: a change loads again
+ * @param enabled - false holds the load (and shows `loading`) until it turns true
+ * @returns the state to render and `retry`
+ */
+export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, dependencies: DependencyList, enabled = true): SignedInResource<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SignedInData<T>>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    load(controller.signal).then(
+      (data) => {
+        // A transition, so React renders a long list (the dashboard's cards) in slices between
+        // which the browser stays responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ kind: 'ready', data }));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ kind: 'error', error });
+      },
+    );
+    return () => controller.abort();
+    // `load` is a new function on every render; what it reads is listed in `dependencies`.
+  }, [enabled, attempt, ...dependencies]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state: enabled ? state : { kind: 'loading' }, retry };
+}
+
+/**
+ * Why a load failed, in the page language, after the page's own first sentence: no connection, or
+ * the server's own words on an English page (they are English), or try again later.
+ *
+ * @param lead - what could not be loaded ("We could not fetch your credit score.")
+ * @param error - what the load threw (an `ApiError` of the API client, usually)
+ * @param language - the page language
+ * @returns the message to show
+ */
+export function loadFailureMessage(lead: string, error: unknown, language: Language): string {
+  const copy = webStrings(language);
+  // Read by shape, so this module does not load the API client for pages that never fail.
+  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'NETWORK_ERROR') return `${lead} ${copy.loadOffline}`;
+  if (language === 'en' && error instanceof Error && error.message !== '') return `${lead} ${error.message}`;
+  return `${lead} ${copy.loadTryLater}`;
+}
+
+/**
+ * A failed load, said where the content would be, with Try again.
+ *
+ * @param props - the message (see {@link loadFailureMessage}) and what Try again does
+ * @returns the alert and the button
+ */
+export function LoadFailure({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
+  const { language } = useLanguage();
+  return (
+    <div className="load-failure">
+      <p role="alert" className="field-error">
+        {message}
+      </p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {webStrings(language).tryAgain}
+      </button>
+    </div>
+  );
+}
