@@ -91,9 +91,10 @@ for (const language of JOURNEY_LANGUAGES) {
         expect(await layoutFaults(page), `${address} at ${width} px, as loaded`).toEqual([]);
 
         await hydrateWithNeutralKey(page);
-        const loans = page.getByRole('navigation', { name: text.mainNavigation }).getByRole('button', { name: text.loanProducts });
-        await loans.click();
-        const panel = page.locator(`[id="${await loans.getAttribute('aria-controls')}"]`);
+        // A details menu: its summary is the disclosure button (Playwright gives summary no role).
+        const menu = page.getByRole('navigation', { name: text.mainNavigation }).locator('details.menu');
+        await menu.locator('summary', { hasText: text.loanProducts }).click();
+        const panel = menu.locator('.menu__panel');
         await expect(panel).toBeVisible();
         const box = await panel.boundingBox();
         expect(box, 'the open Loans menu has a box').not.toBeNull();

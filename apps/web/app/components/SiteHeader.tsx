@@ -6,7 +6,7 @@ import { BrandMark } from './BrandMark.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { PageIcon } from './PageIcon.tsx';
 import { CALCULATOR_LINKS, HELP_LINKS, PRODUCT_LINKS } from './site-nav.ts';
-import { useDisclosure } from './use-disclosure.ts';
+import { useDetailsMenu, useDisclosure } from './use-disclosure.ts';
 
 /** The #myaccount hash that opens the login popup (spec §2, route /). */
 export const MY_ACCOUNT_HASH = '#myaccount';
@@ -18,7 +18,7 @@ export const MY_ACCOUNT_HASH = '#myaccount';
  */
 export function SiteHeader() {
   const { language, strings, text } = useLanguage();
-  const loansMenu = useDisclosure();
+  const loansMenu = useDetailsMenu();
   const loginMenu = useDisclosure();
   const session = useSession();
   const user = useSignedInUser();
@@ -38,11 +38,10 @@ export function SiteHeader() {
           <BrandMark />
         </Link>
         <nav aria-label={text.mainNavigation} className="site-nav">
-          <div className="menu" ref={loansMenu.containerRef}>
-            <button type="button" className="menu__button" {...loansMenu.buttonProps}>
-              {text.loanProducts}
-            </button>
-            <div className="menu__panel" {...loansMenu.panelProps}>
+          {/* A details menu: it opens before the page hydrates, and with no JavaScript at all. */}
+          <details className="menu" ref={loansMenu.detailsRef}>
+            <summary className="menu__button">{text.loanProducts}</summary>
+            <div className="menu__panel">
               <ul>
                 {PRODUCT_LINKS.map((link) => (
                   <li key={link.path}>
@@ -65,7 +64,7 @@ export function SiteHeader() {
                 ))}
               </ul>
             </div>
-          </div>
+          </details>
           <ul className="site-nav__links">
             {HELP_LINKS.filter((link) => link.path !== '/resources/faq').map((link) => (
               <li key={link.path}>

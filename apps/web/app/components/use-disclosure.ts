@@ -51,3 +51,57 @@ export function useDisclosure(): Disclosure {
     panelProps: { id: panelId, hidden: !open },
   };
 }
+
+/** A `details` menu: the element the browser opens and closes itself, and what React adds. */
+export interface DetailsMenu {
+  readonly open: boolean;
+  /** Closes the menu (a link in it was followed). */
+  readonly close: () => void;
+  readonly detailsRef: RefObject<HTMLDetailsElement | null>;
+}
+
+/**
+ * A menu built on `<details>`/`<summary>`, so that it opens with no JavaScript at all (before the
+ * page hydrates, or without it): the browser owns the open state and announces it. Once hydrated,
+ * React mirrors that state (including a menu opened before hydration) and adds what HTML lacks:
+ * Escape closes it and returns focus to its summary, and a press outside closes it.
+ *
+ * @returns the open state, `close`, and the ref for the `details` element
+ */
+export function useDetailsMenu(): DetailsMenu {
+  const detailsRef = useRef<HTMLDetailsElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, []);
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return undefined;
+    const mirror = (): void => setOpen(details.open);
+    // Opened before hydration: the browser did it, React learns it now.
+    mirror();
+    details.addEventListener('toggle', mirror);
+    return () => details.removeEventListener('toggle', mirror);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      close();
+      detailsRef.current?.querySelector('summary')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent): void => {
+      if (event.target instanceof Node && !detailsRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
+
+  return { open, close, detailsRef };
+}

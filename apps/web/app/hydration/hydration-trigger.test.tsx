@@ -343,6 +343,19 @@ describe('installHydrationTrigger', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
+  it('HYDRATE-002: a click on a disclosure before hydration is not held: the browser opens the details', () => {
+    installHydrationTrigger(CONFIG);
+    const summary = document.createElement('summary');
+    const details = document.createElement('details');
+    summary.innerHTML = '<span>Loans</span>';
+    details.append(summary);
+    container.append(details);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    summary.querySelector('span')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    details.remove();
+  });
+
   it('HYDRATE-002: a form with its own action submits natively; one that needs the app is held', async () => {
     installHydrationTrigger(CONFIG);
     const [searchForm, appForm] = [...container.querySelectorAll('form')];

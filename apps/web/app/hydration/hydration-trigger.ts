@@ -83,8 +83,10 @@ export interface HydrationTriggerConfig {
  *   address or a stored session (the HTML cannot show that state: as soon as the page has painted,
  *   like an app shell, HYDRATE-005); a pointer, touch, key, focus, wheel or scroll event; an
  *   element marked data-hydrate-when-visible coming into view. It never waits for the visitor.
- * @rule HYDRATE-002 A click on a link (`a[href]`), or the submission of a form that carries its own
- *   `action`, is never held: before hydration the browser follows it to the pre-rendered page. Any
+ * @rule HYDRATE-002 A click on a link (`a[href]`) or on a disclosure's `summary`, or the submission
+ *   of a form that carries its own `action`, is never held: before hydration the browser follows the
+ *   link to the pre-rendered page, opens or closes the `details` (the Loans menu, an FAQ answer) and
+ *   submits the form itself. Any
  *   other primary click or form submission before hydration is held, not lost: it is dispatched
  *   again on the same element once React has hydrated, in the order the visitor acted, and one made
  *   while the held actions are being handed over waits its turn after them.
@@ -151,6 +153,8 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     if (!(event.target instanceof Element)) return;
     // A link is a link: the browser follows it to the pre-rendered page (HYDRATE-002).
     if (event.target.closest('a[href]') !== null) return;
+    // A disclosure is a disclosure: the browser opens the details at once, and React reads it when it hydrates.
+    if (event.target.closest('summary') !== null) return;
     hold(event, { kind: 'click', target: event.target });
   };
   const onSubmit = (event: SubmitEvent) => {

@@ -1,0 +1,41 @@
+import { UI_STRINGS } from '@rinn/content';
+import { expect, test } from '@playwright/test';
+import { webStrings } from '../app/i18n/web-strings.ts';
+
+// Reading and moving around the site needs no JavaScript (docs/decisions/0017): every content page
+// is complete pre-rendered HTML, its links are links, and its menus and FAQ answers are
+// <details>. A visitor whose script fails to load, or who turned it off, still reads and navigates.
+test.use({ javaScriptEnabled: false });
+
+for (const language of ['en', 'hi'] as const) {
+  const prefix = language === 'hi' ? '/hi' : '';
+  const ui = UI_STRINGS[language];
+  const text = webStrings(language);
+
+  test(`no JavaScript (${language}): the Loans menu opens and its link leads to the loan's page`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: text.mainNavigation }).locator('details.menu');
+    const personalLoan = menu.getByRole('link', { name: ui.navPersonalLoan });
+    await expect(personalLoan).toBeHidden();
+    await menu.locator('summary', { hasText: text.loanProducts }).click();
+    await expect(personalLoan).toBeVisible();
+    await personalLoan.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/personal-loan/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test(`no JavaScript (${language}): an FAQ answer opens, and a footer link leads on`, async ({ page }) => {
+    await page.goto(`${prefix}/used-car-loan`);
+    const question = page.locator('details.faq__item').first();
+    await expect(question).toBeVisible();
+    const answer = question.locator('.faq__answer');
+    await expect(answer).toBeHidden();
+    await question.locator('summary').click();
+    await expect(answer).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: ui.navPersonalLoan }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/personal-loan/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
