@@ -15,7 +15,12 @@ export interface LoanCalculatorProps {
   /** Prefix of the fields' ids, unique on the page. */
   readonly idPrefix: string;
   readonly inputs: LoanInputs;
-  readonly onChange: (inputs: LoanInputs) => void;
+  /**
+   * Called with an update of the inputs, as React's state setter takes one: several fields may
+   * change in one commit (each taking what was typed before hydration, HYDRATE-009), and each
+   * change must build on the one before, not on the inputs this render saw.
+   */
+  readonly onChange: (update: (previous: LoanInputs) => LoanInputs) => void;
   /** Years for car loans, months for two-wheelers (SUM-002). */
   readonly durationUnit: TenureUnit;
   readonly durationRange?: SliderRange;
@@ -38,6 +43,7 @@ export interface LoanCalculatorProps {
 export function LoanCalculator(props: LoanCalculatorProps) {
   const { language, strings, text } = useLanguage();
   const { inputs, onChange, idPrefix } = props;
+  const change = (part: Partial<LoanInputs>) => onChange((previous) => ({ ...previous, ...part }));
   const months = tenureInMonths(inputs.duration, props.durationUnit);
   const summary = loanSummary({ principal: inputs.amount, annualRatePercent: inputs.ratePercent, months });
   return (
@@ -49,7 +55,7 @@ export function LoanCalculator(props: LoanCalculatorProps) {
           label={strings.loanAmount}
           value={inputs.amount}
           max={props.amountMax}
-          onChange={(amount) => onChange({ ...inputs, amount })}
+          onChange={(amount) => change({ amount })}
         />
         <DurationField
           id={`${idPrefix}-tenure`}
@@ -57,9 +63,9 @@ export function LoanCalculator(props: LoanCalculatorProps) {
           value={inputs.duration}
           unit={props.durationUnit}
           {...(props.durationRange ? { range: props.durationRange } : {})}
-          onChange={(duration) => onChange({ ...inputs, duration })}
+          onChange={(duration) => change({ duration })}
         />
-        <RateField id={`${idPrefix}-rate`} label={strings.interestRate} value={inputs.ratePercent} onChange={(ratePercent) => onChange({ ...inputs, ratePercent })} />
+        <RateField id={`${idPrefix}-rate`} label={strings.interestRate} value={inputs.ratePercent} onChange={(ratePercent) => change({ ratePercent })} />
         <StickySummary
           figures={[
             { label: strings.monthlyEmi, value: formatRupees(summary.emi, { locale: language }), testId: 'summary-emi' },

@@ -2,6 +2,11 @@ import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatRupees } from '@rinn/format';
+import { loanSummary } from '@rinn/loan-math';
+import { MemoryRouter } from 'react-router';
+import { STARTING_INPUTS, type LoanInputs } from '../calculators/calculator-query.ts';
+import { LoanCalculator } from '../calculators/LoanCalculator.tsx';
 import { SliderField } from '../calculators/SliderField.tsx';
 import { rangeMovedBeforeHydration, textTypedBeforeHydration } from './kept-input.ts';
 
@@ -17,6 +22,16 @@ function Tenure({ start = 5 }: { readonly start?: number }) {
       <SliderField id="tenure" label="Tenure" value={years} range={RANGE} formatValue={(v) => `${v} years`} formatInput={String} onChange={setYears} />
       <output data-testid="held">{years}</output>
     </div>
+  );
+}
+
+/** A car calculator holding its inputs, as the EMI calculator page does. */
+function Car() {
+  const [inputs, setInputs] = useState<LoanInputs>(STARTING_INPUTS.newCar);
+  return (
+    <MemoryRouter initialEntries={['/emi-calculator']}>
+      <LoanCalculator idPrefix="car" inputs={inputs} onChange={setInputs} durationUnit="years" shareQuery="" csvFileName="schedule.csv" />
+    </MemoryRouter>
   );
 }
 
@@ -116,5 +131,18 @@ describe('kept input of a part that hydrates after the page', () => {
     expect(textTypedBeforeHydration(text)).toBeNull();
     text.value = '7';
     expect(textTypedBeforeHydration(text)).toBe('7');
+  });
+
+  it('HYDRATE-009: several fields typed before hydration each build on the one before', () => {
+    prerender(renderToString(<Car />));
+    field('car-amount').value = '7,50,000';
+    field('car-tenure').value = '4';
+    field('car-rate').value = '9.5';
+    act(() => {
+      root = hydrateRoot(container as HTMLElement, <Car />);
+    });
+    const expected = loanSummary({ principal: 750_000, annualRatePercent: 9.5, months: 48 });
+    expect(document.querySelector('[data-testid="emi"]')?.textContent).toBe(formatRupees(expected.emi, { locale: 'en' }));
+    expect(field('car-amount').value).toBe('7,50,000');
   });
 });

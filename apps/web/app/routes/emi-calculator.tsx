@@ -64,7 +64,7 @@ export default function EmiCalculatorRoute() {
           key={tab}
           idPrefix={`car-${tab}`}
           inputs={inputs}
-          onChange={(next) => setInputsByTab((previous) => ({ ...previous, [tab]: next }))}
+          onChange={(update) => setInputsByTab((previous) => ({ ...previous, [tab]: update(previous[tab]) }))}
           durationUnit="years"
           shareQuery={carQuery({ tab, inputs })}
           csvFileName={`${tab}-car-loan-schedule.csv`}
