@@ -1,12 +1,13 @@
 import { formatRupees } from '@rinn/format';
 import { loanSummary, tenureInMonths, type TenureUnit } from '@rinn/loan-math';
-import type { SliderRange } from '@rinn/loan-math/rinn';
+import { AMOUNT_SLIDER, DURATION_SLIDER, INTEREST_SLIDER, type SliderRange } from '@rinn/loan-math/rinn';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import type { LoanInputs } from './calculator-query.ts';
 import { AmountField, DurationField, RateField } from './fields.tsx';
 import { LoanResults } from './LoanResults.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
+import { SHARED_LINK_ATTRIBUTE, type SharedLinkConfig } from './shared-link-paint.ts';
 import { ShareLink } from './ShareLink.tsx';
 import { StickySummary } from './StickySummary.tsx';
 
@@ -31,6 +32,12 @@ export interface LoanCalculatorProps {
   readonly amountMax?: number | undefined;
   /** Shown above the fields, e.g. the new-car city, brand, model and variant finder. */
   readonly before?: ReactNode;
+  /**
+   * Marks the calculator for the shared-link painter (SHARE-PAINT-001): the inputs a link's
+   * missing values take (those its query parser falls back to) and the query's `tab` values that
+   * show another calculator.
+   */
+  readonly sharedLink?: { readonly start: LoanInputs; readonly otherTabs?: readonly string[] };
 }
 
 /**
@@ -46,8 +53,18 @@ export function LoanCalculator(props: LoanCalculatorProps) {
   const change = (part: Partial<LoanInputs>) => onChange((previous) => ({ ...previous, ...part }));
   const months = tenureInMonths(inputs.duration, props.durationUnit);
   const summary = loanSummary({ principal: inputs.amount, annualRatePercent: inputs.ratePercent, months });
+  const sharedLink: SharedLinkConfig | undefined = props.sharedLink && {
+    prefix: idPrefix,
+    unit: props.durationUnit,
+    duration: { min: (props.durationRange ?? DURATION_SLIDER).min, max: (props.durationRange ?? DURATION_SLIDER).max },
+    amount: { min: AMOUNT_SLIDER.min, max: AMOUNT_SLIDER.max, step: AMOUNT_SLIDER.step },
+    rate: { min: INTEREST_SLIDER.min, max: INTEREST_SLIDER.max },
+    start: props.sharedLink.start,
+    otherTabs: props.sharedLink.otherTabs ?? [],
+    locale: language === 'hi' ? 'hi-IN' : 'en-IN',
+  };
   return (
-    <div className="calculator">
+    <div className="calculator" {...(sharedLink ? { [SHARED_LINK_ATTRIBUTE]: JSON.stringify(sharedLink) } : {})}>
       <div className="calculator__inputs">
         {props.before}
         <AmountField

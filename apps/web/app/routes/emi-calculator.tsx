@@ -69,6 +69,8 @@ export default function EmiCalculatorRoute() {
           shareQuery={carQuery({ tab, inputs })}
           csvFileName={`${tab}-car-loan-schedule.csv`}
           amountMax={tab === 'new' ? newCar?.onRoad : undefined}
+          // The page is pre-rendered on the New car tab: a link to the Used car tab is left to the app.
+          sharedLink={tab === 'new' ? { start: STARTING_INPUTS.newCar, otherTabs: ['used'] } : undefined}
           before={
             tab === 'new' ? (
               <>
