@@ -20,6 +20,8 @@ export const RULE_PREFIXES = {
   GAUGE: { kind: 'business', covers: 'The EMI gauge' },
   PREPAY: { kind: 'business', covers: 'Part-payments' },
   REFI: { kind: 'business', covers: 'Refinance (loan against a car)' },
+  ONROAD: { kind: 'business', covers: 'A new car’s on-road price' },
+  DOWNPAY: { kind: 'business', covers: 'The down payment and the loan it leaves' },
   SUM: { kind: 'business', covers: 'Payable amount and total interest' },
   // Lenders, offers and eligibility
   COMPARE: { kind: 'business', covers: 'Comparing offers' },
@@ -90,6 +92,7 @@ export const RULE_PREFIXES = {
   'DASH-GREET': { kind: 'technical', covers: 'The dashboard greeting in the first paint' },
   DEV: { kind: 'technical', covers: 'Development routes' },
   HYDRATE: { kind: 'technical', covers: 'Hydration of pre-rendered pages' },
+  'SHARE-PAINT': { kind: 'technical', covers: 'A shared calculator link’s first paint' },
   SITE: { kind: 'technical', covers: 'Serving the static site' },
   STORE: { kind: 'technical', covers: 'Text the database can store' },
   STREAM: { kind: 'technical', covers: 'The streamed chat answer' },

@@ -1,5 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
 import { isAppShell } from './hydration/route-handle.ts';
@@ -10,7 +11,8 @@ import { NOT_FOUND_PATH } from './prerender-paths.ts';
  * in the build, never in production, and waits for the whole page instead of streaming it. Content
  * pages hydrate once the browser is idle after load; application shells and the SPA fallback once they have painted
  * (HYDRATE-005); the dashboard paints the stored customer's greeting into its first paint
- * (DASH-GREET-001).
+ * (DASH-GREET-001), and a calculator page paints a shared link's figures into its first paint
+ * (SHARE-PAINT-001).
  *
  * @param request - the page's request
  * @param status - the status React Router chose
@@ -32,6 +34,8 @@ export default async function handleRequest(request: Request, status: number, he
   const html = await new Response(body).text();
   const appShell = context.isSpaMode || context.staticHandlerContext.matches.some((match) => isAppShell(match.route.handle));
   const notFound = new URL(request.url).pathname.replace(/\/$/, '') === NOT_FOUND_PATH;
-  const page = appShell ? deferHydration(withStoredGreeting(html), 'app-shell') : deferHydration(html, notFound ? 'not-found' : 'content');
+  const page = appShell
+    ? deferHydration(withStoredGreeting(html), 'app-shell')
+    : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content');
   return new Response(page, { headers, status: renderStatus });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { newCarStrings } from '../app/calculators/new-car/new-car-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { hydrateWithNeutralKey } from './support.ts';
 import { inLanguage, JOURNEY_LANGUAGES } from './journey-support.ts';
@@ -132,4 +133,30 @@ for (const language of JOURNEY_LANGUAGES) {
       }
     });
   }
+}
+
+for (const language of JOURNEY_LANGUAGES) {
+  const copy = newCarStrings(language);
+  const address = inLanguage(language, '/emi-calculator');
+  test(`${address} fits the screen with a car priced: on-road price and down payment`, async ({ page }, testInfo) => {
+    for (const width of widthsOf(testInfo)) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(address);
+      for (const [name, typed, option] of [
+        ['city', 'mu', 'Mumbai'],
+        ['brand', 'mar', 'Maruti Suzuki'],
+        ['model', 'sw', 'Swift'],
+        ['variant', 'v', 'VXi'],
+      ] as const) {
+        const field = page.getByRole('combobox', { name: copy.labels[name], exact: true });
+        await expect(field).toBeEnabled();
+        await field.click();
+        await field.fill(typed);
+        await page.getByRole('listbox', { name: copy.labels[name], exact: true }).getByRole('option', { name: option, exact: true }).click();
+      }
+      const cost = page.getByRole('group', { name: copy.costHeading });
+      await expect(cost.getByRole('textbox', { name: copy.downPayment })).toBeVisible();
+      expect(await layoutFaults(page), `${address} at ${width} px, a car priced`).toEqual([]);
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { emi } from '@rinn/loan-math';
+import { onRoadPrice } from '@rinn/loan-math/rinn';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support.ts';
 
@@ -46,9 +47,9 @@ async function pick(page: Page, label: string, typed: string, option: string): P
 }
 
 test.describe('new car finder on the car loan EMI calculator', () => {
-  test('NEWCAR-001, NEWCAR-002: city, brand, model and variant fetch the price, which fills the amount; the EMI follows loan-math', async ({ page, request }) => {
-    const car = { city: 'Mumbai', brand: 'Maruti Suzuki', model: 'Swift', variant: 'VXi' };
-    const price = await expectedPrice(request, car);
+  test('NEWCAR-001, NEWCAR-002, ONROAD-003, DOWNPAY-001: the price of a variant gives the on-road price, which less the down payment is the amount; the EMI follows loan-math', async ({ page, request }) => {
+    const swift = { city: 'Mumbai', brand: 'Maruti Suzuki', model: 'Swift', variant: 'VXi' };
+    const price = await expectedPrice(request, swift);
 
     await page.goto('/emi-calculator');
     await expect(page.getByRole('tab', { name: 'New car loan' })).toHaveAttribute('aria-selected', 'true');
@@ -79,22 +80,41 @@ test.describe('new car finder on the car loan EMI calculator', () => {
     await pick(page, 'Variant', 'v', 'VXi');
 
     await expect(page.getByTestId('ex-showroom-price')).toHaveText(rupees(price));
+    // The on-road price: ex-showroom + registration and road tax + first insurance (ONROAD-001…003).
+    const car = onRoadPrice(price);
+    const cost = page.getByRole('group', { name: 'On-road price' });
+    await expect(cost.getByTestId('cost-ex-showroom')).toHaveText(rupees(car.exShowroom));
+    await expect(cost.getByTestId('cost-registration')).toHaveText(rupees(car.registration));
+    await expect(cost.getByTestId('cost-insurance')).toHaveText(rupees(car.insurance));
+    await expect(cost.getByTestId('on-road-price')).toHaveText(rupees(car.onRoad));
     const amount = page.getByRole('textbox', { name: 'Loan Amount' });
-    await expect(amount).toHaveValue(formatIndianNumber(price, { locale: 'en' }));
-    await expect(page.getByTestId('principal')).toHaveText(rupees(price));
+    await expect(amount).toHaveValue(formatIndianNumber(car.onRoad, { locale: 'en' }));
+    await expect(page.getByTestId('principal')).toHaveText(rupees(car.onRoad));
+    const downPayment = cost.getByRole('textbox', { name: 'Down payment' });
+    await expect(downPayment).toHaveValue('0');
 
     await page.getByRole('textbox', { name: 'Tenure' }).fill('5');
     await page.getByRole('textbox', { name: 'Interest Rate' }).fill('9.5');
     await page.getByRole('textbox', { name: 'Interest Rate' }).blur();
-    await expect(page.getByTestId('emi')).toHaveText(rupees(emi({ principal: price, annualRatePercent: 9.5, months: 60 })));
+    await expect(page.getByTestId('emi')).toHaveText(rupees(emi({ principal: car.onRoad, annualRatePercent: 9.5, months: 60 })));
 
-    // The price is the most the amount can be (NEWCAR-002): more is brought back to it on blur.
-    await amount.fill(String(price + 100_000));
+    // The down payment comes off the on-road price (DOWNPAY-001).
+    await downPayment.fill('1,00,000');
+    await downPayment.blur();
+    await expect(amount).toHaveValue(formatIndianNumber(car.onRoad - 100_000, { locale: 'en' }));
+    await expect(cost.getByTestId('new-car-loan-amount')).toHaveText(rupees(car.onRoad - 100_000));
+    await expect(page.getByTestId('emi')).toHaveText(rupees(emi({ principal: car.onRoad - 100_000, annualRatePercent: 9.5, months: 60 })));
+
+    // The on-road price is the most the amount can be (NEWCAR-002): more is brought back to it on blur.
+    await amount.fill(String(car.onRoad + 100_000));
     await amount.blur();
-    await expect(amount).toHaveValue(formatIndianNumber(price, { locale: 'en' }));
+    await expect(amount).toHaveValue(formatIndianNumber(car.onRoad, { locale: 'en' }));
+    await expect(downPayment).toHaveValue('0');
+    // A lower amount leaves the rest of the on-road price as the down payment.
     await amount.fill('400000');
     await amount.blur();
     await expect(page.getByTestId('emi')).toHaveText(rupees(emi({ principal: 400_000, annualRatePercent: 9.5, months: 60 })));
+    await expect(downPayment).toHaveValue(formatIndianNumber(car.onRoad - 400_000, { locale: 'en' }));
 
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -116,6 +136,7 @@ test.describe('new car finder on the car loan EMI calculator', () => {
     await expect(page.getByRole('combobox', { name: 'Variant', exact: true })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Variant', exact: true })).toBeDisabled();
     await expect(page.getByTestId('ex-showroom-price')).toHaveCount(0);
+    await expect(page.getByTestId('on-road-price')).toHaveCount(0);
     await pick(page, 'Model', 'ne', 'Nexon');
     await expect(page.getByRole('combobox', { name: 'Variant', exact: true })).toBeEnabled();
   });
@@ -141,5 +162,25 @@ test.describe('new car finder on the car loan EMI calculator', () => {
     await expect(page.getByText('Loading models…')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toBeEnabled();
     await expect(page.getByText('Loading models…')).toHaveCount(0);
+  });
+
+  test('ONROAD-003, DOWNPAY-001 in Hindi: the on-road price and the down payment', async ({ page, request }) => {
+    const car = onRoadPrice(await expectedPrice(request, { city: 'Mumbai', brand: 'Maruti Suzuki', model: 'Swift', variant: 'VXi' }));
+    const hindiRupees = (amount: number): string => formatRupees(amount, { locale: 'hi' });
+    await page.goto('/hi/emi-calculator');
+    await pick(page, 'शहर', 'mu', 'Mumbai');
+    await pick(page, 'ब्रांड', 'mar', 'Maruti Suzuki');
+    await pick(page, 'मॉडल', 'sw', 'Swift');
+    await pick(page, 'वैरिएंट', 'v', 'VXi');
+    const cost = page.getByRole('group', { name: 'ऑन-रोड कीमत' });
+    await expect(cost.getByText('रजिस्ट्रेशन और रोड टैक्स (RTO)')).toBeVisible();
+    await expect(cost.getByTestId('cost-registration')).toHaveText(hindiRupees(car.registration));
+    await expect(cost.getByText('बीमा, पहला साल')).toBeVisible();
+    await expect(cost.getByTestId('cost-insurance')).toHaveText(hindiRupees(car.insurance));
+    await expect(cost.getByTestId('on-road-price')).toHaveText(hindiRupees(car.onRoad));
+    const downPayment = cost.getByRole('textbox', { name: 'डाउन पेमेंट' });
+    await downPayment.fill('50000');
+    await downPayment.blur();
+    await expect(cost.getByTestId('new-car-loan-amount')).toHaveText(hindiRupees(car.onRoad - 50_000));
   });
 });

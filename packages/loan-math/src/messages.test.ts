@@ -10,6 +10,7 @@ describe('messages', () => {
         "EMI_DOES_NOT_AMORTIZE": "The rounded EMI does not cover the first month's interest, so the balance would never fall; lend more, shorten the tenure or lower the rate.",
         "EXISTING_EMI_TOO_LOW": "The existing EMI times its tenure does not repay the original loan amount.",
         "EXISTING_RATE_OUT_OF_RANGE": "The existing EMI implies an interest rate above 100 % a year.",
+        "INVALID_CAR_PRICE": "A car price must be a whole number of rupees above 0, and an on-road price at least the smallest loan.",
         "INVALID_CHARGE": "Fees and charges must be finite amounts of 0 or more.",
         "INVALID_EXISTING_LOAN": "The existing loan needs a positive original amount and EMI, a tenure of 1 to 1200 months, and EMIs paid from 0 to one less than that tenure.",
         "INVALID_FIRST_PAYMENT": "The first payment needs a whole calendar year from 1900 to 9999 and a month from 1 to 12.",

@@ -32,5 +32,6 @@ export const LOAN_MATH_MESSAGES = {
   CHARGES_EXCEED_LOAN: 'The fees and charges take up the whole loan; nothing would be disbursed.',
   RATE_NOT_FOUND: 'No interest rate repays this amount with these instalments.',
   INVALID_GAUGE_INPUT: 'Gauge values must be finite numbers.',
+  INVALID_CAR_PRICE: 'A car price must be a whole number of rupees above 0, and an on-road price at least the smallest loan.',
   INVALID_SLIDER_INPUT: 'Slider values, bounds and steps must be finite, with min ≤ max and a step above 0.',
 } as const;

@@ -36,3 +36,14 @@ export {
   type RinnLoanChargesInput,
   type RinnNewLoanFees,
 } from './rinn-fees.js';
+export {
+  onRoadPrice,
+  rtoCharges,
+  firstInsurance,
+  newCarLoan,
+  ROAD_TAX_SLABS,
+  REGISTRATION_FEES,
+  INSURANCE_RATES,
+  type OnRoadPrice,
+  type RoadTaxSlab,
+} from './on-road-price.js';

@@ -1,12 +1,13 @@
 import { formatRupees } from '@rinn/format';
 import { loanSummary, tenureInMonths, type TenureUnit } from '@rinn/loan-math';
-import type { SliderRange } from '@rinn/loan-math/rinn';
+import { AMOUNT_SLIDER, DURATION_SLIDER, INTEREST_SLIDER, type SliderRange } from '@rinn/loan-math/rinn';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import type { LoanInputs } from './calculator-query.ts';
 import { AmountField, DurationField, RateField } from './fields.tsx';
 import { LoanResults } from './LoanResults.tsx';
 import { ScheduleSection } from './ScheduleSection.tsx';
+import { SHARED_LINK_ATTRIBUTE, type SharedLinkConfig } from './shared-link-paint.ts';
 import { ShareLink } from './ShareLink.tsx';
 import { StickySummary } from './StickySummary.tsx';
 
@@ -15,7 +16,12 @@ export interface LoanCalculatorProps {
   /** Prefix of the fields' ids, unique on the page. */
   readonly idPrefix: string;
   readonly inputs: LoanInputs;
-  readonly onChange: (inputs: LoanInputs) => void;
+  /**
+   * Called with an update of the inputs, as React's state setter takes one: several fields may
+   * change in one commit (each taking what was typed before hydration, HYDRATE-009), and each
+   * change must build on the one before, not on the inputs this render saw.
+   */
+  readonly onChange: (update: (previous: LoanInputs) => LoanInputs) => void;
   /** Years for car loans, months for two-wheelers (SUM-002). */
   readonly durationUnit: TenureUnit;
   readonly durationRange?: SliderRange;
@@ -26,6 +32,12 @@ export interface LoanCalculatorProps {
   readonly amountMax?: number | undefined;
   /** Shown above the fields, e.g. the new-car city, brand, model and variant finder. */
   readonly before?: ReactNode;
+  /**
+   * Marks the calculator for the shared-link painter (SHARE-PAINT-001): the inputs a link's
+   * missing values take (those its query parser falls back to) and the query's `tab` values that
+   * show another calculator.
+   */
+  readonly sharedLink?: { readonly start: LoanInputs; readonly otherTabs?: readonly string[] };
 }
 
 /**
@@ -38,10 +50,21 @@ export interface LoanCalculatorProps {
 export function LoanCalculator(props: LoanCalculatorProps) {
   const { language, strings, text } = useLanguage();
   const { inputs, onChange, idPrefix } = props;
+  const change = (part: Partial<LoanInputs>) => onChange((previous) => ({ ...previous, ...part }));
   const months = tenureInMonths(inputs.duration, props.durationUnit);
   const summary = loanSummary({ principal: inputs.amount, annualRatePercent: inputs.ratePercent, months });
+  const sharedLink: SharedLinkConfig | undefined = props.sharedLink && {
+    prefix: idPrefix,
+    unit: props.durationUnit,
+    duration: { min: (props.durationRange ?? DURATION_SLIDER).min, max: (props.durationRange ?? DURATION_SLIDER).max },
+    amount: { min: AMOUNT_SLIDER.min, max: AMOUNT_SLIDER.max, step: AMOUNT_SLIDER.step },
+    rate: { min: INTEREST_SLIDER.min, max: INTEREST_SLIDER.max },
+    start: props.sharedLink.start,
+    otherTabs: props.sharedLink.otherTabs ?? [],
+    locale: language === 'hi' ? 'hi-IN' : 'en-IN',
+  };
   return (
-    <div className="calculator">
+    <div className="calculator" {...(sharedLink ? { [SHARED_LINK_ATTRIBUTE]: JSON.stringify(sharedLink) } : {})}>
       <div className="calculator__inputs">
         {props.before}
         <AmountField
@@ -49,7 +72,7 @@ export function LoanCalculator(props: LoanCalculatorProps) {
           label={strings.loanAmount}
           value={inputs.amount}
           max={props.amountMax}
-          onChange={(amount) => onChange({ ...inputs, amount })}
+          onChange={(amount) => change({ amount })}
         />
         <DurationField
           id={`${idPrefix}-tenure`}
@@ -57,9 +80,9 @@ export function LoanCalculator(props: LoanCalculatorProps) {
           value={inputs.duration}
           unit={props.durationUnit}
           {...(props.durationRange ? { range: props.durationRange } : {})}
-          onChange={(duration) => onChange({ ...inputs, duration })}
+          onChange={(duration) => change({ duration })}
         />
-        <RateField id={`${idPrefix}-rate`} label={strings.interestRate} value={inputs.ratePercent} onChange={(ratePercent) => onChange({ ...inputs, ratePercent })} />
+        <RateField id={`${idPrefix}-rate`} label={strings.interestRate} value={inputs.ratePercent} onChange={(ratePercent) => change({ ratePercent })} />
         <StickySummary
           figures={[
             { label: strings.monthlyEmi, value: formatRupees(summary.emi, { locale: language }), testId: 'summary-emi' },

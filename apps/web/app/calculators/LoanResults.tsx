@@ -30,20 +30,20 @@ export function LoanResults({ principal, ratePercent, months, summary }: LoanRes
         <div className="results__emi">
           <dt>{strings.monthlyEmi}</dt>
           <dd>
-            <strong data-testid="emi">{rupees(summary.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
+            <strong data-testid="emi" suppressHydrationWarning>{rupees(summary.emi)}</strong> <span className="results__unit">{text.emiPerMonth}</span>
           </dd>
         </div>
         <div>
           <dt>{text.principalAmount}</dt>
-          <dd data-testid="principal">{rupees(principal)}</dd>
+          <dd data-testid="principal" suppressHydrationWarning>{rupees(principal)}</dd>
         </div>
         <div>
           <dt>{text.totalInterest}</dt>
-          <dd data-testid="total-interest">{rupees(summary.totalInterest)}</dd>
+          <dd data-testid="total-interest" suppressHydrationWarning>{rupees(summary.totalInterest)}</dd>
         </div>
         <div>
           <dt>{strings.totalPayable}</dt>
-          <dd data-testid="total-payable">{rupees(summary.totalPayable)}</dd>
+          <dd data-testid="total-payable" suppressHydrationWarning>{rupees(summary.totalPayable)}</dd>
         </div>
       </dl>
       <div className="results__charts">

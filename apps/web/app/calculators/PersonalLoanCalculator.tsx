@@ -26,6 +26,7 @@ export function PersonalLoanCalculator({ start, csvFileName }: { readonly start:
         durationUnit="years"
         shareQuery={personalLoanQuery(inputs)}
         csvFileName={csvFileName}
+        sharedLink={{ start }}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { clampToRange, parseNumericInput, type SliderRange } from '@rinn/loan-math/rinn';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { rangeMovedBeforeHydration, textTypedBeforeHydration } from '../hydration/kept-input.ts';
 
 /** How a slider's thumb positions relate to the value when they are not the same numbers. */
 export interface SliderTrack extends SliderRange {
@@ -49,6 +50,8 @@ export function SliderField(props: SliderFieldProps) {
   const track: SliderTrack = props.track ?? { ...range, toPosition: (v) => v, fromPosition: (p) => p };
   const [text, setText] = useState(formatInput(value));
   const [editing, setEditing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rangeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!editing) setText(formatInput(value));
@@ -59,14 +62,34 @@ export function SliderField(props: SliderFieldProps) {
     if (parsed !== undefined && parsed >= range.min && parsed <= range.max) onChange(parsed);
   };
 
-  const onBlur = (): void => {
+  const settle = (typed: string): void => {
     setEditing(false);
-    const parsed = parseNumericInput(text);
+    const parsed = parseNumericInput(typed);
     const clamped = parsed === undefined ? value : clampToRange(parsed, range);
     const settled = props.normalize ? props.normalize(clamped) : clamped;
     onChange(settled);
     setText(formatInput(settled));
   };
+
+  // A field in a part that hydrates after the page (a lazy chunk) keeps what the visitor typed or
+  // slid before: React left it in the DOM, and the first effect reads it back (HYDRATE-009).
+  // Nothing to do on a client-side mount, where the DOM shows what React rendered.
+  useEffect(() => {
+    const input = inputRef.current;
+    const typed = input === null ? null : textTypedBeforeHydration(input);
+    if (input !== null && typed !== null) {
+      const kept = props.sanitize ? props.sanitize(typed) : typed;
+      if (input.ownerDocument.activeElement === input) {
+        setEditing(true);
+        setText(kept);
+        commitTyped(kept);
+      } else settle(kept);
+      return;
+    }
+    const moved = rangeRef.current === null ? null : rangeMovedBeforeHydration(rangeRef.current);
+    if (moved !== null) onChange(track.fromPosition(moved));
+    // Once, for what happened before hydration; React hears every later change itself.
+  }, []);
 
   return (
     <div className="slider-field">
@@ -75,6 +98,7 @@ export function SliderField(props: SliderFieldProps) {
         <span className="slider-field__input">
           {props.prefix && <span aria-hidden="true">{props.prefix}</span>}
           <input
+            ref={inputRef}
             id={id}
             type="text"
             inputMode={props.decimal ? 'decimal' : 'numeric'}
@@ -86,7 +110,7 @@ export function SliderField(props: SliderFieldProps) {
               setText(kept);
               commitTyped(kept);
             }}
-            onBlur={onBlur}
+            onBlur={() => settle(text)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.currentTarget.blur();
             }}
@@ -95,6 +119,7 @@ export function SliderField(props: SliderFieldProps) {
         </span>
       </div>
       <input
+        ref={rangeRef}
         id={`${id}-range`}
         className="slider-field__range"
         type="range"

@@ -22,7 +22,10 @@ export function StickySummary({ figures }: { readonly figures: readonly SummaryF
       {figures.map((figure) => (
         <div key={figure.testId}>
           <dt>{figure.label}</dt>
-          <dd data-testid={figure.testId}>{figure.value}</dd>
+          {/* A shared link's figures may be painted before hydration (SHARE-PAINT-001). */}
+          <dd data-testid={figure.testId} suppressHydrationWarning>
+            {figure.value}
+          </dd>
         </div>
       ))}
     </dl>

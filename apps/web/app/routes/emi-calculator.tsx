@@ -1,8 +1,10 @@
+import { AMOUNT_SLIDER, onRoadPrice, type OnRoadPrice } from '@rinn/loan-math/rinn';
 import { useCallback, useState } from 'react';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { CalculatorPage, calculatorPageLoader, calculatorPageMeta } from '../calculators/calculator-page.tsx';
 import { carQuery, parseCarQuery, STARTING_INPUTS, type CarLoanTab, type LoanInputs } from '../calculators/calculator-query.ts';
 import { LoanCalculator } from '../calculators/LoanCalculator.tsx';
+import { NewCarCost } from '../calculators/new-car/NewCarCost.tsx';
 import { NewCarFinder } from '../calculators/new-car/NewCarFinder.tsx';
 import { Tabs } from '../calculators/Tabs.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
@@ -18,8 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
 
 /**
  * /emi-calculator: the car loan EMI calculator with its New car loan and Used car loan tabs (spec
- * §2). The New car tab carries the new-car finder: a variant's ex-showroom price sets the loan
- * amount and the amount's maximum (NEWCAR-002).
+ * §2). The New car tab carries the new-car finder: a variant's ex-showroom price gives its on-road
+ * price (ONROAD-003), which sets the loan amount and the amount's maximum (NEWCAR-002); the down
+ * payment and the loan amount then make up the on-road price (DOWNPAY-001).
  */
 export default function EmiCalculatorRoute() {
   const { page } = useLoaderData<typeof loader>();
@@ -31,17 +34,21 @@ export default function EmiCalculatorRoute() {
     setTab(shared.tab);
     setInputsByTab((previous) => ({ ...previous, [shared.tab]: shared.inputs }));
   });
-  // The priced car's amount cap; cleared when a new pick clears the price (NEWCAR-003) or the tab changes.
-  const [newCarAmountMax, setNewCarAmountMax] = useState<number | undefined>(undefined);
+  // The priced car, whose on-road price caps the amount; cleared when a new pick clears the price
+  // (NEWCAR-003) or the tab changes.
+  const [newCar, setNewCar] = useState<OnRoadPrice | null>(null);
   const onNewCarPrice = useCallback((price: number | null) => {
-    setNewCarAmountMax(price ?? undefined);
-    if (price !== null) setInputsByTab((previous) => ({ ...previous, new: { ...previous.new, amount: price } }));
+    const car = price === null ? null : onRoadPrice(price);
+    setNewCar(car !== null && car.onRoad >= AMOUNT_SLIDER.min ? car : null);
+    // With no down payment yet, the loan is the whole on-road price.
+    if (car !== null) setInputsByTab((previous) => ({ ...previous, new: { ...previous.new, amount: car.onRoad } }));
   }, []);
   const selectTab = (next: CarLoanTab) => {
     setTab(next);
-    setNewCarAmountMax(undefined);
+    setNewCar(null);
   };
   const inputs = inputsByTab[tab];
+  const setNewCarAmount = (amount: number) => setInputsByTab((previous) => ({ ...previous, new: { ...previous.new, amount } }));
   return (
     <CalculatorPage page={page} translated={{ title: text.carEmiCalculator, description: text.carEmiCalculatorDescription }}>
       <Tabs
@@ -57,12 +64,21 @@ export default function EmiCalculatorRoute() {
           key={tab}
           idPrefix={`car-${tab}`}
           inputs={inputs}
-          onChange={(next) => setInputsByTab((previous) => ({ ...previous, [tab]: next }))}
+          onChange={(update) => setInputsByTab((previous) => ({ ...previous, [tab]: update(previous[tab]) }))}
           durationUnit="years"
           shareQuery={carQuery({ tab, inputs })}
           csvFileName={`${tab}-car-loan-schedule.csv`}
-          amountMax={tab === 'new' ? newCarAmountMax : undefined}
-          before={tab === 'new' ? <NewCarFinder onPriceChange={onNewCarPrice} /> : undefined}
+          amountMax={tab === 'new' ? newCar?.onRoad : undefined}
+          // The page is pre-rendered on the New car tab: a link to the Used car tab is left to the app.
+          sharedLink={tab === 'new' ? { start: STARTING_INPUTS.newCar, otherTabs: ['used'] } : undefined}
+          before={
+            tab === 'new' ? (
+              <>
+                <NewCarFinder onPriceChange={onNewCarPrice} />
+                {newCar !== null && <NewCarCost car={newCar} loanAmount={inputs.amount} onLoanAmountChange={setNewCarAmount} />}
+              </>
+            ) : undefined
+          }
         />
       </Tabs>
     </CalculatorPage>

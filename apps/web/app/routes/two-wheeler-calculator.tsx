@@ -30,6 +30,7 @@ export default function TwoWheelerCalculatorRoute() {
         durationRange={TWO_WHEELER_MONTHS}
         shareQuery={twoWheelerQuery(inputs)}
         csvFileName="two-wheeler-loan-schedule.csv"
+        sharedLink={{ start: STARTING_INPUTS.twoWheeler }}
       />
     </CalculatorPage>
   );
