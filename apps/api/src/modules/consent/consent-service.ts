@@ -264,17 +264,17 @@ export class ConsentService {
    */
   private async usableByLink(token: string) {
     const row = await this.withLender(eq(consentRequests.tokenHash, this.linkHash(token)));
-    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, undefined, 'invalid');
+    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
     this.assertUsable(row.request);
     return row;
   }
 
   private assertUsable(request: ConsentRow): void {
     if (request.status === 'approved' || request.status === 'rejected') {
-      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(request.status), undefined, request.status);
+      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(request.status), { consentStatus: request.status });
     }
     if (request.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
-      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE, undefined, 'expired');
+      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE, { consentStatus: 'expired' });
     }
   }
 
@@ -377,7 +377,7 @@ export class ConsentService {
   ) {
     const byDecision = this.decisionHash(token);
     const row = await this.withLender(or(eq(consentRequests.decisionTokenHash, byDecision), eq(consentRequests.tokenHash, this.linkHash(token)))!);
-    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, undefined, 'invalid');
+    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
     this.assertUsable(row.request);
     const now = this.deps.clock.now();
     if (row.request.decisionTokenHash === null || !hashesEqual(row.request.decisionTokenHash, byDecision)) {
@@ -413,7 +413,7 @@ export class ConsentService {
       // Another decision won the race: answer with what was recorded.
       const [current] = await this.deps.db.select().from(consentRequests).where(eq(consentRequests.id, row.request.id));
       this.assertUsable(current!);
-      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(decision), undefined, decision);
+      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(decision), { consentStatus: decision });
     }
     return { consentStatus: decision, referenceId: row.request.referenceId, decidedAt: now.toISOString() };
   }

@@ -115,7 +115,7 @@ export function consentModule(app: FastifyInstance, context: ModuleContext): voi
   });
 
   mountRoute(app, consentWithdrawRoute, context.sessions, async ({ body, principal, request }) => ({
-    data: await consent.withdraw(principal!.customerId, body.applicationId, auditActorOf(request)),
+    data: await consent.withdraw(principal.customerId, body.applicationId, auditActorOf(request)),
     message: messages.optOutRecorded,
   }));
 

@@ -24,11 +24,11 @@ export function documentsModule(app: FastifyInstance, context: ModuleContext): v
   const documents = new DocumentsService(context.db, context.clock, context.config.secrets.tokenSecret);
 
   mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await documents.sanctionLetter(principal!.customerId, params.id),
+    data: await documents.sanctionLetter(principal.customerId, params.id),
   }));
 
   mountRoute(app, documentDownloadRoute, context.sessions, async ({ body, principal }) => ({
-    data: await documents.document(principal!.customerId, body),
+    data: await documents.document(principal.customerId, body),
   }));
 
   mountRoute(app, decryptRoute, context.sessions, async ({ body }) => ({

@@ -243,7 +243,7 @@ export class JourneyService {
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
         message,
       }));
-      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, undefined, undefined, issues);
+      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, { issues });
     }
     const stepValues = JSON.stringify({ [step]: checked.values });
     // One statement: concurrent saves of different steps both land (jsonb merge in the database).

@@ -39,24 +39,24 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
   });
 
   mountRoute(app, journeyStartRoute, context.sessions, async ({ body, principal }) => ({
-    data: await journeys.start(principal!.customerId, body.params, body.product),
+    data: await journeys.start(principal.customerId, body.params, body.product),
   }));
 
   mountRoute(app, journeyResumeRoute, context.sessions, async ({ body, principal }) => ({
-    data: { draft: await journeys.resume(principal!.customerId, body.params, body.product) },
+    data: { draft: await journeys.resume(principal.customerId, body.params, body.product) },
   }));
 
   mountRoute(app, journeyGetRoute, context.sessions, async ({ params, principal }) => ({
-    data: await journeys.get(principal!.customerId, params.id),
+    data: await journeys.get(principal.customerId, params.id),
   }));
 
   mountRoute(app, journeySaveStepRoute, context.sessions, async ({ params, body, principal }) => ({
-    data: await journeys.saveStep(principal!.customerId, params.id, body.step, body.values),
+    data: await journeys.saveStep(principal.customerId, params.id, body.step, body.values),
     message: JOURNEY_MESSAGES.stepSaved,
   }));
 
   mountRoute(app, journeyOffersRoute, context.sessions, async ({ params, principal }) => {
-    const { match, creditScore, waysForward } = await journeys.offers(principal!.customerId, params.id);
+    const { match, creditScore, waysForward } = await journeys.offers(principal.customerId, params.id);
     return {
       data: {
         offers: [...match.offers],
@@ -72,15 +72,15 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
 
   mountRoute(app, journeyKfsRoute, context.sessions, async ({ params, principal }) => ({
     // The schema's parse gives the contract's (mutable) shape of the package's readonly statement.
-    data: keyFactStatementSchema.parse(await journeys.kfs(principal!.customerId, params.id, params.lenderId)),
+    data: keyFactStatementSchema.parse(await journeys.kfs(principal.customerId, params.id, params.lenderId)),
   }));
 
   mountRoute(app, journeyKfsDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await journeys.kfsPdf(principal!.customerId, params.id, params.lenderId),
+    data: await journeys.kfsPdf(principal.customerId, params.id, params.lenderId),
   }));
 
   mountRoute(app, journeyApplyRoute, context.sessions, async ({ params, body, principal, request }) => {
-    const created = await journeys.apply(principal!.customerId, principal!.mobile, params.id, body.lenderId, auditActorOf(request));
+    const created = await journeys.apply(principal.customerId, principal.mobile, params.id, body.lenderId, auditActorOf(request));
     return { data: created, message: JOURNEY_MESSAGES.applied(created.lenderName) };
   });
 }
