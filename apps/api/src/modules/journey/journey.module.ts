@@ -12,11 +12,9 @@ import {
 } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
-import { sendConsentLinkSms } from '../consent/consent.module.js';
 import { auditActorOf } from '../consent/request-actor.js';
 import type { ModuleContext } from '../context.js';
-import { DashboardService } from '../dashboard/dashboard-service.js';
-import { JOURNEY_MESSAGES, JourneyService } from './journey-service.js';
+import { JOURNEY_MESSAGES } from './journey-service.js';
 
 /**
  * The loan application journey (§10): drafts, steps, offers, KFS (data and PDF) and the
@@ -29,14 +27,7 @@ import { JOURNEY_MESSAGES, JourneyService } from './journey-service.js';
  * journeyModule(app, context);
  */
 export function journeyModule(app: FastifyInstance, context: ModuleContext): void {
-  const journeys = new JourneyService({
-    db: context.db,
-    clock: context.clock,
-    dashboard: new DashboardService(context.db, context.clock, context.bureau),
-    consent: context.consent,
-    // The same text the consent module sends with the demo request (consent terms page, §2).
-    sendConsentLink: (mobile, lenderName, path) => sendConsentLinkSms(context, mobile, lenderName, path),
-  });
+  const { journeys } = context;
 
   mountRoute(app, journeyStartRoute, context.sessions, async ({ body, principal }) => ({
     data: await journeys.start(principal.customerId, body.params, body.product),
