@@ -4,6 +4,8 @@
 // the DOM, Node built-ins, a database or a web server.
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/*',
@@ -79,6 +81,20 @@ export default tseslint.config(
           .map((name) => ({ name, message: 'packages/* are framework-free: take this from the caller.' })),
       ],
     },
+  },
+  {
+    // The API's modules depend one way (docs/ARCHITECTURE.md, "Shells stay boring"): a module
+    // that needs another's helper takes it from a leaf module or a port, never through a circle.
+    // Value imports only: the plugin skips `import type`, which erases at build time.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the imported .ts files too (the plugin reads only .js by default).
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: new URL('apps/api/tsconfig.json', import.meta.url).pathname })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tool configuration files default-export their config and share the workspace's settings.

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
+import { type ServiceOverrides, composeServices } from './composition-root.js';
 import { ConfigError, type ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
@@ -12,53 +13,30 @@ import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { refuseUnstorableText } from './http/storable-text.js';
-import type { Answerer } from './modules/assistant/answerer.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { CatalogueCache } from './modules/calculator/catalogue-cache.js';
 import { catalogueModule } from './modules/calculator/catalogue.module.js';
-import { type CkycRegistry, sandboxCkycRegistry } from './modules/consent/ckyc-registry.js';
-import { ConsentService } from './modules/consent/consent-service.js';
-import { SANDBOX_CKYC_KEY, consentModule } from './modules/consent/consent.module.js';
+import { consentModule } from './modules/consent/consent.module.js';
 import { analyticsModule } from './modules/analytics/analytics.module.js';
 import { contactModule } from './modules/contact/contact.module.js';
-import type { MailProvider } from './modules/contact/mail-provider.js';
 import { documentsModule } from './modules/documents/documents.module.js';
 import { journeyModule } from './modules/journey/journey.module.js';
-import type { ModuleContext } from './modules/context.js';
-import { type CreditBureau, sandboxBureau } from './modules/dashboard/credit-bureau.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { devModule } from './modules/dev/dev.module.js';
-import { DEFAULT_OTP_LIMITS, type OtpLimits } from './modules/otp/otp-limits.js';
 import { otpModule } from './modules/otp/otp.module.js';
-import { OtpService } from './modules/otp/otp-service.js';
 import { httpGatewaySmsProvider } from './modules/otp/sms-gateway.js';
 import { type SmsLog, type SmsProvider, logOnlySmsProvider, outboxSmsProvider } from './modules/otp/sms-provider.js';
 import { SmsQueue } from './modules/otp/sms-queue.js';
-import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes, SessionService } from './modules/session/session-service.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { siteModule } from './modules/site/site.module.js';
 import { StaticSite } from './modules/site/static-site.js';
 
 /** Replaceable parts of the server; tests and the benchmark swap them. */
-export interface ServerOverrides {
+export interface ServerOverrides extends ServiceOverrides {
   readonly clock?: Clock;
   /** An already open database; otherwise the one the config names is opened (and closed with the server). */
   readonly database?: DatabaseHandle;
   readonly sms?: SmsProvider;
-  readonly bureau?: CreditBureau;
-  /** The CKYC registry consent asks; the sandbox registry by default. */
-  readonly ckyc?: CkycRegistry;
-  /** The support assistant's answerer (a hosted model, say); the retrieval answerer by default. */
-  readonly answerer?: Answerer;
-  /**
-   * Milliseconds between the text lines of a chat answer; `ANSWER_CHUNK_INTERVAL_MS` (30) by
-   * default. In-process tests that do not test pacing pass 0.
-   */
-  readonly answerChunkIntervalMs?: number;
-  /** Where contact messages are mailed; the `outbox` mail provider by default. */
-  readonly mail?: MailProvider;
-  readonly otpLimits?: Partial<OtpLimits>;
-  readonly sessionLifetimes?: Partial<SessionLifetimes>;
   /** Where log lines go (after masking); stdout by default. */
   readonly logDestination?: LogDestination;
   /** Requests per minute per client address across the API; 600 by default. */
@@ -127,40 +105,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
   sms.start();
   app.addHook('preClose', () => sms.stop());
-  const otp = new OtpService({
-    db: database.db,
-    clock,
-    sms,
-    secret: config.secrets.otpSecret,
-    limits: {
-      ...DEFAULT_OTP_LIMITS,
-      ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}),
-      ...(config.otpSendsPerMobile ? { sendsPerMobile: config.otpSendsPerMobile } : {}),
-      ...overrides.otpLimits,
-    },
-  });
-  const context: ModuleContext = {
-    config,
-    db: database.db,
-    clock,
-    sms,
-    bureau: overrides.bureau ?? sandboxBureau(config.secrets.otpSecret),
-    otp,
-    consent: new ConsentService({
-      db: database.db,
-      clock,
-      otp,
-      ckyc: overrides.ckyc ?? sandboxCkycRegistry(SANDBOX_CKYC_KEY),
-      secret: config.secrets.otpSecret,
-    }),
-    sessions: new SessionService({
-      db: database.db,
-      clock,
-      tokenSecret: config.secrets.tokenSecret,
-      hashSecret: config.secrets.otpSecret,
-      lifetimes: { ...DEFAULT_SESSION_LIFETIMES, ...overrides.sessionLifetimes },
-    }),
-  };
+  const context = composeServices({ config, db: database.db, clock, sms, log: app.log }, overrides);
 
   await app.register(rateLimit, {
     global: true,
@@ -179,11 +124,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     consentModule(api, context);
     documentsModule(api, context);
     journeyModule(api, context);
-    assistantModule(api, context, {
-      ...(overrides.answerer ? { answerer: overrides.answerer } : {}),
-      ...(overrides.answerChunkIntervalMs === undefined ? {} : { answerChunkIntervalMs: overrides.answerChunkIntervalMs }),
-    });
-    contactModule(api, context, { ...(overrides.mail ? { mail: overrides.mail } : {}) });
+    assistantModule(api, context);
+    contactModule(api, context);
     analyticsModule(api, context);
     if (config.demo && config.sms === 'outbox') devModule(api, context);
   });

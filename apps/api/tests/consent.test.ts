@@ -2,8 +2,7 @@ import { CKYC_DECLINED_MESSAGE, CKYC_NO_RECORD_MESSAGE, CONSENT_PAGE_API_KEY, LI
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, consentAuditEvents, consentRequests, customers } from '../src/db/schema.js';
-import { sandboxCkycRegistry } from '../src/modules/consent/ckyc-registry.js';
-import { SANDBOX_CKYC_KEY } from '../src/modules/consent/consent.module.js';
+import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from '../src/modules/consent/ckyc-registry.js';
 import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION, ConsentService } from '../src/modules/consent/consent-service.js';
 import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { sandboxBureau } from '../src/modules/dashboard/credit-bureau.js';
-import { SCORE_VALIDITY_DAYS } from '../src/modules/dashboard/dashboard-service.js';
+import { sandboxBureau } from '../src/modules/credit-score/credit-bureau.js';
+import { SCORE_VALIDITY_DAYS } from '../src/modules/credit-score/credit-score-service.js';
 import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,14 +1,15 @@
 import { fc } from '@fast-check/vitest';
 import { applicationListRoute } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
-import { cardView, type ApplicationCard } from '@rinn/rules';
+import { CARD_PRODUCT_CODE_BY_SLUG, cardView, type ApplicationCard } from '@rinn/rules';
 import { MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
-import { sandboxBureau } from '../src/modules/dashboard/credit-bureau.js';
+import { sandboxBureau } from '../src/modules/credit-score/credit-bureau.js';
 import { DRAFT_LEAD_STATUS } from '../src/modules/journey/draft-card.js';
-import { CARD_PRODUCT_CODE, JOURNEY_LEAD_STATUS, JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
+import { JOURNEY_LEAD_STATUS } from '../src/modules/journey/journey-application.js';
+import { JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
 import { pdfText } from './pdf-text.js';
 import { TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
@@ -198,7 +199,7 @@ describe('loan application journey', () => {
 
     const list = json(await call('GET', '/api/application', customer)).data.applications as { id: string; lenderName: string; leadStatus: string; product: string; loanAmount: number; stages: { isComplete: boolean }[] }[];
     const card = list.find((application) => application.id === created.applicationId);
-    expect(card).toMatchObject({ lenderName: offer.lenderName, leadStatus: JOURNEY_LEAD_STATUS, product: CARD_PRODUCT_CODE['used-car-loan'], loanAmount: offer.loanAmount });
+    expect(card).toMatchObject({ lenderName: offer.lenderName, leadStatus: JOURNEY_LEAD_STATUS, product: CARD_PRODUCT_CODE_BY_SLUG['used-car-loan'], loanAmount: offer.loanAmount });
     expect(card!.stages[0]!.isComplete).toBe(true);
 
     const detail = json(await call('GET', `/api/application/${created.applicationId}`, customer)).data;
@@ -303,7 +304,7 @@ describe('loan application journey', () => {
       lenderName: null,
       loanAmount: null,
       leadStatus: DRAFT_LEAD_STATUS,
-      product: CARD_PRODUCT_CODE['used-car-loan'],
+      product: CARD_PRODUCT_CODE_BY_SLUG['used-car-loan'],
       productName: 'Used Car Loan',
       productsId: START.params.productsId,
       isUjActive: true,
@@ -340,7 +341,7 @@ describe('loan application journey', () => {
     const personal = await start(fresh, { ...START, product: 'personal-loan' });
     await save(personal.draftId, 'personal-details', STEPS['personal-details'], fresh);
     expect((await list(fresh)).map((listed) => listed.id)).toEqual([personal.draftId, empty.draftId]);
-    expect((await list(fresh, `?product=${CARD_PRODUCT_CODE['used-car-loan']}`)).map((listed) => listed.id)).toEqual([empty.draftId]);
+    expect((await list(fresh, `?product=${CARD_PRODUCT_CODE_BY_SLUG['used-car-loan']}`)).map((listed) => listed.id)).toEqual([empty.draftId]);
     expect(await list(fresh, '?product=tw_ev')).toEqual([]);
 
     // Once an offer is chosen the draft is no longer a card: only its application is listed, once.

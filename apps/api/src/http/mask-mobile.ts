@@ -18,7 +18,19 @@ const MOBILE_IN_TEXT = /(?<![\d.])((?:\+?91[ -]?)?)([6-9]\d{5})(\d{4})(?!\d)/g;
  * maskMobiles('sent to 9876543210'); // 'sent to XXXXXX3210'
  */
 export function maskMobiles(text: string): string {
-  return text.replace(MOBILE_IN_TEXT, (_match, prefix: string, _hidden: string, lastFour: string) => `${prefix}XXXXXX${lastFour}`);
+  return text.replace(MOBILE_IN_TEXT, (_match, prefix: string, hidden: string, lastFour: string) => `${prefix}${maskMobile(hidden + lastFour)}`);
+}
+
+/**
+ * One mobile as the consent page, an SMS log or a letter shows it: the mask of SEC-002.
+ *
+ * @param mobile - 10 digits.
+ * @returns `XXXXXX` and the last 4 digits.
+ * @example
+ * maskMobile('9876543210'); // 'XXXXXX3210'
+ */
+export function maskMobile(mobile: string): string {
+  return `XXXXXX${mobile.slice(-4)}`;
 }
 
 /** Something log lines can be written to (a pino destination). */

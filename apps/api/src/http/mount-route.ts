@@ -11,13 +11,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
 import type { Principal, SessionService } from '../modules/session/session-service.js';
 
+/** Who asks, as a route's `auth` fixes it: always there on `bearer` and `bearer+session` routes, never on others. */
+export type PrincipalOf<Route extends AnyRoute> = Route['auth'] extends 'bearer' | 'bearer+session' ? Principal : undefined;
+
 /** What a route handler receives: the parsed request parts and, when the route needs it, who asks. */
 export interface RouteContext<Route extends AnyRoute> {
   readonly body: RouteBody<Route>;
   readonly query: RouteQuery<Route>;
   readonly params: RouteParams<Route>;
-  /** The authenticated customer; set on `bearer` and `bearer+session` routes. */
-  readonly principal: Principal | undefined;
+  /** The authenticated customer on `bearer` and `bearer+session` routes (checked before the handler runs). */
+  readonly principal: PrincipalOf<Route>;
   /** The raw bearer credential (the refresh token on `refresh` routes). */
   readonly bearer: string | undefined;
   /** The client's address as the socket (or a configured trusted proxy) reports it. */
@@ -58,7 +61,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * @param sessionService - checks credentials.
  * @param handler - produces the data.
  * @example
- * mountRoute(app, ROUTES.loans, sessions, async ({ principal }) => ({ data: await loansOf(principal!) }));
+ * mountRoute(app, ROUTES.loans, sessions, async ({ principal }) => ({ data: await loansOf(principal.customerId) }));
  */
 export function mountRoute<Route extends AnyRoute>(
   app: FastifyInstance,
@@ -88,7 +91,8 @@ export function mountRoute<Route extends AnyRoute>(
         body: request.body as RouteBody<Route>,
         query: request.query as RouteQuery<Route>,
         params: request.params as RouteParams<Route>,
-        principal,
+        // authenticate() throws rather than answer without a principal, so the route's auth fixes its presence.
+        principal: principal as PrincipalOf<Route>,
         bearer,
         clientIp: request.ip,
         request,

@@ -61,7 +61,7 @@ export function refuseUnstorableText(app: FastifyInstance): void {
     ] as const) {
       const path = unstorableTextPath(value, part);
       if (path !== undefined) {
-        throw new ApiError('VALIDATION_FAILED', messages.unstorableText(path), undefined, undefined, [{ path, message: messages.unstorableText(path) }]);
+        throw new ApiError('VALIDATION_FAILED', messages.unstorableText(path), { issues: [{ path, message: messages.unstorableText(path) }] });
       }
     }
   });

@@ -15,18 +15,6 @@ import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
 import { VERIFICATION_VALID_FOR_SECONDS } from '../otp/verified-mobile.js';
-import type { Answerer } from './answerer.js';
-import { ChatService } from './chat-service.js';
-import { LeadService } from './lead-service.js';
-import { RetrievalAnswerer } from './retrieval-answerer.js';
-
-/** Replaceable parts of the assistant module. */
-export interface AssistantModuleOptions {
-  /** Answers questions; a {@link RetrievalAnswerer} over `@rinn/content` by default. */
-  readonly answerer?: Answerer;
-  /** Pause between the text lines of an answer; `ANSWER_CHUNK_INTERVAL_MS` by default (ASSIST-012). */
-  readonly answerChunkIntervalMs?: number;
-}
 
 /**
  * The support assistant (§7 chatbot/send-otp, chatbot/verify-otp, create-lead, chatbot-v2,
@@ -35,27 +23,11 @@ export interface AssistantModuleOptions {
  *
  * @param app - the server.
  * @param context - the services.
- * @param options - an answerer in place of the retrieval one; another pause between answer chunks.
  * @example
  * assistantModule(app, context);
  */
-export function assistantModule(app: FastifyInstance, context: ModuleContext, options: AssistantModuleOptions = {}): void {
-  // Built here, once per server start: the index over the content is ready before the first question.
-  const answerer = options.answerer ?? new RetrievalAnswerer();
-  const chat = new ChatService({
-    db: context.db,
-    clock: context.clock,
-    answerer,
-    log: app.log,
-    ...(options.answerChunkIntervalMs === undefined ? {} : { chunkIntervalMs: options.answerChunkIntervalMs }),
-  });
-  const leadService = new LeadService({
-    db: context.db,
-    clock: context.clock,
-    otp: context.otp,
-    hashSecret: context.config.secrets.otpSecret,
-    sealSecret: context.config.secrets.tokenSecret,
-  });
+export function assistantModule(app: FastifyInstance, context: ModuleContext): void {
+  const { chat, leads: leadService } = context;
 
   mountRoute(app, chatbotSendOtpRoute, context.sessions, async ({ body, clientIp }) => {
     const referenceId = body.referenceId ?? randomUUID();

@@ -27,6 +27,9 @@ const CKYC_DIGITS = 14;
 /** One subject in ten has no record in the sandbox, so the "No record found!" path is real too. */
 const SANDBOX_NO_RECORD_ONE_IN = 10;
 
+/** The sandbox registry's key: fixed, so the sandbox answers the same in every environment. */
+export const SANDBOX_CKYC_KEY = 'rinn-ckyc-sandbox';
+
 /**
  * A sandbox registry: deterministic per mobile, no network.
  *

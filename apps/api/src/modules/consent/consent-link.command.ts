@@ -17,8 +17,7 @@ import { seedDatabase } from '../../db/seed.js';
 import { DEFAULT_OTP_LIMITS } from '../otp/otp-limits.js';
 import { OtpService } from '../otp/otp-service.js';
 import { outboxSmsProvider } from '../otp/sms-provider.js';
-import { sandboxCkycRegistry } from './ckyc-registry.js';
-import { SANDBOX_CKYC_KEY } from './consent.module.js';
+import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from './ckyc-registry.js';
 import { CONSENT_LIFETIMES, ConsentService } from './consent-service.js';
 
 const EXIT_USAGE = 64;

@@ -5,12 +5,12 @@ import { optOutState, progressAfterConsent } from '@rinn/rules';
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
-import { fitsIntegerKey } from '../../db/int-id.js';
 import { applications, consentAuditEvents, consentRequests, customers, lenders } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual, keyedHash, opaqueToken } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
-import { applicationCard } from '../dashboard/dashboard-service.js';
+import { maskMobile } from '../../http/mask-mobile.js';
+import { applicationCard, ownApplicationById } from '../applications/application-card.js';
 import type { OtpService } from '../otp/otp-service.js';
 import type { CkycRecord, CkycRegistry } from './ckyc-registry.js';
 
@@ -80,18 +80,6 @@ type Decision = 'approved' | 'rejected';
  */
 export function consentLinkPath(token: string, ckyc: boolean, origin: string): string {
   return `/consent/${encodeURIComponent(token)}?${new URLSearchParams({ ckyc: String(ckyc), origin }).toString()}`;
-}
-
-/**
- * A mobile as the consent page shows it.
- *
- * @param mobile - 10 digits.
- * @returns `XXXXXX` and the last 4 digits.
- * @example
- * maskedMobile('9876543210'); // 'XXXXXX3210'
- */
-export function maskedMobile(mobile: string): string {
-  return `XXXXXX${mobile.slice(-4)}`;
 }
 
 /** What the consent service needs. */
@@ -264,17 +252,17 @@ export class ConsentService {
    */
   private async usableByLink(token: string) {
     const row = await this.withLender(eq(consentRequests.tokenHash, this.linkHash(token)));
-    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, undefined, 'invalid');
+    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
     this.assertUsable(row.request);
     return row;
   }
 
   private assertUsable(request: ConsentRow): void {
     if (request.status === 'approved' || request.status === 'rejected') {
-      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(request.status), undefined, request.status);
+      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(request.status), { consentStatus: request.status });
     }
     if (request.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
-      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE, undefined, 'expired');
+      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE, { consentStatus: 'expired' });
     }
   }
 
@@ -285,7 +273,7 @@ export class ConsentService {
       referenceId: request.referenceId,
       consentStatus: expired ? ('expired' as const) : (request.status as 'pending' | Decision),
       lenderName: row.lenderName,
-      maskedMobile: maskedMobile(request.mobile),
+      maskedMobile: maskMobile(request.mobile),
       termsVersion: request.termsVersion,
       loan: { productName: request.productName, loanAmount: request.loanAmount },
       ckyc: request.ckyc,
@@ -339,7 +327,7 @@ export class ConsentService {
       purpose: 'consent',
     });
     await this.audit(this.deps.db, this.auditRow(row), 'otp_sent', actor);
-    return { mobile: maskedMobile(row.request.mobile), referenceId: row.request.referenceId, ...sent };
+    return { mobile: maskMobile(row.request.mobile), referenceId: row.request.referenceId, ...sent };
   }
 
   /** Verifies the consent OTP and issues the decision token (see CONSENT-LINK-001, -004). */
@@ -377,7 +365,7 @@ export class ConsentService {
   ) {
     const byDecision = this.decisionHash(token);
     const row = await this.withLender(or(eq(consentRequests.decisionTokenHash, byDecision), eq(consentRequests.tokenHash, this.linkHash(token)))!);
-    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, undefined, 'invalid');
+    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
     this.assertUsable(row.request);
     const now = this.deps.clock.now();
     if (row.request.decisionTokenHash === null || !hashesEqual(row.request.decisionTokenHash, byDecision)) {
@@ -413,7 +401,7 @@ export class ConsentService {
       // Another decision won the race: answer with what was recorded.
       const [current] = await this.deps.db.select().from(consentRequests).where(eq(consentRequests.id, row.request.id));
       this.assertUsable(current!);
-      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(decision), undefined, decision);
+      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(decision), { consentStatus: decision });
     }
     return { consentStatus: decision, referenceId: row.request.referenceId, decidedAt: now.toISOString() };
   }
@@ -428,13 +416,7 @@ export class ConsentService {
    * @returns the application id and when consent was withdrawn.
    */
   async withdraw(customerId: string, id: string, actor: AuditActor) {
-    const matches: SQL[] = [eq(applications.loanId, id)];
-    if (/^\d+$/.test(id) && fitsIntegerKey(Number(id))) matches.push(eq(applications.id, Number(id)));
-    const [application] = await this.deps.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.customerId, customerId), or(...matches)))
-      .limit(1);
+    const [application] = await this.deps.db.select().from(applications).where(ownApplicationById(customerId, id)).limit(1);
     if (!application) throw new ApiError('NOT_FOUND', messages.applicationNotFound);
     const state = optOutState(applicationCard(application));
     if (state.kind === 'opted-out') throw new ApiError('CONFLICT', messages.optOutAlready);

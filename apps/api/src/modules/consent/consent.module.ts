@@ -16,11 +16,8 @@ import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
-import { CONSENT_LIFETIMES } from './consent-service.js';
+import { sendConsentLinkSms } from './consent-link-sms.js';
 import { auditActorOf } from './request-actor.js';
-
-/** The sandbox registry's key: fixed, so the sandbox answers the same in every environment. */
-export const SANDBOX_CKYC_KEY = 'rinn-ckyc-sandbox';
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -58,21 +55,6 @@ async function seedDemoConsent(context: ModuleContext): Promise<void> {
     { clientIp: null, userAgent: 'rinn-seed' },
   );
   await sendConsentLinkSms(context, DEMO_CUSTOMER.mobile, lenderName, created.path);
-}
-
-/**
- * Texts a borrower the consent link of a request (consent terms page, §2), as this server serves
- * it, with how many hours it stays valid.
- *
- * @param context - the server's services (its SMS provider, host and port)
- * @param mobile - the borrower's mobile
- * @param lenderName - the lender asking for consent
- * @param path - the link's site path, as `ConsentService.createRequest` returns it
- */
-export async function sendConsentLinkSms(context: ModuleContext, mobile: string, lenderName: string, path: string): Promise<void> {
-  const host = context.config.host === '0.0.0.0' ? '127.0.0.1' : context.config.host;
-  const url = `http://${host}:${context.config.port}${path}`;
-  await context.sms.send({ mobile, body: messages.smsConsentLink(lenderName, url, CONSENT_LIFETIMES.linkMs / 3_600_000), template: 'consent-link' });
 }
 
 /**
@@ -115,7 +97,7 @@ export function consentModule(app: FastifyInstance, context: ModuleContext): voi
   });
 
   mountRoute(app, consentWithdrawRoute, context.sessions, async ({ body, principal, request }) => ({
-    data: await consent.withdraw(principal!.customerId, body.applicationId, auditActorOf(request)),
+    data: await consent.withdraw(principal.customerId, body.applicationId, auditActorOf(request)),
     message: messages.optOutRecorded,
   }));
 

@@ -5,14 +5,6 @@ import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
 import { VERIFICATION_VALID_FOR_SECONDS } from '../otp/verified-mobile.js';
-import { ContactService } from './contact-service.js';
-import { type MailProvider, outboxMailProvider } from './mail-provider.js';
-
-/** Replaceable parts of the contact module. */
-export interface ContactModuleOptions {
-  /** Where contact messages are mailed; the `outbox` provider by default. */
-  readonly mail?: MailProvider;
-}
 
 /**
  * The contact form (§7 contact/otp, contact/email): an OTP to the typed mobile through the OTP
@@ -20,19 +12,11 @@ export interface ContactModuleOptions {
  *
  * @param app - the server.
  * @param context - the services.
- * @param options - a mail provider in place of the outbox.
  * @example
  * contactModule(app, context);
  */
-export function contactModule(app: FastifyInstance, context: ModuleContext, options: ContactModuleOptions = {}): void {
-  const contact = new ContactService({
-    db: context.db,
-    clock: context.clock,
-    otp: context.otp,
-    mail: options.mail ?? outboxMailProvider(context.db, context.clock, app.log),
-    secret: context.config.secrets.otpSecret,
-    log: app.log,
-  });
+export function contactModule(app: FastifyInstance, context: ModuleContext): void {
+  const { contact } = context;
 
   mountRoute(app, contactOtpSendRoute, context.sessions, async ({ body, clientIp }) => {
     const referenceId = body.referenceId ?? randomUUID();

@@ -4,7 +4,6 @@ import { ApiError } from '../../http/api-error.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
-import { DashboardService } from './dashboard-service.js';
 
 /**
  * The dashboard's data (§7 application, application/{id}, credit-score); the loan products (§7 loans)
@@ -16,29 +15,29 @@ import { DashboardService } from './dashboard-service.js';
  * dashboardModule(app, context);
  */
 export function dashboardModule(app: FastifyInstance, context: ModuleContext): void {
-  const dashboard = new DashboardService(context.db, context.clock, context.bureau);
+  const { dashboard, creditScores } = context;
 
   mountRoute(app, applicationListRoute, context.sessions, async ({ principal, query }) => {
     const [applications, creditScore, user] = await Promise.all([
-      dashboard.applications(principal!.customerId, query.product),
-      dashboard.storedScore(principal!.customerId),
-      dashboard.user(principal!.customerId),
+      dashboard.applications(principal.customerId, query.product),
+      creditScores.storedScore(principal.customerId),
+      dashboard.user(principal.customerId),
     ]);
     if (!user) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
     return { data: { user, creditScore, applications } };
   });
 
   mountRoute(app, applicationDetailRoute, context.sessions, async ({ principal, params }) => {
-    const detail = await dashboard.application(principal!.customerId, params.id);
+    const detail = await dashboard.application(principal.customerId, params.id);
     if (!detail) throw new ApiError('NOT_FOUND', messages.applicationNotFound);
     return { data: detail };
   });
 
   mountRoute(app, creditScoreRoute, context.sessions, async ({ principal, query }) => {
-    if (query.leadId !== undefined && !(await dashboard.ownsApplication(principal!.customerId, query.leadId))) {
+    if (query.leadId !== undefined && !(await dashboard.ownsApplication(principal.customerId, query.leadId))) {
       throw new ApiError('NOT_FOUND', messages.applicationNotFound);
     }
-    const score = await dashboard.creditScore(principal!.customerId);
+    const score = await creditScores.creditScore(principal.customerId);
     if (!score) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
     return { data: score };
   });

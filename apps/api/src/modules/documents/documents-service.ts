@@ -8,9 +8,10 @@ import type { Database } from '../../db/database.js';
 import { fitsIntegerKey } from '../../db/int-id.js';
 import { applications, customers, leadDocuments, offerVouchers, payoutRecords, sanctionLetters } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
+import { maskMobile } from '../../http/mask-mobile.js';
 import { messages } from '../../http/messages.js';
 import { SealedBox, SealedBoxError } from '../../http/sealed-box.js';
-import { maskedMobile } from '../consent/consent-service.js';
+import { ownApplicationById } from '../applications/application-card.js';
 import { type SanctionLetterInput, sanctionLetterPdf } from './sanction-letter-pdf.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,13 +82,7 @@ export class DocumentsService {
 
   /** The caller's application by card id or loanId (as the dashboard's application/{id}). */
   private async ownApplication(customerId: string, id: string): Promise<ApplicationRow | undefined> {
-    const matches: SQL[] = [eq(applications.loanId, id)];
-    if (/^\d+$/.test(id) && fitsIntegerKey(Number(id))) matches.push(eq(applications.id, Number(id)));
-    const [row] = await this.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.customerId, customerId), or(...matches)))
-      .limit(1);
+    const [row] = await this.db.select().from(applications).where(ownApplicationById(customerId, id)).limit(1);
     return row;
   }
 
@@ -106,7 +101,7 @@ export class DocumentsService {
     return {
       reference: sanctionDocumentId({ systemId: application.systemId, loanId: application.loanId, id: String(application.id) }) ?? String(application.id),
       borrowerName: name || 'Customer',
-      maskedMobile: maskedMobile(customer?.mobile ?? ''),
+      maskedMobile: maskMobile(customer?.mobile ?? ''),
       lenderName: offer.lenderName,
       productName: application.productName,
       loanAmount: offer.loanAmount,

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
-import { DocumentsService } from './documents-service.js';
 
 /**
  * Sanction letters and lead documents for their owner (§7 sanction/download, document/download),
@@ -21,14 +20,14 @@ import { DocumentsService } from './documents-service.js';
  * documentsModule(app, context);
  */
 export function documentsModule(app: FastifyInstance, context: ModuleContext): void {
-  const documents = new DocumentsService(context.db, context.clock, context.config.secrets.tokenSecret);
+  const { documents } = context;
 
   mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await documents.sanctionLetter(principal!.customerId, params.id),
+    data: await documents.sanctionLetter(principal.customerId, params.id),
   }));
 
   mountRoute(app, documentDownloadRoute, context.sessions, async ({ body, principal }) => ({
-    data: await documents.document(principal!.customerId, body),
+    data: await documents.document(principal.customerId, body),
   }));
 
   mountRoute(app, decryptRoute, context.sessions, async ({ body }) => ({

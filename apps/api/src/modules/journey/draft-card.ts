@@ -1,6 +1,7 @@
-import { KNOWN_LEAD_STATUSES, type LoanProductSlug } from '@rinn/rules';
+import { CARD_PRODUCT_CODE_BY_SLUG, KNOWN_LEAD_STATUSES, type LoanProductSlug } from '@rinn/rules';
 import type { journeyDrafts } from '../../db/schema.js';
-import { CARD_PRODUCT_CODE, JOURNEY_APPLICATION_STAGES, JOURNEY_SYSTEM_ID, productTitle } from './journey-service.js';
+import { productTitle } from '../applications/application-card.js';
+import { JOURNEY_APPLICATION_STAGES, JOURNEY_SYSTEM_ID } from './journey-application.js';
 
 type DraftRow = typeof journeyDrafts.$inferSelect;
 
@@ -35,7 +36,7 @@ export function draftCard(row: DraftRow) {
   return {
     id: row.id,
     loanId: null,
-    product: CARD_PRODUCT_CODE[product] ?? product,
+    product: CARD_PRODUCT_CODE_BY_SLUG[product] ?? product,
     productName: productTitle(product),
     // The product the journey was started with (§3 Journey start productsId).
     productsId: Number(row.params['productsId']),

@@ -19,7 +19,7 @@ import {
   type SavedSteps,
   type WaysForward,
 } from '@rinn/offers';
-import { CARD_PRODUCT_CODE_BY_SLUG, KNOWN_LEAD_STATUSES, LENDER_CONSENT_STAGE, loanProduct, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
+import { CARD_PRODUCT_CODE_BY_SLUG, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -28,8 +28,9 @@ import { applications, brands, customers, financeDetails, journeyDrafts, models,
 import { ApiError } from '../../http/api-error.js';
 import { opaqueToken } from '../../http/keyed-hash.js';
 import type { AuditActor, ConsentService } from '../consent/consent-service.js';
-import type { DashboardService } from '../dashboard/dashboard-service.js';
+import { productTitle } from '../applications/application-card.js';
 import type { DownloadedFile } from '../documents/documents-service.js';
+import { JOURNEY_APPLICATION_STAGES, JOURNEY_LEAD_STATUS, JOURNEY_SYSTEM_ID } from './journey-application.js';
 import { keyFactStatementPdf } from './kfs-pdf.js';
 
 type DraftRow = typeof journeyDrafts.$inferSelect;
@@ -49,21 +50,6 @@ export const JOURNEY_MESSAGES = {
   applied: (lenderName: string) => `Your application has been sent to ${lenderName}. Please give the lender your consent from the link we sent you by SMS.`,
 } as const;
 
-/**
- * The dashboard card's product code for each loan type: the rules' table (PROD-008), which the
- * dashboard reads back to resume a draft with its loan type.
- */
-export const CARD_PRODUCT_CODE: Readonly<Record<LoanProductSlug, string>> = CARD_PRODUCT_CODE_BY_SLUG;
-
-/** The stages of an application made through the journey, the first complete (§3 stages). */
-export const JOURNEY_APPLICATION_STAGES = ['Application submitted', LENDER_CONSENT_STAGE, 'KYC verified', 'Loan sanctioned', 'Loan disbursed'] as const;
-
-/** The card status of an application waiting for the customer's consent to the lender. */
-export const JOURNEY_LEAD_STATUS = KNOWN_LEAD_STATUSES['consent-pending'];
-
-/** Applications made through the journey live in the lender partners' system (not 1 or 5). */
-export const JOURNEY_SYSTEM_ID = 2;
-
 /** The day `workingDays` Monday-to-Friday days after `from`. */
 function addWorkingDays(from: CalendarDate, workingDays: number): CalendarDate {
   const day = new Date(Date.UTC(from.year, from.month - 1, from.day));
@@ -75,11 +61,6 @@ function addWorkingDays(from: CalendarDate, workingDays: number): CalendarDate {
   }
   return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
 }
-
-const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-
-/** The card title of a loan type, e.g. `Used Car Loan`. */
-export const productTitle = (product: LoanProductSlug): string => titleCase(loanProduct(product)?.name ?? product);
 
 /** The draft's first step not yet saved, or null when every step is. */
 function currentStep(product: LoanProductSlug, saved: SavedSteps): JourneyStepId | null {
@@ -111,12 +92,18 @@ export interface StoredOffers {
   readonly waysForward: WaysForward | null;
 }
 
+/** The one thing the journey asks of the credit-score module: the customer's bureau score. */
+export interface CreditScoreReader {
+  /** The stored score, or the one free check (BUREAU-002); undefined for an unknown customer. */
+  creditScore(customerId: string): Promise<{ readonly creditScore: number } | undefined>;
+}
+
 /** What the journey service needs. */
 export interface JourneyServiceDependencies {
   readonly db: Database;
   readonly clock: Clock;
   /** Reads the customer's bureau score (stored, or the one free check, BUREAU-002). */
-  readonly dashboard: DashboardService;
+  readonly creditScores: CreditScoreReader;
   readonly consent: ConsentService;
   /** Sends the lender consent link to the customer. */
   readonly sendConsentLink: (mobile: string, lenderName: string, path: string) => Promise<void>;
@@ -243,7 +230,7 @@ export class JourneyService {
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
         message,
       }));
-      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, undefined, undefined, issues);
+      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, { issues });
     }
     const stepValues = JSON.stringify({ [step]: checked.values });
     // One statement: concurrent saves of different steps both land (jsonb merge in the database).
@@ -302,7 +289,7 @@ export class JourneyService {
       const stored = this.stored(draft);
       if (stored) return stored;
     }
-    const score = await this.deps.dashboard.creditScore(customerId);
+    const score = await this.deps.creditScores.creditScore(customerId);
     const creditScore = score?.creditScore ?? null;
     const application = offerApplicationFromSteps(
       draft.product as LoanProductSlug,
@@ -413,7 +400,7 @@ export class JourneyService {
         .values({
           customerId,
           loanId: null,
-          product: CARD_PRODUCT_CODE[product],
+          product: CARD_PRODUCT_CODE_BY_SLUG[product],
           productName: productTitle(product),
           lenderName: offer.lenderName,
           productsId: params.productsId,

@@ -12,11 +12,9 @@ import {
 } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
-import { sendConsentLinkSms } from '../consent/consent.module.js';
 import { auditActorOf } from '../consent/request-actor.js';
 import type { ModuleContext } from '../context.js';
-import { DashboardService } from '../dashboard/dashboard-service.js';
-import { JOURNEY_MESSAGES, JourneyService } from './journey-service.js';
+import { JOURNEY_MESSAGES } from './journey-service.js';
 
 /**
  * The loan application journey (§10): drafts, steps, offers, KFS (data and PDF) and the
@@ -29,34 +27,27 @@ import { JOURNEY_MESSAGES, JourneyService } from './journey-service.js';
  * journeyModule(app, context);
  */
 export function journeyModule(app: FastifyInstance, context: ModuleContext): void {
-  const journeys = new JourneyService({
-    db: context.db,
-    clock: context.clock,
-    dashboard: new DashboardService(context.db, context.clock, context.bureau),
-    consent: context.consent,
-    // The same text the consent module sends with the demo request (consent terms page, §2).
-    sendConsentLink: (mobile, lenderName, path) => sendConsentLinkSms(context, mobile, lenderName, path),
-  });
+  const { journeys } = context;
 
   mountRoute(app, journeyStartRoute, context.sessions, async ({ body, principal }) => ({
-    data: await journeys.start(principal!.customerId, body.params, body.product),
+    data: await journeys.start(principal.customerId, body.params, body.product),
   }));
 
   mountRoute(app, journeyResumeRoute, context.sessions, async ({ body, principal }) => ({
-    data: { draft: await journeys.resume(principal!.customerId, body.params, body.product) },
+    data: { draft: await journeys.resume(principal.customerId, body.params, body.product) },
   }));
 
   mountRoute(app, journeyGetRoute, context.sessions, async ({ params, principal }) => ({
-    data: await journeys.get(principal!.customerId, params.id),
+    data: await journeys.get(principal.customerId, params.id),
   }));
 
   mountRoute(app, journeySaveStepRoute, context.sessions, async ({ params, body, principal }) => ({
-    data: await journeys.saveStep(principal!.customerId, params.id, body.step, body.values),
+    data: await journeys.saveStep(principal.customerId, params.id, body.step, body.values),
     message: JOURNEY_MESSAGES.stepSaved,
   }));
 
   mountRoute(app, journeyOffersRoute, context.sessions, async ({ params, principal }) => {
-    const { match, creditScore, waysForward } = await journeys.offers(principal!.customerId, params.id);
+    const { match, creditScore, waysForward } = await journeys.offers(principal.customerId, params.id);
     return {
       data: {
         offers: [...match.offers],
@@ -72,15 +63,15 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
 
   mountRoute(app, journeyKfsRoute, context.sessions, async ({ params, principal }) => ({
     // The schema's parse gives the contract's (mutable) shape of the package's readonly statement.
-    data: keyFactStatementSchema.parse(await journeys.kfs(principal!.customerId, params.id, params.lenderId)),
+    data: keyFactStatementSchema.parse(await journeys.kfs(principal.customerId, params.id, params.lenderId)),
   }));
 
   mountRoute(app, journeyKfsDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await journeys.kfsPdf(principal!.customerId, params.id, params.lenderId),
+    data: await journeys.kfsPdf(principal.customerId, params.id, params.lenderId),
   }));
 
   mountRoute(app, journeyApplyRoute, context.sessions, async ({ params, body, principal, request }) => {
-    const created = await journeys.apply(principal!.customerId, principal!.mobile, params.id, body.lenderId, auditActorOf(request));
+    const created = await journeys.apply(principal.customerId, principal.mobile, params.id, body.lenderId, auditActorOf(request));
     return { data: created, message: JOURNEY_MESSAGES.applied(created.lenderName) };
   });
 }

@@ -172,7 +172,7 @@ export class OtpService {
     // The window frees up when the oldest of the last N failures leaves it.
     const oldestCounted = failures[failures.length - 1]!.createdAt;
     const retryAt = new Date(oldestCounted.getTime() + limits.wrongTriesPerMobileWindowMs);
-    throw new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), secondsUntil(now, retryAt));
+    throw new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
   }
 
   /**
@@ -201,7 +201,7 @@ export class OtpService {
         .limit(limits.sendsPerIp);
       if (ipSends.length >= limits.sendsPerIp) {
         const retryAt = new Date(ipSends[ipSends.length - 1]!.createdAt.getTime() + limits.sendsPerIpWindowMs);
-        throw new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), secondsUntil(now, retryAt));
+        throw new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
       }
 
       const mobileWindowStart = new Date(now.getTime() - limits.sendsPerMobileWindowMs);
@@ -215,11 +215,11 @@ export class OtpService {
       if (latest && now.getTime() - latest.createdAt.getTime() < limits.resendCooldownMs) {
         const retryAt = new Date(latest.createdAt.getTime() + limits.resendCooldownMs);
         const seconds = secondsUntil(now, retryAt);
-        throw new ApiError('RATE_LIMITED', messages.otpResendTooSoon(seconds), seconds);
+        throw new ApiError('RATE_LIMITED', messages.otpResendTooSoon(seconds), { retryAfterSeconds: seconds });
       }
       if (mobileSends.length >= limits.sendsPerMobile) {
         const retryAt = new Date(mobileSends[mobileSends.length - 1]!.createdAt.getTime() + limits.sendsPerMobileWindowMs);
-        throw new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), secondsUntil(now, retryAt));
+        throw new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
       }
 
       // Only the newest code of a mobile can log in.

@@ -63,7 +63,7 @@ export function sessionModule(app: FastifyInstance, context: ModuleContext): voi
   mountRoute(app, basicTokenRoute, sessions, async () => ({ data: await sessions.issueBasicToken() }));
 
   mountRoute(app, logoutRoute, sessions, async ({ principal }) => {
-    await sessions.revoke(principal!.sessionId, 'logout');
+    await sessions.revoke(principal.sessionId, 'logout');
     return { data: { loggedOut: true as const }, message: messages.loggedOut };
   });
 }
