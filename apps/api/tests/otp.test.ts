@@ -225,6 +225,36 @@ describe('OTP login (otp-v2)', () => {
     expect(await otp.unlock(mobile, 'ops:priya', null)).toEqual({ failuresCleared: 0 });
   });
 
+  it('OTP-011: 30 parallel sends to one mobile from 30 addresses store exactly one code; the rest wait out the cooldown', async () => {
+    const mobile = freshMobile();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => send(mobile, 'ref-race')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(429);
+      expect(json(refused).message).toMatch(/^Please wait (30|[12]?\d) seconds before requesting a new OTP\.$/);
+    }
+    const [stored] = await server.database.db.select({ value: count() }).from(otpCodes).where(eq(otpCodes.mobile, mobile));
+    expect(stored?.value).toBe(1);
+  });
+
+  it('OTP-011: the limits refuse in their order: an address at its limit is refused for the address, before the mobile’s cooldown', async () => {
+    const address = nextAddress();
+    const mobiles = [freshMobile(), freshMobile(), freshMobile(), freshMobile(), freshMobile()];
+    // The default limit per address (OTP-003) is 20 sends in 15 minutes: use them up over fresh mobiles.
+    for (let index = 0; index < 20; index += 1) {
+      const mobile = index < mobiles.length ? mobiles[index]! : freshMobile();
+      expect((await send(mobile, 'ref-order', address)).statusCode).toBe(200);
+    }
+    // A mobile in its cooldown, from that address: the address's refusal, which says when.
+    const refused = await send(mobiles[0]!, 'ref-order', address);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).message).not.toMatch(/^Please wait/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // The same mobile from another address: now the cooldown speaks.
+    const cooling = await send(mobiles[0]!, 'ref-order');
+    expect(json(cooling).message).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
+  });
+
   it('OTP-007: the outbox route lists the latest messages newest first', async () => {
     const mobile = freshMobile();
     await send(mobile, 'ref-outbox');

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { customers, otpCodes, otpFailures, otpUnlocks } from '../../db/schema.js';
@@ -90,6 +91,35 @@ export function generateOtpCode(): string {
 /** Serialises OTP work on one key across every server instance sharing the database. */
 async function lockKey(tx: Transaction, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** The answer of `rinn_otp_send` (migration 0010): sent, or which limit refused and when it frees up. */
+const sendOutcomeSchema = z.object({
+  outcome: z.enum(['sent', 'locked', 'ip-limit', 'cooldown', 'mobile-limit']),
+  // node-postgres and PGlite both give a Date; a string is read too, so a driver change cannot break it.
+  retry_at: z.union([z.date(), z.string().transform((text) => new Date(text))]).nullable(),
+});
+
+/**
+ * The 429 of a refused send, in the words of the limit that refused it.
+ *
+ * @rule OTP-011 A send takes its locks, checks every send limit (OTP-001 to OTP-005, in that order:
+ *   lockout, address, cooldown, mobile) and stores the new code in one database call
+ *   (`rinn_otp_send`), so a send costs one round trip, and the limits hold across instances as the
+ *   statement-by-statement transaction did.
+ */
+function sendRefusal(outcome: Exclude<z.infer<typeof sendOutcomeSchema>['outcome'], 'sent'>, now: Date, retryAt: Date): ApiError {
+  const retryAfterSeconds = secondsUntil(now, retryAt);
+  switch (outcome) {
+    case 'locked':
+      return new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+    case 'ip-limit':
+      return new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+    case 'cooldown':
+      return new ApiError('RATE_LIMITED', messages.otpResendTooSoon(retryAfterSeconds), { retryAfterSeconds });
+    case 'mobile-limit':
+      return new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+  }
 }
 
 type VerifyOutcome =
@@ -185,59 +215,19 @@ export class OtpService {
   async send(request: SendOtpRequest): Promise<OtpSent> {
     const { db, clock, limits, sms } = this.deps;
     const code = generateOtpCode();
-    await db.transaction(async (tx) => {
-      // Lock order is always address then mobile, so two sends cannot deadlock.
-      await lockKey(tx, `otp-ip:${request.clientIp}`);
-      await lockKey(tx, `otp-mobile:${request.mobile}`);
-      const now = clock.now();
-      await this.assertNotLockedOut(tx, request.mobile, now);
-
-      const ipWindowStart = new Date(now.getTime() - limits.sendsPerIpWindowMs);
-      const ipSends = await tx
-        .select({ createdAt: otpCodes.createdAt })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.clientIp, request.clientIp), gt(otpCodes.createdAt, ipWindowStart)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(limits.sendsPerIp);
-      if (ipSends.length >= limits.sendsPerIp) {
-        const retryAt = new Date(ipSends[ipSends.length - 1]!.createdAt.getTime() + limits.sendsPerIpWindowMs);
-        throw new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
-      }
-
-      const mobileWindowStart = new Date(now.getTime() - limits.sendsPerMobileWindowMs);
-      const mobileSends = await tx
-        .select({ createdAt: otpCodes.createdAt })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.mobile, request.mobile), gt(otpCodes.createdAt, mobileWindowStart)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(limits.sendsPerMobile);
-      const latest = mobileSends[0];
-      if (latest && now.getTime() - latest.createdAt.getTime() < limits.resendCooldownMs) {
-        const retryAt = new Date(latest.createdAt.getTime() + limits.resendCooldownMs);
-        const seconds = secondsUntil(now, retryAt);
-        throw new ApiError('RATE_LIMITED', messages.otpResendTooSoon(seconds), { retryAfterSeconds: seconds });
-      }
-      if (mobileSends.length >= limits.sendsPerMobile) {
-        const retryAt = new Date(mobileSends[mobileSends.length - 1]!.createdAt.getTime() + limits.sendsPerMobileWindowMs);
-        throw new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
-      }
-
-      // Only the newest code of a mobile can log in.
-      await tx
-        .update(otpCodes)
-        .set({ supersededAt: now })
-        .where(and(eq(otpCodes.mobile, request.mobile), isNull(otpCodes.consumedAt), isNull(otpCodes.supersededAt)));
-      await tx.insert(otpCodes).values({
-        mobile: request.mobile,
-        referenceId: request.referenceId,
-        codeHash: this.hash(request.purpose ?? 'login', request.mobile, request.referenceId, code),
-        clientIp: request.clientIp,
-        purpose: request.purpose ?? 'login',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + limits.codeLifetimeMs),
-      });
-    });
     const purpose = request.purpose ?? 'login';
+    const now = clock.now();
+    const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
+    const result = await db.execute(sql`select "outcome", "retry_at" from rinn_otp_send(
+      ${request.mobile}, ${request.referenceId}, ${request.clientIp}, ${purpose},
+      ${this.hash(purpose, request.mobile, request.referenceId, code)},
+      ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + limits.codeLifetimeMs).toISOString()}::timestamptz,
+      ${limits.sendsPerIp}::integer, ${interval(limits.sendsPerIpWindowMs)},
+      ${limits.sendsPerMobile}::integer, ${interval(limits.sendsPerMobileWindowMs)}, ${interval(limits.resendCooldownMs)},
+      ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)}
+    )`);
+    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse((result as unknown as { readonly rows: readonly unknown[] }).rows[0]);
+    if (outcome !== 'sent') throw sendRefusal(outcome, now, retryAt ?? now);
     await sms.send({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
     return {
       expiresInSeconds: Math.round(limits.codeLifetimeMs / 1000),
