@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
 
-// The browser tests drive Debian's Chromium; nothing here can download a browser of its own.
-const CHROMIUM = '/usr/bin/chromium';
+// The browser tests drive Debian's Chromium (RINN_CHROMIUM_PATH to use another build); nothing here
+// can download a browser of its own.
+const CHROMIUM = process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.error(`${CHROMIUM} is missing; the browser tests need it. Install it with: apt-get install -y chromium fonts-lohit-deva (.ci/run does).`);
+  console.error(`${CHROMIUM} is missing; the browser tests need it. Install it with: apt-get install -y chromium fonts-lohit-deva (.ci/run does), or set RINN_CHROMIUM_PATH to a Chromium or Chrome.`);
   process.exit(1);
 }
 
