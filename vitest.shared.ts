@@ -9,6 +9,13 @@ import { defineProject, type ViteUserConfig } from 'vitest/config';
 export const sourceConditions = ['@rinn/source', ...defaultServerConditions];
 
 export interface RinnVitestOptions {
+  /**
+   * The package is pure (no globals, clock, randomness, storage or network of its own, as
+   * docs/ARCHITECTURE.md asks, and its tests mock nothing): its test files share one module graph
+   * per worker instead of each importing Vitest, fast-check and the sources afresh, which was
+   * most of these projects' test time.
+   */
+  readonly pure?: boolean;
   /** Extra test settings for this project (coverage thresholds, environment …). */
   readonly test?: NonNullable<ViteUserConfig['test']>;
 }
@@ -18,6 +25,7 @@ export function rinnVitestConfig(options: RinnVitestOptions = {}): ViteUserConfi
     resolve: { conditions: sourceConditions },
     ssr: { resolve: { conditions: sourceConditions } },
     test: {
+      ...(options.pure ? { isolate: false } : {}),
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'tests/**/*.test.tsx'],
       ...options.test,
     },

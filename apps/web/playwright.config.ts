@@ -14,9 +14,9 @@ process.env['RINN_WEB_E2E_DATA_DIR'] = API_DATA_DIR;
 const BUILD_DIR = fileURLToPath(new URL(`.e2e-builds/${basename(API_DATA_DIR)}`, import.meta.url));
 process.env['RINN_WEB_E2E_BUILD_DIR'] = BUILD_DIR;
 
-// Debian's Chromium, headless; no browser download is needed.
+// Debian's Chromium, headless; no browser download is needed. RINN_CHROMIUM_PATH points elsewhere.
 const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env['RINN_CHROMIUM_PATH'] || '/usr/bin/chromium',
   args: [
     '--headless=new',
     '--no-sandbox',

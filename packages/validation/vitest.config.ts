@@ -1,3 +1,3 @@
 import { rinnVitestConfig } from '../../vitest.shared.ts';
 
-export default rinnVitestConfig();
+export default rinnVitestConfig({ pure: true });

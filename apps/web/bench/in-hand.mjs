@@ -170,7 +170,7 @@ const median = (values) => {
  * @returns one row per tap: page, what, target ms, runs, median, inp
  */
 export async function measureInHand(origin, { runs = 3, only, inp = true, log = () => {} } = {}) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows = [];
   try {
     // --only=a,b: the taps whose page is one of them, or whose description contains one.

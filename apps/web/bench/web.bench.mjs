@@ -204,7 +204,7 @@ async function signInDemoCustomer() {
 
 // ---- 4. Lighthouse ------------------------------------------------------------------------------
 async function launchChrome() {
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({ chromePath: process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 }
 
 function withTimeout(promise, ms, what) {
