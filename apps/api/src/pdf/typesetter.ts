@@ -83,6 +83,7 @@ export interface PlacedGlyph {
   readonly yOffset: number;
 }
 
+const round = (value: number) => Math.round(value * 1000) / 1000;
 const isDevanagari = (codePoint: number) => (codePoint >= 0x0900 && codePoint <= 0x097f) || (codePoint >= 0xa8e0 && codePoint <= 0xa8ff);
 const isJoiner = (codePoint: number) => codePoint === 0x200c || codePoint === 0x200d;
 
@@ -191,7 +192,8 @@ function shapedFont(pdf: PDFDocument, pdfFont: PDFFont, face: Face): ShapedFont 
       // The line's text for copying and searching, whatever order its glyphs are drawn in.
       const span = pdf.context.obj({ ActualText: PDFHexString.fromText(line) });
       const operators: PDFOperator[] = [
-        PDFOperator.of('BDC' as never, [PDFName.of('Span'), span]),
+        // pdf-lib's operand type omits dictionaries, which it writes inline all the same.
+        PDFOperator.of('BDC' as never, [PDFName.of('Span'), span as unknown as PDFName]),
         beginText(),
         setFontAndSize(key, size),
         setFillingRgbColor(color[0], color[1], color[2]),
@@ -200,7 +202,7 @@ function shapedFont(pdf: PDFDocument, pdfFont: PDFFont, face: Face): ShapedFont 
       for (const glyph of glyphs) {
         const id = include(glyph.glyphId, clusterText(glyph.cluster));
         operators.push(
-          setTextMatrix(1, 0, 0, 1, penX + glyph.xOffset * scale(size), y + glyph.yOffset * scale(size)),
+          setTextMatrix(1, 0, 0, 1, round(penX + glyph.xOffset * scale(size)), round(y + glyph.yOffset * scale(size))),
           showText(PDFHexString.of(id.toString(16).padStart(4, '0'))),
         );
         penX += glyph.xAdvance * scale(size);

@@ -23,8 +23,8 @@ import { DocumentsService } from './documents-service.js';
 export function documentsModule(app: FastifyInstance, context: ModuleContext): void {
   const documents = new DocumentsService(context.db, context.clock, context.config.secrets.tokenSecret);
 
-  mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await documents.sanctionLetter(principal!.customerId, params.id),
+  mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, query, principal }) => ({
+    data: await documents.sanctionLetter(principal!.customerId, params.id, query.lang),
   }));
 
   mountRoute(app, documentDownloadRoute, context.sessions, async ({ body, principal }) => ({
