@@ -4,6 +4,7 @@ import { useNavigate, type MetaFunction } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
+import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
@@ -27,6 +28,7 @@ type DashboardState =
 export default function DashboardRoute() {
   const navigate = useNavigate();
   const session = useSession();
+  const { language } = useLanguage();
   const [state, setState] = useState<DashboardState>({ kind: 'loading' });
   const signedIn = session.status === 'signedIn';
   const signedOut = session.status === 'signedOut';
@@ -67,7 +69,7 @@ export default function DashboardRoute() {
           setState({
             kind: 'ready',
             now: new Date(),
-            documents: vehicleDocuments(browserApiClient()),
+            documents: vehicleDocuments(browserApiClient(), language),
             data: {
               user: name,
               mobile: stored.user.mobile,
@@ -83,7 +85,7 @@ export default function DashboardRoute() {
     return () => {
       active = false;
     };
-  }, [signedIn]);
+  }, [signedIn, language]);
 
   return (
     <DashboardPage user={state.kind === 'ready' ? state.data.user : signedIn ? session.user : null}>

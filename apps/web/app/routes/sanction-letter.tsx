@@ -73,13 +73,13 @@ export default function SanctionLetterRoute() {
         if (active) setState({ kind: 'badLink' });
         return;
       }
-      const letter = await fetchSanctionLetter(sanctionLetterLoader(browserApiClient()), documentId);
+      const letter = await fetchSanctionLetter(sanctionLetterLoader(browserApiClient(), language), documentId);
       if (active) setState({ kind: 'fetched', letter });
     })();
     return () => {
       active = false;
     };
-  }, [search, session.status]);
+  }, [search, session.status, language]);
 
   const letter = state.kind === 'fetched' && showSanctionDownload(state.letter) && state.letter.state === 'succeeded' ? state.letter : null;
 
