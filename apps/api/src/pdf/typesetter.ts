@@ -159,7 +159,14 @@ function printable(face: FontkitFont, text: string): string {
 }
 
 function shapedFont(pdf: PDFDocument, pdfFont: PDFFont, face: Face): ShapedFont {
-  const embedder = (pdfFont as unknown as { embedder: SubsetEmbedder }).embedder;
+  const embedder = (pdfFont as unknown as { embedder?: Partial<SubsetEmbedder> }).embedder;
+  if (typeof embedder?.subset?.includeGlyph !== 'function' || !(embedder.glyphIdMap instanceof Map) || !Array.isArray(embedder.glyphs)) {
+    throw new Error('pdf-lib has no subset embedder of the 1.17 shape, through which shaped glyph ids are drawn');
+  }
+  return shapedFontOf(pdf, pdfFont, embedder as SubsetEmbedder, face);
+}
+
+function shapedFontOf(pdf: PDFDocument, pdfFont: PDFFont, embedder: SubsetEmbedder, face: Face): ShapedFont {
   const fontKeys = new WeakMap<PDFPage, PDFName>();
   const include = (glyphId: number, clusterText: string): number => {
     const known = embedder.glyphIdMap.get(glyphId);
