@@ -39,6 +39,7 @@ export const RULE_PREFIXES = {
   JOURNEY: { kind: 'business', covers: 'Journey start parameters' },
   JSTART: { kind: 'business', covers: 'The start-journey button' },
   PAYOUT: { kind: 'business', covers: 'Payout links' },
+  PDF: { kind: 'business', covers: 'The KFS and sanction letter as PDF, in the page language' },
   PIN: { kind: 'business', covers: 'PIN code to city' },
   PROD: { kind: 'business', covers: 'Product and vendor ids' },
   STEP: { kind: 'business', covers: 'Journey steps and their checks' },

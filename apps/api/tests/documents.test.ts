@@ -1,6 +1,7 @@
 import { ROUTES, ROUTE_EXAMPLES, sanctionDocumentId } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
 import { emi } from '@rinn/loan-math';
+import { KFS_LABELS } from '@rinn/offers';
 import { fc } from '@fast-check/vitest';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -9,7 +10,7 @@ import { applications, customers, payoutRecords } from '../src/db/schema.js';
 import { SealedBox } from '../src/http/sealed-box.js';
 import { DocumentsService, LINK_KEY_LIFETIMES } from '../src/modules/documents/documents-service.js';
 import { sanctionFigures } from '../src/modules/documents/sanction-letter-pdf.js';
-import { pdfText } from './pdf-text.js';
+import { notoDevanagari, pdfFonts, pdfLines, pdfText } from './pdf-text.js';
 import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
 
 type Card = { id: string; loanId: string | null; systemId: number; leadStatus: string; product: string };
@@ -49,14 +50,54 @@ describe('documents and payouts', () => {
     const detail = json(await server.app.inject({ method: 'GET', url: `/api/application/${sanctioned.id}`, headers: authHeaders(demo) })).data;
     const offer = detail.offers[0] as { loanAmount: number; roi: number; tenure: number; lenderName: string; processingFee: number };
     const figures = sanctionFigures({ ...offer, reference: id, borrowerName: 'x', maskedMobile: 'x', productName: 'x', stampDuty: 300, serviceCharges: 885, valuationCharges: 943, sanctionedAt: new Date() });
-    expect(text).toContain(`Rs. ${formatIndianNumber(offer.loanAmount)}`);
-    expect(text).toContain('Rs. 6,50,000');
-    expect(text).toContain(`Rs. ${formatIndianNumber(emi({ principal: offer.loanAmount, annualRatePercent: offer.roi, months: offer.tenure }))}`);
+    expect(text).toContain(`₹${formatIndianNumber(offer.loanAmount)}`);
+    expect(text).toContain('₹6,50,000');
+    expect(text).not.toContain('Rs.');
+    expect(text).toContain(`₹${formatIndianNumber(emi({ principal: offer.loanAmount, annualRatePercent: offer.roi, months: offer.tenure }))}`);
     expect(text).toContain(`${figures.aprPercent.toFixed(2)}%`);
     expect(figures.aprPercent).toBeGreaterThan(offer.roi);
     expect(text).toContain(offer.lenderName);
     expect(text).toContain(`${offer.tenure} months`);
     expect(text).toContain('Aarav Sharma');
+  });
+
+  it('PDF-001: the Hindi sanction letter states every figure of the English one, in Hindi, drawn as HarfBuzz shapes it', async () => {
+    const id = sanctionDocumentId(sanctioned)!;
+    const letter = async (query: string) => {
+      const response = await server.app.inject({ method: 'GET', url: `/api/sanction/download/${encodeURIComponent(id)}${query}`, headers: authHeaders(demo) });
+      expect(response.statusCode, response.body).toBe(200);
+      return (json(response).data as { _file: string; fileName: string });
+    };
+    const [english, hindi] = [await letter('?lang=en'), await letter('?lang=hi')];
+    expect(hindi.fileName).toBe(english.fileName);
+    expect(await pdfText((await letter(''))._file)).toBe(await pdfText(english._file));
+    const [en, hi] = [await pdfText(english._file), await pdfText(hindi._file)];
+    expect(hi).toContain('मंज़ूरी पत्र');
+    for (const key of ['kfsLender', 'kfsSanctioned', 'kfsNetDisbursed', 'kfsApr'] as const) expect(hi, key).toContain(KFS_LABELS.hi[key]);
+    expect(hi).toContain('₹6,50,000');
+    expect(hi).toContain('60 महीने');
+    expect(hi).toContain('Aarav Sharma');
+    const figures = (text: string) => text.match(/₹[\d,]+|[\d.]+%/g);
+    expect(figures(hi)).toEqual(figures(en));
+    expect(figures(en)!.length).toBeGreaterThanOrEqual(11);
+    expect((await PDFDocument.load(Buffer.from(hindi._file, 'base64'))).getPageCount()).toBe(1);
+
+    const lines = await pdfLines(hindi._file);
+    const fonts = await pdfFonts(hindi._file);
+    const faces = { regular: notoDevanagari('regular'), bold: notoDevanagari('bold') };
+    expect(lines.some((line) => line.text.includes('ब्याज दर'))).toBe(true);
+    for (const line of lines) {
+      const face = line.font.includes('Bold') ? faces.bold : faces.regular;
+      expect(line.glyphs.map((glyph) => fonts.get(line.font)!.getGlyph(glyph).path.toSVG()), line.text).toEqual(face.shape(line.text).map(face.outline));
+    }
+  });
+
+  it('PDF-001: a sanction letter in a language other than en or hi answers 400 with a clear message', async () => {
+    for (const query of ['?lang=fr', '?lang=', '?lang=english', '?lang=hi&lang=hi']) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/sanction/download/${encodeURIComponent(sanctionDocumentId(sanctioned)!)}${query}`, headers: authHeaders(demo) });
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).message, query).toContain("lang must be 'en' (English) or 'hi' (Hindi)");
+    }
   });
 
   it('DOC-002 API-008: only the owner gets the letter; other ids and other customers get 404 with a clear message', async () => {
@@ -89,7 +130,7 @@ describe('documents and payouts', () => {
     const letter = docs.find((doc) => doc.docType === 'sanction_letter')!;
     const pdf = await fetch({ leadsId: sanctioned.loanId, docId: String(letter.id), docType: 'sanction_letter' });
     expect(pdf.statusCode).toBe(200);
-    expect(await pdfText(json(pdf).data._file)).toContain('Rs. 6,50,000');
+    expect(await pdfText(json(pdf).data._file)).toContain('₹6,50,000');
 
     const stranger = await login(server.app, '9123456783');
     for (const [body, session] of [

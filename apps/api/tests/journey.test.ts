@@ -2,7 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { applicationListRoute } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
 import { CARD_PRODUCT_CODE_BY_SLUG, cardView, type ApplicationCard } from '@rinn/rules';
-import { MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
+import { KFS_LABELS, MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
@@ -10,7 +10,7 @@ import { sandboxBureau } from '../src/modules/credit-score/credit-bureau.js';
 import { DRAFT_LEAD_STATUS } from '../src/modules/journey/draft-card.js';
 import { JOURNEY_LEAD_STATUS } from '../src/modules/journey/journey-application.js';
 import { JOURNEY_MESSAGES } from '../src/modules/journey/journey-service.js';
-import { pdfText } from './pdf-text.js';
+import { notoDevanagari, pdfFonts, pdfLines, pdfText } from './pdf-text.js';
 import { TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
 const START = { params: { productsId: 2, vendorsId: 5, backBtnSlug: '/emi-calculator' }, product: 'used-car-loan' };
@@ -176,14 +176,83 @@ describe('loan application journey', () => {
     expect(file.fileName).toBe(`key-fact-statement-${draft.draftId}.pdf`);
     const text = await pdfText(file._file);
     expect(text).toContain('Key Fact Statement');
-    expect(text).toContain(`Rs. ${formatIndianNumber(offer.loanAmount)}`);
-    expect(text).toContain(`of Rs. ${formatIndianNumber(offer.emi)}`);
+    expect(text).toContain(`₹${formatIndianNumber(offer.loanAmount)}`);
+    expect(text).toContain(`EPI\n₹${formatIndianNumber(offer.emi)}`);
+    expect(text).not.toContain('Rs.');
     expect(text).toContain(`${offer.apr.toFixed(2)}%`);
     expect(text).toContain(offer.lenderName);
     expect(text).toContain('Cooling-off');
 
     const noOffer = await call('GET', `/api/journey/${draft.draftId}/offers/999/kfs`, customer);
     expect(noOffer.statusCode).toBe(404);
+  });
+
+  const kfsPdf = async (draftId: string, lenderId: number, query = '') => {
+    const response = await call('GET', `/api/journey/${draftId}/offers/${lenderId}/kfs/download${query}`, customer);
+    expect(response.statusCode, response.body).toBe(200);
+    return (json(response).data as { _file: string; fileName: string }) ;
+  };
+
+  it('PDF-001: the Hindi KFS PDF has the KFS page\'s Hindi labels and every figure of the English one, with ₹', async () => {
+    const draft = await finished();
+    const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const english = await kfsPdf(draft.draftId, offer.lenderId, '?lang=en');
+    const hindi = await kfsPdf(draft.draftId, offer.lenderId, '?lang=hi');
+    expect(hindi.fileName).toBe(english.fileName);
+    const [en, hi] = [await pdfText(english._file), await pdfText(hindi._file)];
+    expect(await pdfText((await kfsPdf(draft.draftId, offer.lenderId))._file)).toBe(en);
+    for (const key of ['kfsHeading', 'kfsPart1', 'kfsPart2', 'kfsSanctioned', 'kfsInterestRate', 'kfsTotalCharges', 'kfsNetDisbursed', 'kfsApr', 'kfsCoolingOff', 'kfsGrievanceLender', 'kfsSchedule', 'kfsTotalPayable'] as const) {
+      expect(hi, key).toContain(KFS_LABELS.hi[key]);
+      expect(en, key).toContain(KFS_LABELS.en[key]);
+    }
+    expect(hi).toContain('अंतिम किस्त');
+    expect(hi).toContain(`${offer.tenureMonths} महीने`);
+    expect(hi).toContain(`₹${formatIndianNumber(offer.loanAmount)}`);
+    expect(hi).toContain(`${offer.apr.toFixed(2)}%`);
+    // The same figures, in the same order: every rupee amount and percentage of the English PDF.
+    const figures = (text: string) => text.match(/₹[\d,]+|[\d.]+%/g);
+    expect(figures(hi)).toEqual(figures(en));
+    expect(figures(en)!.length).toBeGreaterThan(15);
+    // Apart from lender, brand and product names, RBI's abbreviations and addresses, the Hindi PDF is Hindi.
+    const latin = (text: string) => (text.match(/[A-Za-z]/g) ?? []).length;
+    const devanagari = (text: string) => (text.match(/[\u0900-\u097f]/g) ?? []).length;
+    expect(devanagari(hi)).toBeGreaterThan(latin(hi));
+    expect(devanagari(en)).toBe(0);
+  });
+
+  it('PDF-001: every line of the Hindi KFS PDF is drawn as HarfBuzz shapes it (conjuncts, pre-base ि)', async () => {
+    const draft = await finished();
+    const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const file = (await kfsPdf(draft.draftId, offer.lenderId, '?lang=hi'))._file;
+    const lines = await pdfLines(file);
+    const fonts = await pdfFonts(file);
+    const faces = { regular: notoDevanagari('regular'), bold: notoDevanagari('bold') };
+    // The shaping the check relies on reorders and joins: कि draws its ि matra before the क, प्र is one glyph.
+    const noto = faces.regular;
+    expect(noto.shape('कि')).toHaveLength(2);
+    expect(noto.shape('कि')[1]).toBe(noto.shape('क')[0]);
+    expect(noto.shape('प्र')).toHaveLength(1);
+    for (const key of ['ऋण', 'किस्त', 'प्रति', 'ब्याज दर', 'पुनर्भुगतान']) expect(lines.some((line) => line.text.includes(key)), key).toBe(true);
+    expect(lines.length).toBeGreaterThan(40);
+    for (const line of lines) {
+      const face = line.font.includes('Bold') ? faces.bold : faces.regular;
+      const drawn = line.glyphs.map((id) => fonts.get(line.font)!.getGlyph(id).path.toSVG());
+      expect(drawn, line.text).toEqual(face.shape(line.text).map(face.outline));
+    }
+  });
+
+  it('PDF-001: a language other than en or hi answers 400 with a clear message', async () => {
+    const draft = await finished();
+    const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
+    const download = (query: string) => call('GET', `/api/journey/${draft.draftId}/offers/${offer.lenderId}/kfs/download${query}`, customer);
+    for (const query of ['?lang=fr', '?lang=', '?lang=HI', '?lang=hi&lang=en']) {
+      const response = await download(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).message, query).toContain("lang must be 'en' (English) or 'hi' (Hindi)");
+    }
+    const nul = await download('?lang=%00');
+    expect(nul.statusCode).toBe(400);
+    expect(json(nul).message).toContain('lang');
   });
 
   it('DRAFT-005: choosing an offer after its KFS creates the application the dashboard lists, with voucher and consent request', async () => {

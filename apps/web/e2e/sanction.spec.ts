@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
@@ -74,6 +75,30 @@ test.describe('sanction letter', () => {
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Sanction Letter' }).click();
     await expectPdf(await again);
+  });
+
+  test('PDF-001: the Hindi sanction letter page asks for, and saves, the letter in Hindi', async ({ page, request }) => {
+    await signIn(page, request);
+    const asked = page.waitForRequest((sent) => sent.url().includes('/api/sanction/download/'));
+    const download = page.waitForEvent('download');
+    await page.goto(`/hi/sanction-letter?id=${encodeURIComponent(Buffer.from(SANCTIONED_LOAN_ID).toString('base64'))}`);
+    expect(new URL((await asked).url()).searchParams.get('lang')).toBe('hi');
+    const saved = await download;
+    await expectPdf(saved);
+    // Each drawn line carries its text as /ActualText (UTF-16BE hex) in the page's compressed content.
+    const bytes = await readFile(await saved.path());
+    const contents = [...bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+      .map((match) => {
+        try {
+          return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+    const actualText = (text: string) => `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+    expect(contents).toContain(actualText('मंज़ूरी पत्र'));
+    expect(contents).toContain(actualText('₹6,50,000'));
   });
 
   test('a sanction letter link for nobody signed in leads to the login', async ({ page }) => {

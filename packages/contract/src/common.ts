@@ -65,6 +65,14 @@ export const downloadedFileSchema = z.object({
 });
 
 /**
+ * The query of a document download: the language the document is written in, the visitor's
+ * (`lang=hi` from a Hindi page); English when absent.
+ */
+export const documentLanguageQuerySchema = z.object({
+  lang: z.enum(['en', 'hi'], { message: "lang must be 'en' (English) or 'hi' (Hindi)" }).default('en'),
+});
+
+/**
  * A product code as the client sends it (`usedcar` on OTP calls, `tw_ev` and `refinance` on
  * application cards, §2 §7): lower-case letters, digits, `_` or `-`.
  */

@@ -306,7 +306,7 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     response: { ckycNumber: '40012345678901', updatedOn: '2025-03-14' },
   },
   sanctionDownload: {
-    request: { params: { id: 'LN-88123' } },
+    request: { params: { id: 'LN-88123' }, query: { lang: 'hi' } },
     response: { _file: 'JVBERi0xLjcKJeLjz9MK', fileName: 'sanction-letter-LN-88123.pdf', mimeType: 'application/pdf' },
   },
   documentDownload: {
@@ -363,7 +363,7 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     response: JSON.parse(JSON.stringify(JOURNEY_KFS)) as RouteDataInput<Routes['journeyKfs']>,
   },
   journeyKfsDownload: {
-    request: { params: { id: 'JRN-2001', lenderId: String(JOURNEY_OFFER.lenderId) } },
+    request: { params: { id: 'JRN-2001', lenderId: String(JOURNEY_OFFER.lenderId) }, query: { lang: 'hi' } },
     response: { _file: 'JVBERi0xLjcKJeLjz9MK', fileName: 'key-fact-statement-JRN-2001.pdf', mimeType: 'application/pdf' },
   },
   journeyApply: {

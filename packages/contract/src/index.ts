@@ -28,6 +28,7 @@ export type { AuthKind } from './headers.js';
 export {
   base64Schema,
   calendarDateSchema,
+  documentLanguageQuerySchema,
   downloadedFileSchema,
   extraInfoSchema,
   idSchema,

@@ -64,6 +64,7 @@ export {
   type KfsOptions,
   type KfsScheduleYear,
 } from './kfs.js';
+export { KFS_LABELS, type KfsLabelKey } from './kfs-labels.js';
 
 export {
   JOURNEY_STEP_IDS,

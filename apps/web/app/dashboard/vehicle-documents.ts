@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rinn/api-client';
 import { sanctionDocumentId } from '@rinn/contract';
-import { applicationReference } from '@rinn/rules';
+import { applicationReference, type Language } from '@rinn/rules';
 import { sanctionLetterLoader } from '../documents/sanction-letter.ts';
 import type { VehicleDocuments } from './VehicleBox.tsx';
 
@@ -9,9 +9,10 @@ import type { VehicleDocuments } from './VehicleBox.tsx';
  * `sanction/download/{id}` for the letter.
  *
  * @param client - the signed-in API client
+ * @param language - the page's language, that of the letter
  * @returns the documents the dashboard's vehicle boxes read
  */
-export function vehicleDocuments(client: Pick<ApiClient, 'applicationDetail' | 'sanctionDownload'>): VehicleDocuments {
+export function vehicleDocuments(client: Pick<ApiClient, 'applicationDetail' | 'sanctionDownload'>, language: Language): VehicleDocuments {
   return {
     async finance(card) {
       const { data } = await client.applicationDetail({
@@ -21,6 +22,6 @@ export function vehicleDocuments(client: Pick<ApiClient, 'applicationDetail' | '
       return { asset: data.finance?.asset ?? null, sanctionLetterAvailable: data.sanctionLetterAvailable };
     },
     sanctionLetterId: (card) => sanctionDocumentId({ systemId: card.systemId, loanId: card.loanId === undefined ? null : String(card.loanId), id: String(card.id ?? '') }),
-    sanctionLetter: sanctionLetterLoader(client),
+    sanctionLetter: sanctionLetterLoader(client, language),
   };
 }

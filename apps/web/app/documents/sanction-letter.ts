@@ -1,5 +1,5 @@
 import type { ApiClient } from '@rinn/api-client';
-import type { SanctionLetterFetch } from '@rinn/rules';
+import type { Language, SanctionLetterFetch } from '@rinn/rules';
 import { downloadBlob } from '../calculators/download.ts';
 
 /** A fetched document as `sanction/download` returns it (§3 Sanction document). */
@@ -16,10 +16,11 @@ export type SanctionLetterLoader = (documentId: string) => Promise<DownloadedFil
  * The sanction letter call of the API client.
  *
  * @param client - the API client (the customer's session authorises the call)
+ * @param language - the page's language: a Hindi page gets the letter in Hindi
  * @returns a loader for {@link useSanctionLetter} and the sanction page
  */
-export function sanctionLetterLoader(client: Pick<ApiClient, 'sanctionDownload'>): SanctionLetterLoader {
-  return async (documentId) => (await client.sanctionDownload({ params: { id: documentId } })).data;
+export function sanctionLetterLoader(client: Pick<ApiClient, 'sanctionDownload'>, language: Language): SanctionLetterLoader {
+  return async (documentId) => (await client.sanctionDownload({ params: { id: documentId }, query: { lang: language } })).data;
 }
 
 /**

@@ -122,7 +122,7 @@ export function JourneyFlow({
     if (draftId === null) return;
     setDownload('downloading');
     try {
-      const file = await services.keyFactStatementPdf({ draftId, lenderId });
+      const file = await services.keyFactStatementPdf({ draftId, lenderId, language });
       downloadBlob(file.fileName, new Blob([base64Bytes(file._file)], { type: file.mimeType || 'application/pdf' }));
       setDownload('idle');
     } catch {

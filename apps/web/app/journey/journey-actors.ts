@@ -11,6 +11,7 @@ import type {
   StepSaved,
 } from '@rinn/machines';
 import type { KeyFactStatement } from '@rinn/offers';
+import type { Language } from '@rinn/rules';
 import { fromPromise } from 'xstate';
 import type { DownloadedFile } from '../documents/sanction-letter.ts';
 import { loginActors } from '../session/login-actors.ts';
@@ -19,6 +20,11 @@ import { loginActors } from '../session/login-actors.ts';
 export interface KfsQuery {
   readonly draftId: string;
   readonly lenderId: number;
+}
+
+/** The KFS PDF of an offer, in the page's language. */
+export interface KfsPdfQuery extends KfsQuery {
+  readonly language: Language;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface JourneyServices {
   fetchOffers(query: OffersQuery): Promise<JourneyOffers>;
   createApplication(request: ApplicationRequest): Promise<CreatedApplication>;
   keyFactStatement(query: KfsQuery): Promise<KeyFactStatement>;
-  keyFactStatementPdf(query: KfsQuery): Promise<DownloadedFile>;
+  keyFactStatementPdf(query: KfsPdfQuery): Promise<DownloadedFile>;
 }
 
 /**

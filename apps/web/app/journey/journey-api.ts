@@ -56,8 +56,8 @@ export function journeyServices(client: JourneyCalls): JourneyServices {
       const { data } = await client.journeyKfs({ params: { id: draftId, lenderId } });
       return data;
     },
-    async keyFactStatementPdf({ draftId, lenderId }) {
-      const { data } = await client.journeyKfsDownload({ params: { id: draftId, lenderId } });
+    async keyFactStatementPdf({ draftId, lenderId, language }) {
+      const { data } = await client.journeyKfsDownload({ params: { id: draftId, lenderId }, query: { lang: language } });
       return data;
     },
   };

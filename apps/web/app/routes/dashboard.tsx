@@ -63,7 +63,7 @@ export default function DashboardRoute() {
     }
     return {
       now: new Date(),
-      documents: vehicleDocuments(browserApiClient()),
+      documents: vehicleDocuments(browserApiClient(), language),
       data: {
         user: name,
         mobile: data.user.mobile,
@@ -71,7 +71,7 @@ export default function DashboardRoute() {
         applications: data.applications.map((card) => ({ ...card, loanId: card.loanId ?? undefined, userToken: card.userToken ?? '' })),
       },
     };
-  }, []);
+  }, [language]);
 
   return (
     <DashboardPage user={state.kind === 'ready' ? state.data.data.user : signedIn ? session.user : null}>

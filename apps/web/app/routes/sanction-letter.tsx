@@ -59,8 +59,8 @@ export default function SanctionLetterRoute() {
     const documentId = sanctionIdFromQuery(search);
     if (documentId === null) return { kind: 'badLink' };
     // A failed fetch is not an error here: the page says no letter is available (§8).
-    return { kind: 'fetched', letter: await fetchSanctionLetter(sanctionLetterLoader(browserApiClient()), documentId) };
-  }, [search]);
+    return { kind: 'fetched', letter: await fetchSanctionLetter(sanctionLetterLoader(browserApiClient(), language), documentId) };
+  }, [search, language]);
   const state = load.kind === 'ready' ? load.data : load;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { downloadedFileSchema, idSchema, instantSchema } from '../common.js';
+import { documentLanguageQuerySchema, downloadedFileSchema, idSchema, instantSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
 /** Where a lead's payout to a partner stands (§3 Payout status). */
@@ -41,12 +41,12 @@ export const sanctionDownloadRoute = defineRoute({
   method: 'GET',
   path: '/api/sanction/download/:id',
   auth: 'bearer+session',
-  request: { params: z.object({ id: idSchema }) },
+  request: { params: z.object({ id: idSchema }), query: documentLanguageQuerySchema },
   response: downloadedFileSchema,
   responseKind: 'json',
   successStatus: 200,
   errors: ['NOT_FOUND'],
-  summary: "The owner's sanction letter as a base64 PDF with its file name (id per sanctionDocumentId); anyone else gets 404.",
+  summary: "The owner's sanction letter as a base64 PDF with its file name (id per sanctionDocumentId), in English or Hindi (`lang`); anyone else gets 404.",
   specSection: '§7 GET sanction/download/{id}, §3 Sanction document',
 });
 

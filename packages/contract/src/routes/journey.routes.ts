@@ -9,7 +9,7 @@ import {
 } from '@rinn/offers';
 import { BACK_BUTTON_SLUGS } from '@rinn/rules';
 import { z } from 'zod';
-import { downloadedFileSchema, idSchema, instantSchema, rupeesSchema } from '../common.js';
+import { documentLanguageQuerySchema, downloadedFileSchema, idSchema, instantSchema, rupeesSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
 /*
@@ -340,12 +340,12 @@ export const journeyKfsDownloadRoute = defineRoute({
   method: 'GET',
   path: '/api/journey/:id/offers/:lenderId/kfs/download',
   auth: 'bearer+session',
-  request: { params: offerParams },
+  request: { params: offerParams, query: documentLanguageQuerySchema },
   response: downloadedFileSchema,
   responseKind: 'json',
   successStatus: 200,
   errors: ['NOT_FOUND', 'CONFLICT'],
-  summary: 'The Key Fact Statement of the offer as a base64 PDF with its file name.',
+  summary: 'The Key Fact Statement of the offer as a base64 PDF with its file name, in English or Hindi (`lang`).',
   specSection: '§3 Document download; §10 Key Fact Statement (downloadable as a PDF)',
 });
 

@@ -1,6 +1,6 @@
 import { LINK_EXPIRED_MESSAGE, sanctionDocumentId } from '@rinn/contract';
 import { amortizationSchedule, scheduleToCsv } from '@rinn/loan-math';
-import { resumeJourney } from '@rinn/rules';
+import { resumeJourney, type Language } from '@rinn/rules';
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -115,10 +115,10 @@ export class DocumentsService {
     };
   }
 
-  private async sanctionFile(application: ApplicationRow): Promise<DownloadedFile | undefined> {
+  private async sanctionFile(application: ApplicationRow, language: Language = 'en'): Promise<DownloadedFile | undefined> {
     const input = await this.sanctionedOffer(application);
     if (!input) return undefined;
-    const bytes = await sanctionLetterPdf(input);
+    const bytes = await sanctionLetterPdf(input, language);
     return { _file: Buffer.from(bytes).toString('base64'), fileName: `sanction-letter-${input.reference}.pdf`, mimeType: 'application/pdf' };
   }
 
@@ -127,12 +127,13 @@ export class DocumentsService {
    *
    * @param customerId - the caller.
    * @param id - loanId for systemId 1, the application id otherwise.
+   * @param language - the visitor's language (PDF-001).
    * @returns the PDF as base64 with its file name.
    * @throws {ApiError} 404 when the caller has no such sanctioned application.
    */
-  async sanctionLetter(customerId: string, id: string): Promise<DownloadedFile> {
+  async sanctionLetter(customerId: string, id: string, language: Language = 'en'): Promise<DownloadedFile> {
     const application = await this.ownApplicationBySanctionId(customerId, id);
-    const file = application ? await this.sanctionFile(application) : undefined;
+    const file = application ? await this.sanctionFile(application, language) : undefined;
     if (!file) throw new ApiError('NOT_FOUND', messages.sanctionLetterNotFound);
     return file;
   }

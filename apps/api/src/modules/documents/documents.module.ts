@@ -22,8 +22,8 @@ import type { ModuleContext } from '../context.js';
 export function documentsModule(app: FastifyInstance, context: ModuleContext): void {
   const { documents } = context;
 
-  mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await documents.sanctionLetter(principal.customerId, params.id),
+  mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, query, principal }) => ({
+    data: await documents.sanctionLetter(principal.customerId, params.id, query.lang),
   }));
 
   mountRoute(app, documentDownloadRoute, context.sessions, async ({ body, principal }) => ({

@@ -19,7 +19,7 @@ import {
   type SavedSteps,
   type WaysForward,
 } from '@rinn/offers';
-import { CARD_PRODUCT_CODE_BY_SLUG, nameParts, type CalendarDate, type LoanProductSlug } from '@rinn/rules';
+import { CARD_PRODUCT_CODE_BY_SLUG, nameParts, type CalendarDate, type Language, type LoanProductSlug } from '@rinn/rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -346,11 +346,12 @@ export class JourneyService {
    * @param customerId - the signed-in customer.
    * @param id - the draft id.
    * @param lenderId - the offer's lender.
+   * @param language - the visitor's language (PDF-001).
    * @returns the file.
    */
-  async kfsPdf(customerId: string, id: string, lenderId: number): Promise<DownloadedFile> {
+  async kfsPdf(customerId: string, id: string, lenderId: number, language: Language = 'en'): Promise<DownloadedFile> {
     const kfs = await this.kfs(customerId, id, lenderId);
-    const bytes = await keyFactStatementPdf(kfs);
+    const bytes = await keyFactStatementPdf(kfs, language);
     return { _file: Buffer.from(bytes).toString('base64'), fileName: `key-fact-statement-${kfs.reference}.pdf`, mimeType: 'application/pdf' };
   }
 

@@ -66,8 +66,8 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
     data: keyFactStatementSchema.parse(await journeys.kfs(principal.customerId, params.id, params.lenderId)),
   }));
 
-  mountRoute(app, journeyKfsDownloadRoute, context.sessions, async ({ params, principal }) => ({
-    data: await journeys.kfsPdf(principal.customerId, params.id, params.lenderId),
+  mountRoute(app, journeyKfsDownloadRoute, context.sessions, async ({ params, query, principal }) => ({
+    data: await journeys.kfsPdf(principal.customerId, params.id, params.lenderId, query.lang),
   }));
 
   mountRoute(app, journeyApplyRoute, context.sessions, async ({ params, body, principal, request }) => {

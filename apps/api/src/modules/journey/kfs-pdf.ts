@@ -1,145 +1,101 @@
-import { formatIndianNumber } from '@rinn/format';
-import type { KeyFactStatement } from '@rinn/offers';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { formatDate, formatIndianNumber, formatMonthYear, formatRupees, isoCalendarDate } from '@rinn/format';
+import { KFS_LABELS, type KeyFactStatement } from '@rinn/offers';
+import type { Language } from '@rinn/rules';
+import { PDFDocument } from 'pdf-lib';
+import { startFlow } from '../../pdf/flow.js';
 
-const PAGE_SIZE: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const VALUE_X = 320;
 const BOTTOM = 60;
 
-const rupees = (amount: number) => `Rs. ${formatIndianNumber(amount)}`;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** A label of the page's tables without its "(₹)": the PDF writes every amount with ₹ itself. */
+const bare = (label: string) => label.replace(/\s*\(₹\)$/u, '');
 
 /**
- * The standard PDF fonts only encode WinAnsi: the rupee sign becomes "Rs." and any other character
- * they cannot draw becomes "?" rather than failing the whole document.
- */
-function winAnsi(text: string): string {
-  const extras = '–—‘’“”•…€™';
-  return text
-    .replaceAll('₹', 'Rs. ')
-    .replaceAll('≥', '>=')
-    .replaceAll('≤', '<=')
-    .replaceAll('×', 'x')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/gu, (char) => (extras.includes(char) ? char : '?'));
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of winAnsi(text).split(/\s+/)) {
-    const candidate = current === '' ? word : `${current} ${word}`;
-    if (font.widthOfTextAtSize(candidate, size) <= width || current === '') current = candidate;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current !== '') lines.push(current);
-  return lines;
-}
-
-/**
- * Renders a Key Fact Statement as a PDF (A4, Helvetica), in English, in the order of RBI's
- * Annex A: Part 1 (interest rate and fees), Part 2 (qualitative information) and the repayment
- * schedule summary of Annex C.
+ * Renders a Key Fact Statement as a PDF (A4, Noto Sans Devanagari), in English or Hindi, in the
+ * order of RBI's Annex A: Part 1 (interest rate and fees), Part 2 (qualitative information) and
+ * the repayment schedule summary of Annex C. The labels are `KFS_LABELS`, the same as the KFS page
+ * of the web app; amounts are in rupees with ₹ and Indian grouping.
  *
  * @rule DRAFT-006 The KFS PDF states exactly the figures of `keyFactStatement` for the chosen
  *   offer: the loan amount, tenure, instalments, rate, every upfront charge, net disbursed amount,
  *   APR, contingent charges, cooling-off period and both grievance officers; nothing is typed
  *   separately.
+ * @rule PDF-001 The KFS PDF and the sanction letter PDF are in the visitor's language, English
+ *   or Hindi (RBI: a KFS in a language the borrower understands), with the same figures in both;
+ *   Devanagari is shaped (conjuncts, pre-base matras) and every amount is written with ₹.
  * @spec §10 Key Fact Statement (in RBI's format, downloadable as a PDF); RBI KFS circular, April 2024
  * @param kfs - the statement.
+ * @param language - the visitor's language.
  * @returns the PDF bytes.
  * @example
- * const bytes = await keyFactStatementPdf(keyFactStatement(offer, lender, options));
+ * const bytes = await keyFactStatementPdf(keyFactStatement(offer, lender, options), 'hi');
  */
-export async function keyFactStatementPdf(kfs: KeyFactStatement): Promise<Uint8Array> {
+export async function keyFactStatementPdf(kfs: KeyFactStatement, language: Language = 'en'): Promise<Uint8Array> {
+  const copy = KFS_LABELS[language];
+  const rupees = (amount: number) => formatRupees(amount, { locale: language });
+  const percent = (value: number) => `${formatIndianNumber(value, { locale: language, maximumFractionDigits: 2 })}%`;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Key Fact Statement ${kfs.reference}`);
+  pdf.setTitle(`${copy.kfsHeading} ${kfs.reference}`);
   pdf.setAuthor('Rinn');
-  pdf.setSubject(`${kfs.loan.productName} offered by ${kfs.lender.name}`);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = pdf.addPage(PAGE_SIZE);
-  let y = PAGE_SIZE[1] - MARGIN;
-  const room = (height: number) => {
-    if (y - height >= BOTTOM) return;
-    page = pdf.addPage(PAGE_SIZE);
-    y = PAGE_SIZE[1] - MARGIN;
-  };
-  const paragraph = (text: string, options: { size?: number; font?: PDFFont; gap?: number } = {}) => {
-    const size = options.size ?? 10;
-    const font = options.font ?? regular;
-    for (const line of wrap(text, font, size, PAGE_SIZE[0] - 2 * MARGIN)) {
-      room(size + 4);
-      page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= size + 4;
-    }
-    y -= options.gap ?? 4;
-  };
-  const heading = (text: string) => {
-    y -= 6;
-    paragraph(text, { size: 13, font: bold, gap: 6 });
-  };
-  const row = (label: string, value: string) => {
-    const labelLines = wrap(label, regular, 10, VALUE_X - MARGIN - 10);
-    const valueLines = wrap(value, bold, 10, PAGE_SIZE[0] - MARGIN - VALUE_X);
-    const lines = Math.max(labelLines.length, valueLines.length);
-    room(lines * 14);
-    labelLines.forEach((line, index) => page.drawText(line, { x: MARGIN, y: y - index * 14, size: 10, font: regular }));
-    valueLines.forEach((line, index) => page.drawText(line, { x: VALUE_X, y: y - index * 14, size: 10, font: bold }));
-    y -= lines * 14 + 2;
-  };
+  pdf.setSubject(`${kfs.loan.productName}: ${kfs.lender.name}`);
+  pdf.setLanguage(language === 'hi' ? 'hi-IN' : 'en-IN');
+  const { paragraph, heading, row, space } = await startFlow(pdf, { margin: MARGIN, valueX: VALUE_X, bottom: BOTTOM });
 
-  const issued = `${kfs.issuedOn.day} ${MONTHS[kfs.issuedOn.month - 1]} ${kfs.issuedOn.year}`;
-  paragraph('Key Fact Statement', { size: 20, font: bold, gap: 8 });
-  paragraph(`Loan proposal ${kfs.reference}, issued on ${issued}. The lender is bound by these terms for ${kfs.validityWorkingDays} working days from the date of issue.`);
-  row('Lender (regulated entity)', `${kfs.lender.name} (${kfs.lender.kind === 'bank' ? 'Bank' : 'NBFC'})`);
-  row('Lending service provider', `${kfs.lendingServiceProvider.name}: ${kfs.lendingServiceProvider.role}`);
+  paragraph(copy.kfsHeading, { size: 20, bold: true, gap: 8 });
+  paragraph(`${copy.kfsReference}: ${kfs.reference}. ${copy.kfsIssuedOn}: ${formatDate(isoCalendarDate(kfs.issuedOn), { locale: language, style: 'long' })}.`);
+  paragraph(fill(copy.kfsValidity, { days: kfs.validityWorkingDays }));
 
-  heading('Part 1: Interest rate and fees and charges');
-  row('Loan type', kfs.loan.productName);
-  row('Loan amount (sanctioned)', rupees(kfs.loan.sanctionedAmount));
-  row('Disbursal schedule', kfs.loan.disbursal.en);
-  row('Loan term', `${kfs.loan.tenureMonths} months`);
-  row('Instalments', `${kfs.instalments.count} monthly instalments of ${rupees(kfs.instalments.amount)}`);
-  row('Last instalment', rupees(kfs.instalments.lastInstalmentAmount));
-  row('First instalment due', `${MONTHS[kfs.instalments.firstDue.month - 1]} ${kfs.instalments.firstDue.year}`);
-  row('Interest rate', `${kfs.interest.ratePercent}% per annum (${kfs.interest.type}, reducing balance)`);
+  heading(copy.kfsPart1);
+  row(copy.kfsLender, `${kfs.lender.name} (${kfs.lender.kind === 'bank' ? (language === 'hi' ? 'बैंक' : 'Bank') : 'NBFC'})`);
+  row(copy.kfsLoanType, kfs.loan.productName);
+  row(copy.kfsSanctioned, rupees(kfs.loan.sanctionedAmount));
+  row(copy.kfsDisbursal, kfs.loan.disbursal[language]);
+  row(copy.kfsTenure, `${kfs.loan.tenureMonths} ${copy.kfsMonths}`);
+  row(copy.kfsInstalmentType, copy.kfsMonthly);
+  row(copy.kfsInstalmentCount, String(kfs.instalments.count));
+  row(bare(copy.kfsEpi), rupees(kfs.instalments.amount));
+  row(bare(copy.kfsLastInstalment), rupees(kfs.instalments.lastInstalmentAmount));
+  row(copy.kfsFirstDue, formatMonthYear(kfs.instalments.firstDue, { locale: language }));
+  row(copy.kfsInterestRate, `${percent(kfs.interest.ratePercent)} ${copy.kfsPerYear}, ${kfs.interest.type === 'floating' ? copy.kfsRateFloating : copy.kfsRateFixed}`);
   if (kfs.interest.floating) {
-    row('Benchmark', `${kfs.interest.floating.benchmark}; reset every ${kfs.interest.floating.resetEveryMonths} months`);
+    row(copy.kfsBenchmark, `${kfs.interest.floating.benchmark}; ${fill(copy.kfsResetEvery, { months: kfs.interest.floating.resetEveryMonths })}`);
   }
+
+  heading(copy.kfsFees);
   for (const charge of kfs.charges) {
-    row(`${charge.label.en} (one-time, payable to ${charge.payableTo === 'lender' ? 'the lender' : 'a third party through the lender'})`, rupees(charge.amount));
+    const payee = charge.payableTo === 'lender' ? copy.kfsPayableLender : copy.kfsPayableThirdParty;
+    row(`${charge.label[language]} (${copy.kfsPayableTo}: ${payee}; ${copy.kfsOneTime})`, rupees(charge.amount));
   }
-  row('Total upfront charges', rupees(kfs.totalUpfrontCharges));
-  row('Net disbursed amount', rupees(kfs.netDisbursed));
-  row('Annual percentage rate (APR)', `${kfs.aprPercent.toFixed(2)}%`);
-  heading('Contingent charges');
-  for (const charge of kfs.contingentCharges) row(charge.label.en, charge.description.en);
+  row(copy.kfsTotalCharges, rupees(kfs.totalUpfrontCharges));
+  row(copy.kfsNetDisbursed, rupees(kfs.netDisbursed));
+  row(copy.kfsApr, `${kfs.aprPercent.toFixed(2)}%`);
+  heading(copy.kfsContingent);
+  for (const charge of kfs.contingentCharges) row(charge.label[language], charge.description[language]);
 
-  heading('Part 2: Other qualitative information');
-  row('Cooling-off (look-up) period', `${kfs.coolingOff.days} days`);
-  paragraph(kfs.coolingOff.description.en);
-  paragraph(`Recovery agents: ${kfs.recoveryAgents.en}`);
+  heading(copy.kfsPart2);
+  row(copy.kfsCoolingOff, `${kfs.coolingOff.days} ${copy.kfsDays}`);
+  paragraph(kfs.coolingOff.description[language]);
+  row(copy.kfsLsp, `${kfs.lendingServiceProvider.name} — ${kfs.lendingServiceProvider.role}`);
+  row(copy.kfsRecovery, kfs.recoveryAgents[language]);
   const lsp = kfs.grievance.lendingServiceProvider;
-  row('Grievance officer (Rinn)', `${lsp.name}, ${lsp.designation}; ${lsp.email}; ${lsp.phone}; ${lsp.hours}; ${lsp.address}; resolved within ${lsp.responseWithinDays} days`);
+  row(copy.kfsGrievanceLsp, `${lsp.name}, ${lsp.designation}; ${lsp.email}; ${lsp.phone}; ${lsp.hours}; ${lsp.address}`);
   const lender = kfs.grievance.lender;
-  row(`Grievance officer (${lender.lenderName})`, `${lender.designation}; ${lender.phone}; ${lender.website}`);
+  row(copy.kfsGrievanceLender, `${lender.lenderName}: ${lender.designation}; ${lender.phone}; ${lender.website}`);
 
-  heading('Repayment schedule summary (Annex C)');
-  row('Instalments', String(kfs.repaymentSchedule.instalments));
-  row('Total principal', rupees(kfs.repaymentSchedule.totalPrincipal));
-  row('Total interest', rupees(kfs.repaymentSchedule.totalInterest));
-  row('Total payable', rupees(kfs.repaymentSchedule.totalPayable));
+  heading(copy.kfsSchedule);
+  row(copy.kfsInstalmentCount, String(kfs.repaymentSchedule.instalments));
+  row(copy.kfsTotalInterest, rupees(kfs.repaymentSchedule.totalInterest));
+  row(copy.kfsTotalPayable, rupees(kfs.repaymentSchedule.totalPayable));
   for (const year of kfs.repaymentSchedule.years) {
     row(
-      `${year.year} (${year.instalments} instalments)`,
-      `principal ${rupees(year.principal)}, interest ${rupees(year.interest)}, balance ${rupees(year.closingBalance)}`,
+      `${copy.kfsYear} ${year.year} (${copy.kfsInstalmentCount}: ${year.instalments})`,
+      `${bare(copy.kfsPrincipal)} ${rupees(year.principal)}; ${bare(copy.kfsInterest)} ${rupees(year.interest)}; ${bare(copy.kfsClosing)} ${rupees(year.closingBalance)}`,
     );
   }
-  y -= 8;
-  paragraph(`Source: ${kfs.source} (criteria as of ${kfs.criteriaAsOf}).`, { size: 8 });
+  space(8);
+  paragraph(`${copy.kfsSource}: ${kfs.source} (${kfs.criteriaAsOf})`, { size: 8 });
   return pdf.save({ useObjectStreams: false });
 }
