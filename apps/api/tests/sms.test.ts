@@ -138,11 +138,12 @@ describe('the SMS path', () => {
     let server: TestServer;
 
     beforeAll(async () => {
-      server = await startTestServer({ config: { demo: false, sms: 'gateway' }, sms: gateway({ timeoutMs: 5_000 }) });
+      // A gateway timeout longer than any wait of a busy machine: the held answer below must not time out.
+      server = await startTestServer({ config: { demo: false, sms: 'gateway' }, sms: gateway({ timeoutMs: 60_000 }) });
     }, 180_000);
     afterAll(() => server.close());
 
-    it('SMS-003: a slow gateway does not hold the OTP request; the body waits sealed and is removed once delivered', async () => {
+    it('SMS-003: a slow gateway does not hold the OTP request; the body waits sealed and is removed once delivered', { timeout: 120_000 }, async () => {
       // The gateway takes every message but answers only when the test lets it.
       stub.reset('hold');
       const mobile = '9876500002';
@@ -156,7 +157,8 @@ describe('the SMS path', () => {
       expect(queued!.sealedBody).not.toContain('Rinn');
       stub.release();
       let row = queued!;
-      for (let wait = 0; wait < 100 && row.status !== 'sent'; wait += 1) {
+      // Polls until the worker has delivered it (its own schedule), for up to a minute on a busy machine.
+      for (let wait = 0; wait < 600 && row.status !== 'sent'; wait += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         row = (await server.database.db.select().from(smsQueue).where(eq(smsQueue.id, queued!.id)))[0]!;
       }
