@@ -3,7 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, consentAuditEvents, consentRequests, customers } from '../src/db/schema.js';
 import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from '../src/modules/consent/ckyc-registry.js';
-import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION, ConsentService } from '../src/modules/consent/consent-service.js';
+import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION } from '../src/modules/consent/consent-records.js';
+import { ConsentService } from '../src/modules/consent/consent-service.js';
 import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
 const USER_AGENT = 'Mozilla/5.0 (consent test)';
