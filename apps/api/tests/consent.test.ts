@@ -3,7 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, consentAuditEvents, consentRequests, customers } from '../src/db/schema.js';
 import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from '../src/modules/consent/ckyc-registry.js';
-import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION, ConsentService } from '../src/modules/consent/consent-service.js';
+import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION } from '../src/modules/consent/consent-records.js';
+import { ConsentService } from '../src/modules/consent/consent-service.js';
 import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
 const USER_AGENT = 'Mozilla/5.0 (consent test)';
@@ -243,6 +244,61 @@ describe('lender consent', () => {
       expect(response.statusCode).toBe(404);
       expect(errorEnvelopeSchema.parse(json(response))).toMatchObject({ code: 'NOT_FOUND', consentStatus: 'invalid' });
     }
+  });
+
+  /** GET consent (as the page) and GET consent/otp-v2 with the link token in the query, the header, or both. */
+  const viewWith = (parts: { query?: Record<string, string>; header?: string }) =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/consent',
+      ...(parts.query === undefined ? {} : { query: parts.query }),
+      headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user', 'user-agent': USER_AGENT, ...(parts.header === undefined ? {} : { 'x-consent-token': parts.header }) },
+    });
+  const sendOtpWith = (parts: { query?: Record<string, string>; header?: string }) =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/consent/otp-v2',
+      ...(parts.query === undefined ? {} : { query: parts.query }),
+      headers: { 'user-agent': USER_AGENT, ...(parts.header === undefined ? {} : { 'x-consent-token': parts.header }) },
+      remoteAddress: nextAddress(),
+    });
+
+  it('CONSENT-LINK-006: the link token works in the X-Consent-Token header, in the query, and in both when they agree', async () => {
+    for (const way of ['header', 'query', 'both'] as const) {
+      const link = await newLink();
+      const parts = (name: 'id' | 'token') => ({
+        ...(way === 'header' ? {} : { query: { [name]: link.token } }),
+        ...(way === 'query' ? {} : { header: link.token }),
+      });
+      const viewed = await viewWith(parts('id'));
+      expect(viewed.statusCode, `${way}: ${viewed.body}`).toBe(200);
+      expect(json(viewed).data).toMatchObject({ referenceId: link.referenceId, consentStatus: 'pending' });
+      const sent = await sendOtpWith(parts('token'));
+      expect(sent.statusCode, `${way}: ${sent.body}`).toBe(200);
+      expect(json(sent).data).toMatchObject({ referenceId: link.referenceId, mobile: `XXXXXX${link.mobile.slice(-4)}` });
+      expect((await auditOf(link.referenceId)).map((row) => row.event)).toEqual(['link_created', 'viewed', 'otp_sent']);
+    }
+  });
+
+  it('CONSENT-LINK-006: a header and a query naming different links, neither, or a malformed header answer 400 and touch no link', async () => {
+    const first = await newLink();
+    const second = await newLink();
+    const refusals = [
+      await viewWith({ query: { id: first.token }, header: second.token }),
+      await sendOtpWith({ query: { token: first.token }, header: second.token }),
+      await viewWith({}),
+      await sendOtpWith({}),
+      await viewWith({ header: 'not a token!' }),
+      await sendOtpWith({ header: 'short' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(errorEnvelopeSchema.parse(json(refused))).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect(json(refusals[0]!).message).toBe('The X-Consent-Token header and the query parameter name different consent links.');
+    expect(json(refusals[2]!).message).toBe('Send the consent link token in the X-Consent-Token header.');
+    // Neither link was viewed nor texted an OTP.
+    for (const link of [first, second]) expect((await auditOf(link.referenceId)).map((row) => row.event)).toEqual(['link_created']);
   });
 
   it('AUDIT-001: every event is one audit row with terms version, decision, time, address and user agent', async () => {

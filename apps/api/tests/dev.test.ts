@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentAuditEvents, consentRequests, smsOutbox } from '../src/db/schema.js';
 import { ConfigError } from '../src/config.js';
-import { CONSENT_LIFETIMES } from '../src/modules/consent/consent-service.js';
+import { CONSENT_LIFETIMES } from '../src/modules/consent/consent-records.js';
 import { buildServer } from '../src/server.js';
 import { DEMO_MOBILE, json, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
 

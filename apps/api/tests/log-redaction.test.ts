@@ -46,6 +46,9 @@ describe('secrets in logs', () => {
     expect((await server.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
     const viewed = await server.app.inject({ method: 'GET', url: `/api/consent?id=${linkToken}`, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } });
     expect(viewed.statusCode, viewed.body).toBe(200);
+    // The preferred way (CONSENT-LINK-006): the token in a header, which is never logged either.
+    const viewedByHeader = await server.app.inject({ method: 'GET', url: '/api/consent', headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user', 'x-consent-token': linkToken } });
+    expect(viewedByHeader.statusCode, viewedByHeader.body).toBe(200);
     const sent = await server.app.inject({ method: 'GET', url: `/api/consent/otp-v2?token=${linkToken}`, remoteAddress: nextAddress() });
     expect(sent.statusCode, sent.body).toBe(200);
     const consentOtp = await latestOtp(server.app, BORROWER);

@@ -63,6 +63,11 @@ test.describe('lender consent pages', () => {
   test('accept: OTP from the outbox, loan-initiated checked and WhatsApp unticked, accepted with the CKYC number and what happens next; the used link then expires', async ({ page, request }, testInfo) => {
     const mobile = borrower(testInfo.project.name, 0, true);
     const path = await consentLink(request, mobile);
+    const token = /^\/consent\/([^/?]+)/.exec(path)![1]!;
+    const apiCalls: { url: string; consentToken: string | undefined }[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push({ url: sent.url(), consentToken: sent.headers()['x-consent-token'] });
+    });
     await verifyMobile(page, request, path, mobile);
 
     const loanInitiated = page.getByRole('checkbox', { name: /I confirm that I initiated this loan application/ });
@@ -85,6 +90,10 @@ test.describe('lender consent pages', () => {
     await expect(page.getByTestId('consent-next-steps')).toContainText('HDFC Bank checks your KYC details');
     await expect(page.getByRole('link', { name: 'Track your application' })).toHaveAttribute('href', '/dashboard');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The page sent the link token in the X-Consent-Token header and never in an API URL (CONSENT-LINK-006).
+    expect(apiCalls.filter((call) => call.consentToken === token).length).toBeGreaterThan(0);
+    for (const call of apiCalls) expect(call.url, 'the link token in an API URL').not.toContain(token);
 
     // A decided link cannot be used again: /expired-link with the approved variant.
     await page.goto(path);

@@ -266,7 +266,8 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     },
   },
   consentGet: {
-    request: { query: { id: CONSENT_TOKEN }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } },
+    // The link token in the header the contract prefers; the spec's `id` query parameter stays accepted.
+    request: { query: {}, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user', 'x-consent-token': CONSENT_TOKEN } },
     response: {
       referenceId: 'CNS-3001',
       consentStatus: 'pending',
@@ -280,7 +281,7 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     },
   },
   consentOtpSend: {
-    request: { query: { token: CONSENT_TOKEN } },
+    request: { query: {}, headers: { 'x-consent-token': CONSENT_TOKEN } },
     response: { mobile: 'XXXXXX3210', referenceId: 'CNS-3001', resendAfterSeconds: 30, expiresInSeconds: 600 },
   },
   consentOtpVerify: {

@@ -6,7 +6,8 @@
  *   both, so logout (which revokes the session) ends access even while the JWT is still valid.
  * - `refresh`: `Authorization: Bearer <refresh token>` (only `newaccesstoken`, §7).
  * - `apiKey`: the `x-api-key` header (lender side of consent, §7 GET consent).
- * - `consentToken`: the unguessable token of a consent link, sent in the query or body as `token`.
+ * - `consentToken`: the unguessable token of a consent link: on the GET calls preferably in the
+ *   `X-Consent-Token` header (the spec's query parameter is still accepted), on PUTs in the body.
  */
 export const AUTH_KINDS = ['none', 'bearer', 'bearer+session', 'refresh', 'apiKey', 'consentToken'] as const;
 
@@ -27,6 +28,12 @@ export const HEADERS = {
   apiKey: 'x-api-key',
   /** Who is asking on the consent call: `user` (the borrower's page) or `lender` (§7 GET consent). */
   source: 'source',
+  /**
+   * The consent link's token on `GET consent` and `GET consent/otp-v2`: the preferred place for it,
+   * as a header never lands in an access log or a browser history the way a query string does. The
+   * spec's query parameters (`id`, `token`) stay accepted; when both come they must be equal.
+   */
+  consentToken: 'X-Consent-Token',
   /** Sent with every GET together with `cache: 'no-store'` (§7 GET calls are not cached). */
   cacheControl: 'Cache-Control',
 } as const;

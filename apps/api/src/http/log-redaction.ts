@@ -77,6 +77,7 @@ export const REDACTED_LOG_PATHS: readonly string[] = [
   'req.headers.sessiontoken',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  'req.headers["x-consent-token"]',
   'headers.authorization',
   'headers.sessiontoken',
   ...['token', 'refreshToken', 'sessionToken', 'userToken', 'otp', 'code', 'body', 'basicToken'].flatMap((field) => [field, `*.${field}`]),

@@ -45,6 +45,9 @@ export const messages = {
   consentAlreadyDecided: (status: 'approved' | 'rejected') =>
     status === 'approved' ? 'You have already given your consent using this link.' : 'You have already declined consent using this link.',
   consentNotFound: 'No consent request with this reference id.',
+  consentTokenMissing: 'Send the consent link token in the X-Consent-Token header.',
+  consentTokenInvalid: 'The X-Consent-Token header is not a valid consent link token.',
+  consentTokenMismatch: 'The X-Consent-Token header and the query parameter name different consent links.',
   consentOtpSent: (maskedMobile: string) => `OTP sent to ${maskedMobile}.`,
   consentOtpVerified: 'Your Mobile number has been verified!',
   consentVerificationRequired: 'Please verify your mobile number with the OTP before you decide.',

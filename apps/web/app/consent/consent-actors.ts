@@ -12,6 +12,12 @@ import type {
 } from '@rinn/machines';
 import { fromPromise } from 'xstate';
 
+/**
+ * The consent page's headers on GET consent: its public key, and the link token in the header the
+ * contract prefers (CONSENT-LINK-006), so the token never sits in a request URL.
+ */
+const pageHeaders = (token: string) => ({ 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' as const, 'x-consent-token': token });
+
 type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'consentDecision' | 'ckycStatus' | 'consentGet'>;
 
 /**
@@ -21,7 +27,7 @@ type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'con
  * machine expects as an answer, not a failure (CONSENT-004). A send refused for the wait between
  * codes (a 429 with its seconds: the link was reopened) is the earlier code still standing, so the
  * link's own details give the masked mobile and reference and the machine shows the OTP box with the
- * wait (CONSENT-006).
+ * wait (CONSENT-006). The link token travels in the `X-Consent-Token` header, never in a URL.
  *
  * @param client - the API client
  * @param navigate - the router's navigation (the expired-link redirect replaces the consent page)
@@ -31,11 +37,11 @@ export function consentActors(client: ConsentCalls, navigate: (to: string) => vo
   return {
     requestConsentOtp: fromPromise<ConsentOtpSent, { readonly token: string }>(async ({ input }) => {
       try {
-        const { data } = await client.consentOtpSend({ query: { token: input.token } });
+        const { data } = await client.consentOtpSend({ headers: { 'x-consent-token': input.token } });
         return { mobile: data.mobile, referenceId: data.referenceId, resendAfterSeconds: data.resendAfterSeconds, sentEarlier: false };
       } catch (error) {
         if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED' || error.retryAfterSeconds === undefined) throw error;
-        const link = await client.consentGet({ query: { id: input.token }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } }).catch(() => {
+        const link = await client.consentGet({ headers: pageHeaders(input.token) }).catch(() => {
           throw error;
         });
         return { mobile: link.data.maskedMobile, referenceId: link.data.referenceId, resendAfterSeconds: error.retryAfterSeconds, sentEarlier: true };
@@ -80,7 +86,7 @@ export interface ConsentSummary {
  */
 export async function loadConsentSummary(client: Pick<ApiClient, 'consentGet'>, token: string): Promise<ConsentSummary | null> {
   try {
-    const { data } = await client.consentGet({ query: { id: token }, headers: { 'x-api-key': CONSENT_PAGE_API_KEY, source: 'user' } });
+    const { data } = await client.consentGet({ headers: pageHeaders(token) });
     return { lenderName: data.lenderName, productName: data.loan.productName, loanAmount: data.loan.loanAmount };
   } catch {
     return null;

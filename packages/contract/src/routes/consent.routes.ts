@@ -3,6 +3,9 @@ import { otpSchema } from '@rinn/validation';
 import { calendarDateSchema, idSchema, instantSchema, rupeesSchema, tokenSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
+/** A link token or a lender's reference id on `GET consent`: URL-safe characters only. */
+const consentIdSchema = z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~-]+$/);
+
 /**
  * The `x-api-key` the borrower's consent page sends with `source: user`. It is public (it ships in
  * the page) and only says which client asks; the link token is what authorises the borrower. A
@@ -70,8 +73,18 @@ export const consentGetRoute = defineRoute({
   path: '/api/consent',
   auth: 'apiKey',
   request: {
-    query: z.object({ id: z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~-]+$/) }),
-    headers: z.object({ 'x-api-key': z.string().min(16).max(200), source: z.enum(['user', 'lender']) }),
+    query: z.object({
+      id: consentIdSchema
+        .optional()
+        .describe('The link token (source user) or the reference id (source lender), as the spec has it. With source user, prefer the X-Consent-Token header.'),
+    }),
+    headers: z.object({
+      'x-api-key': z.string().min(16).max(200),
+      source: z.enum(['user', 'lender']),
+      'x-consent-token': consentIdSchema
+        .optional()
+        .describe('The link token, in place of the id query parameter (preferred: kept out of URLs and logs). When both are sent they must be equal.'),
+    }),
   },
   response: consentDetailsSchema,
   responseKind: 'json',
@@ -87,7 +100,14 @@ export const consentOtpSendRoute = defineRoute({
   method: 'GET',
   path: '/api/consent/otp-v2',
   auth: 'consentToken',
-  request: { query: z.object({ token: tokenSchema }) },
+  request: {
+    query: z.object({ token: tokenSchema.optional().describe('The link token, as the spec has it; prefer the X-Consent-Token header.') }),
+    headers: z.object({
+      'x-consent-token': tokenSchema
+        .optional()
+        .describe('The link token, in place of the token query parameter (preferred: kept out of URLs and logs). When both are sent they must be equal.'),
+    }),
+  },
   response: z.object({
     /** Masked, e.g. `XXXXXX3210`. */
     mobile: z.string().regex(/^X{6}\d{4}$/),

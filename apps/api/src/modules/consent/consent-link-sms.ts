@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../config.js';
 import { messages } from '../../http/messages.js';
 import type { SmsQueue } from '../otp/sms-queue.js';
-import { CONSENT_LIFETIMES } from './consent-service.js';
+import { CONSENT_LIFETIMES } from './consent-records.js';
 
 /** What texting a consent link needs: where this server is served, and the SMS queue. */
 export interface ConsentLinkSender {

@@ -18,7 +18,8 @@ import { DEFAULT_OTP_LIMITS } from '../otp/otp-limits.js';
 import { OtpService } from '../otp/otp-service.js';
 import { outboxSmsProvider } from '../otp/sms-provider.js';
 import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from './ckyc-registry.js';
-import { CONSENT_LIFETIMES, ConsentService } from './consent-service.js';
+import { CONSENT_LIFETIMES } from './consent-records.js';
+import { ConsentService } from './consent-service.js';
 
 const EXIT_USAGE = 64;
 const EXIT_CONFIG = 78;

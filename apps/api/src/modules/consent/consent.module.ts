@@ -9,6 +9,7 @@ import {
 } from '@rinn/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { applications, customers, seedRuns } from '../../db/schema.js';
 import { DEMO_CUSTOMER } from '../../db/seed.js';
 import { ApiError } from '../../http/api-error.js';
@@ -22,6 +23,39 @@ import { auditActorOf } from './request-actor.js';
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The consent link named by a GET consent call: the `X-Consent-Token` header, or the spec's query
+ * parameter (`id` on GET consent, `token` on GET consent/otp-v2).
+ *
+ * @rule CONSENT-LINK-006 The GET consent calls take the link token from the `X-Consent-Token`
+ *   header, the contract's preferred way (a header stays out of URLs, access logs and browser
+ *   history), or from the spec's query parameter, which stays accepted. When both come they must
+ *   name the same link, otherwise 400 VALIDATION_FAILED and nothing is looked up; with neither,
+ *   400 VALIDATION_FAILED; a malformed header is 400 as well, never a 5xx.
+ * @spec §7 GET consent, GET consent/otp-v2; §6 Customer via consent link
+ * @param request - the request (its `x-consent-token` header).
+ * @param headerSchema - the route's schema of that header.
+ * @param queryName - the query parameter of the call (`id` or `token`).
+ * @param fromQuery - that parameter's value, as the route's schema parsed it.
+ * @returns the token.
+ * @throws {ApiError} VALIDATION_FAILED when the two differ, neither comes, or the header is malformed.
+ */
+function linkTokenOf(request: FastifyRequest, headerSchema: ZodType<string | undefined>, queryName: 'id' | 'token', fromQuery: string | undefined): string {
+  const header = headerSchema.safeParse(headerOf(request, 'x-consent-token'));
+  if (!header.success) {
+    throw new ApiError('VALIDATION_FAILED', messages.consentTokenInvalid, { issues: [{ path: 'headers.x-consent-token', message: messages.consentTokenInvalid }] });
+  }
+  const fromHeader = header.data;
+  if (fromHeader !== undefined && fromQuery !== undefined && fromHeader !== fromQuery) {
+    throw new ApiError('VALIDATION_FAILED', messages.consentTokenMismatch, { issues: [{ path: `query.${queryName}`, message: messages.consentTokenMismatch }] });
+  }
+  const token = fromHeader ?? fromQuery;
+  if (token === undefined) {
+    throw new ApiError('VALIDATION_FAILED', messages.consentTokenMissing, { issues: [{ path: 'headers.x-consent-token', message: messages.consentTokenMissing }] });
+  }
+  return token;
 }
 
 /** Compares the page's public key without leaking its length or content through timing. */
@@ -71,18 +105,21 @@ export function consentModule(app: FastifyInstance, context: ModuleContext): voi
   if (context.config.demo) app.addHook('onReady', () => seedDemoConsent(context));
 
   mountRoute(app, consentGetRoute, context.sessions, async ({ query, request }) => {
-    const headers = consentGetRoute.request.headers.safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });
-    if (!headers.success) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
-    const { 'x-api-key': apiKey, source } = headers.data;
+    const credentials = consentGetRoute.request.headers
+      .pick({ 'x-api-key': true, source: true })
+      .safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });
+    if (!credentials.success) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
+    const { 'x-api-key': apiKey, source } = credentials.data;
+    const id = linkTokenOf(request, consentGetRoute.request.headers.shape['x-consent-token'], 'id', query.id);
     if (source === 'user') {
       if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
-      return { data: await consent.viewAsUser(query.id, auditActorOf(request)) };
+      return { data: await consent.viewAsUser(id, auditActorOf(request)) };
     }
-    return { data: await consent.viewAsLender(apiKey, query.id, auditActorOf(request)) };
+    return { data: await consent.viewAsLender(apiKey, id, auditActorOf(request)) };
   });
 
   mountRoute(app, consentOtpSendRoute, context.sessions, async ({ query, request }) => {
-    const sent = await consent.sendOtp(query.token, auditActorOf(request));
+    const sent = await consent.sendOtp(linkTokenOf(request, consentOtpSendRoute.request.headers.shape['x-consent-token'], 'token', query.token), auditActorOf(request));
     return { data: sent, message: messages.consentOtpSent(sent.mobile) };
   });
 

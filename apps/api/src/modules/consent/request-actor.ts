@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { storableText } from '../../http/storable-text.js';
-import type { AuditActor } from './consent-service.js';
+import type { AuditActor } from './consent-records.js';
 
 /**
  * Who made a request, as the consent audit trail records it: the client's address and user agent.
