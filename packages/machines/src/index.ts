@@ -138,6 +138,7 @@ export type {
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
   JourneyOffers,
+  KfsRequest,
   OffersQuery,
   StepSave,
   StepSaved,

@@ -60,7 +60,7 @@ function fakeServer(options: { draft?: JourneyDraft | null; failSaves?: number }
     }),
   } as unknown as Pick<ApiClient, 'otpSend' | 'otpVerify'>;
   const navigate = vi.fn();
-  const actors = { ...journeyActors(client, services, navigate), storeSession: fromPromise<void, AuthSession>(async () => undefined) };
+  const actors = { ...journeyActors(client, services, navigate, 'en'), storeSession: fromPromise<void, AuthSession>(async () => undefined) };
   return { log, services, client, navigate, actors, match };
 }
 
@@ -68,7 +68,7 @@ function renderJourney(server: ReturnType<typeof fakeServer>, search: string, se
   const Stub = createRoutesStub([
     {
       path,
-      Component: () => <JourneyFlow input={{ ...journeyAddressOf(search), session }} actors={server.actors} services={server.services} />,
+      Component: () => <JourneyFlow input={{ ...journeyAddressOf(search), session }} actors={server.actors} />,
     },
   ]);
   return render(<Stub initialEntries={[`${path}${search}`]} />);

@@ -1,14 +1,11 @@
 import { UI_STRINGS } from '@rinn/content';
 import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput, type JourneyTextInputProps } from '@rinn/machines';
-import type { KeyFactStatement } from '@rinn/offers';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { downloadBlob } from '../calculators/download.ts';
 import { withLinks } from '../components/with-links.tsx';
-import { base64Bytes } from '../documents/sanction-letter.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
-import type { JourneyActors, JourneyServices } from './journey-actors.ts';
+import type { JourneyActors } from './journey-actors.ts';
 import { journeyMessage } from './journey-message.ts';
 import { focusBelowHeader } from './focus-below-header.ts';
 import { fillIn } from '../i18n/fill-in.ts';
@@ -29,13 +26,6 @@ function textInput(props: JourneyTextInputProps) {
   };
 }
 
-type KfsState =
-  | { readonly lenderId: number; readonly status: 'loading' }
-  | { readonly lenderId: number; readonly status: 'ready'; readonly kfs: KeyFactStatement }
-  | { readonly lenderId: number; readonly status: 'failed'; readonly message: string };
-
-type DownloadState = 'idle' | 'downloading' | 'failed';
-
 /**
  * The loan application journey (§10) driven by `applicationJourneyMachine`: the mobile's OTP
  * for a visitor, the product's steps as forms saved as the visitor goes, the matched offers with
@@ -45,28 +35,16 @@ type DownloadState = 'idle' | 'downloading' | 'failed';
  * @param props - the machine's input, its actors and the KFS calls
  * @returns the journey page body
  */
-export function JourneyFlow({
-  input,
-  actors,
-  services,
-}: {
-  readonly input: ApplicationJourneyInput;
-  readonly actors: JourneyActors;
-  readonly services: Pick<JourneyServices, 'keyFactStatement' | 'keyFactStatementPdf'>;
-}) {
+export function JourneyFlow({ input, actors }: { readonly input: ApplicationJourneyInput; readonly actors: JourneyActors }) {
   const { language } = useLanguage();
   const strings = UI_STRINGS[language];
   const copy = journeyStrings(language);
   const [machine] = useState(() => applicationJourneyMachine.provide({ actors }));
   const [snapshot, send] = useMachine(machine, { input });
   const journey = connectApplicationJourney(snapshot, send);
-  const { draftId } = snapshot.context;
   const id = useId();
   const headingId = `${id}-heading`;
   const headingRef = useRef<HTMLHeadingElement | null>(null);
-  const [kfs, setKfs] = useState<KfsState | null>(null);
-  const [download, setDownload] = useState<DownloadState>('idle');
-  const chosenLenderId = journey.chosenOffer?.lenderId ?? null;
 
   // Each new screen or step moves focus to its heading, so a screen reader announces where the
   // visitor is, and shows the heading below the sticky site header.
@@ -87,23 +65,6 @@ export function JourneyFlow({
     if (blanks.length > 0) send({ type: 'VALUES.SET', values: Object.fromEntries(blanks.map((field) => [field.name, ''])) });
   }, [journey.step, journey.product, values, send]);
 
-  // The Key Fact Statement of the chosen offer is the server's (same figures as the offer, KFS-001).
-  useEffect(() => {
-    if (journey.screen !== 'kfs' || chosenLenderId === null || draftId === null) return;
-    if (kfs?.lenderId === chosenLenderId && kfs.status !== 'failed') return;
-    let active = true;
-    setKfs({ lenderId: chosenLenderId, status: 'loading' });
-    setDownload('idle');
-    services.keyFactStatement({ draftId, lenderId: chosenLenderId }).then(
-      (statement) => active && setKfs({ lenderId: chosenLenderId, status: 'ready', kfs: statement }),
-      (error: unknown) => active && setKfs({ lenderId: chosenLenderId, status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      active = false;
-    };
-    // kfs is read to skip a statement already loaded, not to reload on its own change.
-  }, [journey.screen, chosenLenderId, draftId, services]);
-
   const heading = (text: string) => (
     <h1 id={headingId} ref={headingRef} tabIndex={-1}>
       {text}
@@ -116,18 +77,6 @@ export function JourneyFlow({
         {label}
       </button>
     );
-  };
-
-  const downloadPdf = async (lenderId: number) => {
-    if (draftId === null) return;
-    setDownload('downloading');
-    try {
-      const file = await services.keyFactStatementPdf({ draftId, lenderId, language });
-      downloadBlob(file.fileName, new Blob([base64Bytes(file._file)], { type: file.mimeType || 'application/pdf' }));
-      setDownload('idle');
-    } catch {
-      setDownload('failed');
-    }
   };
 
   switch (journey.screen) {
@@ -283,21 +232,27 @@ export function JourneyFlow({
       return (
         <section className="page journey journey--wide" data-chat-stays-closed="">
           {heading(`${copy.kfsHeading}: ${offer.lenderName}`)}
-          {kfs?.status === 'ready' ? (
-            <KeyFactStatementView kfs={kfs.kfs} language={language} />
-          ) : kfs?.status === 'failed' ? (
-            <p role="alert" className="field-error">
-              {kfs.message}
-            </p>
+          {/* The statement is the server's (KFS-001), loaded by the journey machine (APPJ-009). */}
+          {journey.kfsStatus === 'ready' && journey.kfs !== null ? (
+            <KeyFactStatementView kfs={journey.kfs} language={language} />
+          ) : journey.kfsStatus === 'failed' ? (
+            <div className="load-failure">
+              <p role="alert" className="field-error">
+                {journey.kfsError}
+              </p>
+              <button type="button" className="button button--secondary" {...journey.getRetryKfsProps()}>
+                {copy.retry}
+              </button>
+            </div>
           ) : (
             <p role="status">{copy.loading}</p>
           )}
           <p>
-            <button type="button" className="button button--secondary" disabled={download === 'downloading'} onClick={() => void downloadPdf(offer.lenderId)}>
-              {download === 'downloading' ? copy.downloadingKfs : copy.downloadKfs}
+            <button type="button" className="button button--secondary" {...journey.getDownloadKfsProps()}>
+              {journey.kfsDownloading ? copy.downloadingKfs : copy.downloadKfs}
             </button>
           </p>
-          {download === 'failed' && (
+          {journey.kfsDownloadFailed && (
             <p role="alert" className="field-error">
               {copy.downloadFailed}
             </p>

@@ -5,6 +5,7 @@ import type {
   DraftQuery,
   JourneyDraft,
   JourneyOffers,
+  KfsRequest,
   NavigationTarget,
   OffersQuery,
   StepSave,
@@ -13,17 +14,12 @@ import type {
 import type { KeyFactStatement } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
 import { fromPromise } from 'xstate';
-import type { DownloadedFile } from '../documents/sanction-letter.ts';
+import { downloadBlob } from '../calculators/download.ts';
+import { base64Bytes, type DownloadedFile } from '../documents/sanction-letter.ts';
 import { loginActors } from '../session/login-actors.ts';
 
-/** Which offer's Key Fact Statement to show or download. */
-export interface KfsQuery {
-  readonly draftId: string;
-  readonly lenderId: number;
-}
-
 /** The KFS PDF of an offer, in the page's language. */
-export interface KfsPdfQuery extends KfsQuery {
+export interface KfsPdfQuery extends KfsRequest {
   readonly language: Language;
 }
 
@@ -37,7 +33,7 @@ export interface JourneyServices {
   saveStep(save: StepSave): Promise<StepSaved>;
   fetchOffers(query: OffersQuery): Promise<JourneyOffers>;
   createApplication(request: ApplicationRequest): Promise<CreatedApplication>;
-  keyFactStatement(query: KfsQuery): Promise<KeyFactStatement>;
+  keyFactStatement(query: KfsRequest): Promise<KeyFactStatement>;
   keyFactStatementPdf(query: KfsPdfQuery): Promise<DownloadedFile>;
 }
 
@@ -46,15 +42,20 @@ export interface JourneyServices {
  * OTP calls, the session kept by the API client and handed to the session machine, so a new
  * mobile becomes a signed-in customer exactly as in the login modal.
  *
+ * The Key Fact Statement is loaded for the machine (APPJ-009), and its PDF, asked for in the
+ * page's language, is saved by the browser as a file named by the server.
+ *
  * @param client - the API client (OTP calls)
  * @param services - the journey's server calls
  * @param navigate - the router's navigate
+ * @param language - the page's language, for the KFS PDF
  * @returns actors for `applicationJourneyMachine.provide({ actors })`
  */
 export function journeyActors(
   client: Pick<ApiClient, 'otpSend' | 'otpVerify'>,
-  services: Omit<JourneyServices, 'keyFactStatement' | 'keyFactStatementPdf'>,
+  services: JourneyServices,
   navigate: (to: string) => void | Promise<void>,
+  language: Language,
 ) {
   const login = loginActors(client, navigate);
   return {
@@ -65,6 +66,11 @@ export function journeyActors(
     loadDraft: fromPromise<JourneyDraft | null, DraftQuery>(({ input }) => services.loadDraft(input)),
     saveStep: fromPromise<StepSaved, StepSave>(({ input }) => services.saveStep(input)),
     fetchOffers: fromPromise<JourneyOffers, OffersQuery>(({ input }) => services.fetchOffers(input)),
+    loadKeyFactStatement: fromPromise<KeyFactStatement, KfsRequest>(({ input }) => services.keyFactStatement(input)),
+    downloadKeyFactStatement: fromPromise<void, KfsRequest>(async ({ input }) => {
+      const file = await services.keyFactStatementPdf({ ...input, language });
+      downloadBlob(file.fileName, new Blob([base64Bytes(file._file)], { type: file.mimeType || 'application/pdf' }));
+    }),
     createApplication: fromPromise<CreatedApplication, ApplicationRequest>(({ input }) => services.createApplication(input)),
     navigate: fromPromise<void, NavigationTarget>(async ({ input }) => {
       await navigate(input.to);

@@ -3,7 +3,7 @@ import type { AuthSession } from '@rinn/machines';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { pageLanguage, localizedPath, useLanguage } from '../i18n/language.ts';
-import type { JourneyActors, JourneyServices } from '../journey/journey-actors.ts';
+import type { JourneyActors } from '../journey/journey-actors.ts';
 import { journeyAddressOf } from '../journey/journey-input.ts';
 import { journeyStrings } from '../journey/journey-strings.ts';
 import { JourneyFlow } from '../journey/JourneyFlow.tsx';
@@ -21,7 +21,6 @@ export const meta: MetaFunction = ({ location }) => {
 
 type Journey = {
   readonly actors: JourneyActors;
-  readonly services: JourneyServices;
   readonly session: AuthSession | null;
 };
 
@@ -56,10 +55,8 @@ export default function JourneyRoute() {
       const client = browserApiClient();
       const create: JourneyFactory = () => {
         const snapshot = runtime.actor.getSnapshot();
-        const services = journeyServices(client);
         return {
-          services,
-          actors: journeyActors(client, services, (to) => navigate(localizedPath(to, language))),
+          actors: journeyActors(client, journeyServices(client), (to) => navigate(localizedPath(to, language)), language),
           session: snapshot.matches('signedIn') ? snapshot.context.session : null,
         };
       };
@@ -86,7 +83,6 @@ export default function JourneyRoute() {
       key={journey.search}
       input={{ ...journeyAddressOf(journey.search), session: journey.session, today: indiaCalendarDate(new Date()) }}
       actors={journey.actors}
-      services={journey.services}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   MAX_COMPARED_OFFERS,
   sortOffers,
   type JourneyStepId,
+  type KeyFactStatement,
   type NonMatchingLender,
   type Offer,
   type OfferSortKey,
@@ -104,6 +105,13 @@ export interface ApplicationJourneyApi {
   /** When no lender matches, what one change would open (WAYS-001…004); else null. */
   readonly waysForward: WaysForward | null;
   readonly chosenOffer: Offer | null;
+  /** The chosen offer's KFS (APPJ-009): loading, shown, or failed with `kfsError`. */
+  readonly kfsStatus: 'loading' | 'ready' | 'failed';
+  readonly kfs: KeyFactStatement | null;
+  readonly kfsError: string | null;
+  /** Its PDF: being downloaded, or the last download failed (APPJ-009). */
+  readonly kfsDownloading: boolean;
+  readonly kfsDownloadFailed: boolean;
   readonly kfsAcknowledged: boolean;
   readonly canAccept: boolean;
   /** Where Back leaves the journey for (APPJ-005). */
@@ -133,6 +141,10 @@ export interface ApplicationJourneyApi {
   getTryWayForwardProps(field: 'loanAmount' | 'tenureMonths', value: number): JourneyButtonProps;
   getAcknowledgeKfsProps(): { readonly checked: boolean; readonly onChange: (checked: boolean) => void };
   getAcceptProps(): JourneyButtonProps;
+  /** Loads the KFS again after a failure. */
+  getRetryKfsProps(): JourneyButtonProps;
+  /** Downloads the KFS as a PDF, once it is shown. */
+  getDownloadKfsProps(): JourneyButtonProps;
 }
 
 /**
@@ -185,7 +197,9 @@ export function connectApplicationJourney(
   const canCompare = canCompareOffers(context.comparedLenderIds);
   const compareFull = context.comparedLenderIds.length >= MAX_COMPARED_OFFERS;
   const chosenOffer = offers.find((offer) => offer.lenderId === context.chosenLenderId) ?? null;
-  const canAccept = snapshot.matches('reviewingKfs') && context.kfsAcknowledged;
+  const kfsStatus = snapshot.matches({ reviewingKfs: 'loadFailed' }) ? 'failed' : snapshot.matches({ reviewingKfs: 'loading' }) ? 'loading' : 'ready';
+  const kfsDownloading = snapshot.hasTag('kfs-downloading');
+  const canAccept = snapshot.matches({ reviewingKfs: 'ready' }) && context.kfsAcknowledged;
   const onStep = screen === 'step';
   const backEnabled = !isBusy && screen !== 'created' && screen !== 'leaving' && screen !== 'loading';
   const textInput = (value: string, maxLength: number, invalid: boolean, type: 'MOBILE.CHANGE' | 'OTP.CHANGE', enter: 'OTP.SEND' | 'OTP.SUBMIT') => ({
@@ -227,6 +241,11 @@ export function connectApplicationJourney(
     creditScore: context.match?.creditScore ?? null,
     waysForward: context.match?.waysForward ?? null,
     chosenOffer,
+    kfsStatus,
+    kfs: context.kfs,
+    kfsError: context.kfsError,
+    kfsDownloading,
+    kfsDownloadFailed: snapshot.hasTag('kfs-download-failed'),
     kfsAcknowledged: context.kfsAcknowledged,
     canAccept,
     backTarget: backTarget(context),
@@ -279,5 +298,10 @@ export function connectApplicationJourney(
       onChange: (checked) => send({ type: 'KFS.ACKNOWLEDGE', acknowledged: checked }),
     }),
     getAcceptProps: () => ({ disabled: !canAccept, onClick: () => send({ type: 'OFFER.ACCEPT' }) }),
+    getRetryKfsProps: () => ({ disabled: kfsStatus !== 'failed', onClick: () => send({ type: 'KFS.RETRY' }) }),
+    getDownloadKfsProps: () => ({
+      disabled: !snapshot.matches({ reviewingKfs: 'ready' }) || kfsDownloading,
+      onClick: () => send({ type: 'KFS.DOWNLOAD' }),
+    }),
   };
 }

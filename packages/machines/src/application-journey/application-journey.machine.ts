@@ -9,6 +9,7 @@ import {
   validateJourneyStep,
   valuesAfterChange,
   type JourneyStepId,
+  type KeyFactStatement,
 } from '@rinn/offers';
 import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
@@ -29,6 +30,7 @@ import type {
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
   JourneyOffers,
+  KfsRequest,
   OffersQuery,
   StepSave,
   StepSaved,
@@ -67,6 +69,8 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     offerSort: DEFAULT_OFFER_SORT,
     comparedLenderIds: [],
     chosenLenderId: null,
+    kfs: null,
+    kfsError: null,
     kfsAcknowledged: false,
     applicationId: null,
     applicationMessage: null,
@@ -203,10 +207,17 @@ export function isOfferedWayForward(match: JourneyOffers | null, field: 'loanAmo
  *   the KFS returns to the list or the comparison it came from, with the sort and the ticks kept. A
  *   new match clears the ticks.
  * @spec §10 Sorting and comparing offers
+ * @rule APPJ-009 The Key Fact Statement of the chosen offer is the server's (`loadKeyFactStatement`,
+ *   KFS-001); while it loads the screen says so, a failure says why and offers Retry, and the
+ *   offer can be accepted only once the statement has been shown and acknowledged. Its PDF is
+ *   downloaded by `downloadKeyFactStatement` once the statement is shown: busy while it runs, a
+ *   failure says so and may be tried again. Back from a failed creation returns to the statement
+ *   already read, without loading it again.
+ * @spec §10 Key Fact Statement; RBI Digital Lending Directions 2025 (KFS before the contract)
  * @example
  * ```ts
  * const journey = applicationJourneyMachine.provide({ actors: { sendJourneyOtp, resendJourneyOtp, verifyJourneyOtp,
- *   storeSession, loadDraft, saveStep, fetchOffers, createApplication, navigate } });
+ *   storeSession, loadDraft, saveStep, fetchOffers, loadKeyFactStatement, downloadKeyFactStatement, createApplication, navigate } });
  * createActor(journey, { input: { start: parseJourneyStart(location.search), pageProduct: 'used-car-loan', session } }).start();
  * ```
  */
@@ -224,6 +235,8 @@ export const applicationJourneyMachine = setup({
     loadDraft: promiseNotProvided<JourneyDraft | null, DraftQuery>('loadDraft'),
     saveStep: promiseNotProvided<StepSaved, StepSave>('saveStep'),
     fetchOffers: promiseNotProvided<JourneyOffers, OffersQuery>('fetchOffers'),
+    loadKeyFactStatement: promiseNotProvided<KeyFactStatement, KfsRequest>('loadKeyFactStatement'),
+    downloadKeyFactStatement: promiseNotProvided<void, KfsRequest>('downloadKeyFactStatement'),
     createApplication: promiseNotProvided<CreatedApplication, ApplicationRequest>('createApplication'),
     navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
   },
@@ -241,7 +254,7 @@ export const applicationJourneyMachine = setup({
     onLastStep: ({ context }) => context.stepIndex >= context.steps.length - 1,
     allStepsSaved: ({ context }) => resumeIndex(context.steps, context.saved) >= context.steps.length,
     shownOffer: ({ context, event }) => event.type === 'OFFER.CHOOSE' && hasOffer(context.match, event.lenderId),
-    kfsAcknowledged: ({ context }) => context.kfsAcknowledged,
+    kfsReadAndAcknowledged: ({ context }) => context.kfs !== null && context.kfsAcknowledged,
     knownSortKey: ({ event }) => event.type === 'OFFERS.SORT' && (OFFER_SORT_KEYS as readonly string[]).includes(event.key),
     shownOfferToCompare: ({ context, event }) => event.type === 'OFFERS.COMPARE_TOGGLE' && hasOffer(context.match, event.lenderId),
     comparable: ({ context }) => canCompareOffers(context.comparedLenderIds),
@@ -523,7 +536,7 @@ export const applicationJourneyMachine = setup({
         'OFFER.CHOOSE': {
           guard: 'shownOffer',
           target: 'reviewingKfs',
-          actions: assign({ chosenLenderId: ({ event }) => event.lenderId, kfsAcknowledged: false }),
+          actions: assign({ chosenLenderId: ({ event }) => event.lenderId, kfs: null, kfsError: null, kfsAcknowledged: false }),
         },
         'WAY_FORWARD.TRY': {
           guard: 'offeredWayForward',
@@ -536,11 +549,46 @@ export const applicationJourneyMachine = setup({
         },
       },
     },
+    // The chosen offer's KFS, from the server (KFS-001): loaded, then read, acknowledged and
+    // accepted; its PDF can be downloaded meanwhile (APPJ-009).
     reviewingKfs: {
+      initial: 'loading',
       on: {
         'KFS.ACKNOWLEDGE': { actions: assign({ kfsAcknowledged: ({ event }) => event.acknowledged }) },
-        'OFFER.ACCEPT': { guard: 'kfsAcknowledged', target: 'creatingApplication' },
-        BACK: { target: '#applicationJourney.offers.shown', actions: assign({ chosenLenderId: null, kfsAcknowledged: false }) },
+        'OFFER.ACCEPT': { guard: 'kfsReadAndAcknowledged', target: 'creatingApplication' },
+        BACK: { target: '#applicationJourney.offers.shown', actions: assign({ chosenLenderId: null, kfs: null, kfsError: null, kfsAcknowledged: false }) },
+      },
+      states: {
+        loading: {
+          tags: 'kfs-loading',
+          invoke: {
+            id: 'loadKeyFactStatement',
+            src: 'loadKeyFactStatement',
+            input: ({ context }) => ({ draftId: context.draftId!, lenderId: context.chosenLenderId! }),
+            onDone: { target: 'ready', actions: assign({ kfs: ({ event }) => event.output, kfsError: null }) },
+            onError: { target: 'loadFailed', actions: assign({ kfsError: ({ event }) => errorMessage(event.error) }) },
+          },
+        },
+        loadFailed: {
+          on: { 'KFS.RETRY': 'loading' },
+        },
+        ready: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'KFS.DOWNLOAD': 'downloading' } },
+            downloading: {
+              tags: 'kfs-downloading',
+              invoke: {
+                id: 'downloadKeyFactStatement',
+                src: 'downloadKeyFactStatement',
+                input: ({ context }) => ({ draftId: context.draftId!, lenderId: context.chosenLenderId! }),
+                onDone: 'idle',
+                onError: 'downloadFailed',
+              },
+            },
+            downloadFailed: { tags: 'kfs-download-failed', on: { 'KFS.DOWNLOAD': 'downloading' } },
+          },
+        },
       },
     },
     creatingApplication: {
@@ -568,7 +616,8 @@ export const applicationJourneyMachine = setup({
     creationFailed: {
       on: {
         RETRY: { target: 'creatingApplication', actions: 'clearError' },
-        BACK: { target: 'reviewingKfs', actions: 'clearError' },
+        // Back to the statement already read (it was loaded before the application was asked for).
+        BACK: { target: 'reviewingKfs.ready', actions: 'clearError' },
       },
     },
     // The confirmation: the lender, what happens next and a link to the dashboard (APPJ-006).

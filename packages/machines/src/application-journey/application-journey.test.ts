@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { matchOffers, offerApplicationFromSteps, sortOffers, validateJourneyStep, waysForward, type SavedSteps } from '@rinn/offers';
+import { keyFactStatement, lenderById, matchOffers, offerApplicationFromSteps, sortOffers, validateJourneyStep, waysForward, type KeyFactStatement, type SavedSteps } from '@rinn/offers';
 import { buildJourneyStart, resumeJourney, type JourneyStartInput, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, MOBILE_INVALID, NAME_INVALID, normaliseMobile } from '@rinn/validation';
 import { createActor, SimulatedClock } from 'xstate';
@@ -20,6 +20,7 @@ import type {
   JourneyOtpSent,
   JourneyOtpVerifyRequest,
   JourneyOffers,
+  KfsRequest,
   OffersQuery,
   StepSave,
   StepSaved,
@@ -45,6 +46,14 @@ const tooMuchSteps: SavedSteps = { ...personalLoanSteps, employment: { ...employ
 const tooMuchApplication = offerApplicationFromSteps('personal-loan', tooMuchSteps, 780, today)!;
 const deadEndMatch: JourneyOffers = { ...matchOffers(tooMuchApplication), creditScore: 780, waysForward: waysForward(tooMuchApplication) };
 
+/** The server's statement of the best personal-loan offer, as `loadKeyFactStatement` answers. */
+const bestOffer = personalLoanMatch.offers[0]!;
+const bestKfs: KeyFactStatement = keyFactStatement(bestOffer, lenderById(bestOffer.lenderId)!, {
+  reference: 'd1',
+  issuedOn: today,
+  firstInstalmentDue: { year: 2027, month: 1 },
+});
+
 interface StartOptions {
   readonly start?: JourneyStartInput;
   readonly pageProduct?: LoanProductSlug;
@@ -61,6 +70,8 @@ function start(options: StartOptions = {}) {
   const loadDraft = controlledActor<JourneyDraft | null, DraftQuery>();
   const saveStep = controlledActor<StepSaved, StepSave>();
   const fetchOffers = controlledActor<JourneyOffers, OffersQuery>();
+  const loadKfs = controlledActor<KeyFactStatement, KfsRequest>();
+  const downloadKfs = controlledActor<void, KfsRequest>();
   const createApplication = controlledActor<CreatedApplication, ApplicationRequest>();
   const navigate = controlledActor<void, NavigationTarget>();
   const machine = applicationJourneyMachine.provide({
@@ -72,6 +83,8 @@ function start(options: StartOptions = {}) {
       loadDraft: loadDraft.logic,
       saveStep: saveStep.logic,
       fetchOffers: fetchOffers.logic,
+      loadKeyFactStatement: loadKfs.logic,
+      downloadKeyFactStatement: downloadKfs.logic,
       createApplication: createApplication.logic,
       navigate: navigate.logic,
     },
@@ -91,7 +104,7 @@ function start(options: StartOptions = {}) {
     saveStep.resolve({ draftId: 'd1' });
     await flushPromises();
   };
-  return { clock, actor, api, sendOtp, resendOtp, verifyOtp, storeSession, loadDraft, saveStep, fetchOffers, createApplication, navigate, completeStep };
+  return { clock, actor, api, sendOtp, resendOtp, verifyOtp, storeSession, loadDraft, saveStep, fetchOffers, loadKfs, downloadKfs, createApplication, navigate, completeStep };
 }
 
 describe('application journey machine', () => {
@@ -322,7 +335,7 @@ describe('application journey machine', () => {
   });
 
   it('APPJ-006: the last step fetches the offers; choosing one opens its KFS; the acknowledged KFS creates the application', async () => {
-    const { actor, api, loadDraft, fetchOffers, createApplication, navigate, completeStep } = start({ pageProduct: 'personal-loan' });
+    const { actor, api, loadDraft, fetchOffers, loadKfs, createApplication, navigate, completeStep } = start({ pageProduct: 'personal-loan' });
     loadDraft.resolve(null);
     await flushPromises();
     await completeStep(personal);
@@ -342,7 +355,11 @@ describe('application journey machine', () => {
     expect(api().screen).toBe('offers');
     const best = personalLoanMatch.offers[0]!;
     api().getChooseOfferProps(best.lenderId).onClick();
-    expect(api()).toMatchObject({ screen: 'kfs', chosenOffer: best, kfsAcknowledged: false, canAccept: false });
+    expect(api()).toMatchObject({ screen: 'kfs', chosenOffer: best, kfsStatus: 'loading', kfs: null, kfsAcknowledged: false, canAccept: false });
+    expect(loadKfs.calls).toEqual([{ draftId: 'd1', lenderId: best.lenderId }]);
+    loadKfs.resolve(bestKfs);
+    await flushPromises();
+    expect(api()).toMatchObject({ kfsStatus: 'ready', kfs: bestKfs });
     api().getAcceptProps().onClick();
     expect(createApplication.calls).toEqual([]);
     api().getAcknowledgeKfsProps().onChange(true);
@@ -353,7 +370,9 @@ describe('application journey machine', () => {
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'failed', error: 'Lender unavailable' });
     api().getBackProps().onClick();
-    expect(api()).toMatchObject({ screen: 'kfs', kfsAcknowledged: true });
+    // Back to the statement already read: not loaded again.
+    expect(api()).toMatchObject({ screen: 'kfs', kfsStatus: 'ready', kfs: bestKfs, kfsAcknowledged: true });
+    expect(loadKfs.calls).toHaveLength(1);
     api().getAcceptProps().onClick();
     api().getRetryProps().onClick();
     createApplication.resolve({ applicationId: 'APP-1', message: 'Sent to the lender.' });
@@ -518,6 +537,48 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ screen: 'step', step: 'credit-consent', error: null });
   });
 
+  it('APPJ-009: the KFS is the server’s: loading, a failure with Retry, accepted only once shown; its PDF downloads once shown', async () => {
+    const { api, loadDraft, fetchOffers, loadKfs, downloadKfs } = start();
+    loadDraft.resolve({ draftId: 'd1', product: 'personal-loan', saved: personalLoanSteps });
+    await flushPromises();
+    fetchOffers.resolve(personalLoanMatch);
+    await flushPromises();
+    api().getChooseOfferProps(bestOffer.lenderId).onClick();
+    // Acknowledged while it loads: the statement has not been shown, so it cannot be accepted yet.
+    api().getAcknowledgeKfsProps().onChange(true);
+    expect(api()).toMatchObject({ kfsStatus: 'loading', canAccept: false });
+    expect(api().getDownloadKfsProps().disabled).toBe(true);
+    expect(api().getRetryKfsProps().disabled).toBe(true);
+    loadKfs.reject(new Error('KFS unavailable'));
+    await flushPromises();
+    expect(api()).toMatchObject({ screen: 'kfs', kfsStatus: 'failed', kfsError: 'KFS unavailable', canAccept: false });
+    api().getRetryKfsProps().onClick();
+    expect(api().kfsStatus).toBe('loading');
+    expect(loadKfs.calls).toHaveLength(2);
+    loadKfs.resolve(bestKfs);
+    await flushPromises();
+    expect(api()).toMatchObject({ kfsStatus: 'ready', kfsError: null, canAccept: true, kfsDownloading: false });
+
+    api().getDownloadKfsProps().onClick();
+    expect(api()).toMatchObject({ kfsDownloading: true, canAccept: true });
+    expect(api().getDownloadKfsProps().disabled).toBe(true);
+    expect(downloadKfs.calls).toEqual([{ draftId: 'd1', lenderId: bestOffer.lenderId }]);
+    downloadKfs.reject(new Error('offline'));
+    await flushPromises();
+    expect(api()).toMatchObject({ kfsDownloading: false, kfsDownloadFailed: true });
+    api().getDownloadKfsProps().onClick();
+    downloadKfs.resolve();
+    await flushPromises();
+    expect(api()).toMatchObject({ kfsDownloading: false, kfsDownloadFailed: false, kfs: bestKfs });
+
+    // Back to the offers and another offer: its own statement is loaded, the first one's is gone.
+    api().getBackProps().onClick();
+    expect(api()).toMatchObject({ screen: 'offers', kfs: null, kfsAcknowledged: false });
+    const other = personalLoanMatch.offers[1]!;
+    api().getChooseOfferProps(other.lenderId).onClick();
+    expect(loadKfs.calls.at(-1)).toEqual({ draftId: 'd1', lenderId: other.lenderId });
+  });
+
   describe('every shortest path', () => {
     const cases = shortestPathCases(applicationJourneyMachine, {
       input: { start: { backBtnSlug: '/emi-calculator' }, session: null, pageProduct: 'personal-loan' },
@@ -531,6 +592,7 @@ describe('application journey machine', () => {
         { type: 'FIELD.CHANGE', field: 'fullName', value: 'Asha 2' },
         { type: 'OFFER.CHOOSE', lenderId: personalLoanMatch.offers[0]!.lenderId },
         { type: 'KFS.ACKNOWLEDGE', acknowledged: true },
+        { type: 'xstate.done.actor.loadKeyFactStatement', output: bestKfs },
         { type: 'xstate.done.actor.sendJourneyOtp', output: { referenceId: 'r' } },
         { type: 'xstate.error.actor.sendJourneyOtp', error: new Error('Too many attempts') },
         { type: 'xstate.done.actor.resendJourneyOtp', output: { referenceId: 'r' } },

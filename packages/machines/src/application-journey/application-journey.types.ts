@@ -1,4 +1,4 @@
-import type { JourneyStepId, OfferMatch, OfferSortKey, SavedSteps, WaysForward } from '@rinn/offers';
+import type { JourneyStepId, KeyFactStatement, OfferMatch, OfferSortKey, SavedSteps, WaysForward } from '@rinn/offers';
 import type { CalendarDate, JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
 
@@ -56,6 +56,15 @@ export interface OffersQuery {
 export interface JourneyOffers extends OfferMatch {
   readonly creditScore: number | null;
   readonly waysForward: WaysForward | null;
+}
+
+/**
+ * Input of `loadKeyFactStatement` (the server's KFS of the chosen offer, KFS-001) and of
+ * `downloadKeyFactStatement` (its PDF, saved by the actor the app provides).
+ */
+export interface KfsRequest {
+  readonly draftId: string;
+  readonly lenderId: number;
 }
 
 /** Input of `createApplication`: the chosen offer, after the visitor has seen its KFS. */
@@ -126,6 +135,10 @@ export interface ApplicationJourneyContext {
   /** The offers ticked to compare, in the order they were ticked (COMPARE-002). */
   readonly comparedLenderIds: readonly number[];
   readonly chosenLenderId: number | null;
+  /** The chosen offer's Key Fact Statement once the server has given it. */
+  readonly kfs: KeyFactStatement | null;
+  /** Why the KFS could not be loaded, when it could not. */
+  readonly kfsError: string | null;
   readonly kfsAcknowledged: boolean;
   readonly applicationId: string | null;
   /** The server's message on creating the application, when it sent one. */
@@ -155,4 +168,6 @@ export type ApplicationJourneyEvent =
   /** Try a way forward: the amount or tenure the matcher found would open a lender (WAYS-001/002). */
   | { type: 'WAY_FORWARD.TRY'; field: 'loanAmount' | 'tenureMonths'; value: number }
   | { type: 'KFS.ACKNOWLEDGE'; acknowledged: boolean }
+  | { type: 'KFS.RETRY' }
+  | { type: 'KFS.DOWNLOAD' }
   | { type: 'OFFER.ACCEPT' };
