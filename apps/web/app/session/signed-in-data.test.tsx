@@ -39,6 +39,15 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('a sign-out after being signed in on the page is left to the session machine: never signed-out, so the page does not redirect too', async () => {
+    act(() => publishSession(SIGNED_IN));
+    const { load, calls } = deferredLoads<string>();
+    const { result } = renderHook(() => useSignedInData(load, []));
+    await act(async () => calls[0]?.resolve('applications'));
+    act(() => publishSession(SIGNED_OUT));
+    expect(result.current.state.kind).not.toBe('signed-out');
+  });
+
   it('a failure is kept with its error, and Try again loads again', async () => {
     act(() => publishSession(SIGNED_IN));
     const { load, calls } = deferredLoads<string>();

@@ -1,12 +1,13 @@
 import type { Language } from '@rinn/rules';
-import { startTransition, useCallback, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { useSession } from './session-view.ts';
 
 /**
- * Where a signed-in page's data stands. `signed-out`: nobody is signed in (the page sends the
- * visitor to the login); `loading` also covers the moment before the session is known.
+ * Where a signed-in page's data stands. `signed-out`: nobody was signed in on this page (it sends
+ * the visitor to the login); `loading` also covers the moment before the session is known, and a
+ * sign-out after it, which the session machine redirects itself.
  */
 export type SignedInData<T> =
   | { readonly kind: 'signed-out' }
@@ -34,7 +35,14 @@ export interface SignedInResource<T> {
 export function useSignedInData<T>(load: (signal: AbortSignal) => Promise<T>, dependencies: DependencyList): SignedInResource<T> {
   const session = useSession();
   const resource = useLoadedData(load, dependencies, session.status === 'signedIn');
-  if (session.status === 'signedOut') return { state: { kind: 'signed-out' }, retry: resource.retry };
+  const wasSignedIn = useRef(false);
+  if (session.status === 'signedIn') wasSignedIn.current = true;
+  if (session.status === 'signedOut') {
+    // Signed out after being signed in on this page (a Logout, an ended session): the session
+    // machine redirects (SESSION-002, SESSION-006), and a page that sent the visitor to the login
+    // as well would race it and reopen the login over home after a Logout.
+    return { state: wasSignedIn.current ? { kind: 'loading' } : { kind: 'signed-out' }, retry: resource.retry };
+  }
   return resource;
 }
 
