@@ -23,29 +23,7 @@ let clientCounter = 10;
 /** A loopback address of its own for each test, so the per-address limits of one do not touch another. */
 const nextClient = () => `127.0.0.${(clientCounter += 1)}`;
 
-/** One HTTP call through the proxy from a chosen local address. */
-function call(method, path, { from, body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const outgoing = request(
-      `${stack.url}${path}`,
-      {
-        method,
-        localAddress: from,
-        headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode, upstream: response.headers['x-rinn-upstream'], json: text ? JSON.parse(text) : null }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
-
-/** One HTTP call through the proxy whose answer is kept as text (a stream, a page), with its type. */
+/** One HTTP call through the proxy from a chosen local address; the answer kept as text, with its type. */
 function callRaw(method, path, { from, body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -65,6 +43,12 @@ function callRaw(method, path, { from, body, headers = {} } = {}) {
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
+}
+
+/** One HTTP call through the proxy whose answer is JSON (or empty). */
+async function call(method, path, options) {
+  const answer = await callRaw(method, path, options);
+  return { status: answer.status, upstream: answer.upstream, json: answer.text ? JSON.parse(answer.text) : null };
 }
 
 async function login(mobile, from) {

@@ -4,10 +4,10 @@
 // unit tests run in one Vitest for the workspace (the root vitest.config.ts lists the projects),
 // which starts once and keeps both cores busy, instead of one Vitest per project, and a second one
 // for the machines' coverage; Nx does not cache those runs. `npm run test:quick` runs only what a change affects.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
@@ -34,12 +34,5 @@ const steps = [
   ['API reference (TypeDoc) of loan-math, format and validation is current', 'node', ['scripts/docs/generate-api-reference.mjs', '--check']],
 ];
 
-for (const [title, command, args] of steps) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title}: failed`);
-    process.exit(result.status ?? 1);
-  }
-}
+runSteps(steps, { cwd: root, env });
 console.log('\n✔ all checks passed');

@@ -17,6 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
@@ -84,12 +85,5 @@ const steps = [
   ],
 ];
 
-for (const [title, command, commandArgs] of steps) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title}: failed`);
-    process.exit(result.status ?? 1);
-  }
-}
+runSteps(steps, { cwd: root, env });
 console.log(`\n✔ quick checks passed in ${Math.round((Date.now() - started) / 1000)} s (npm test runs everything)`);

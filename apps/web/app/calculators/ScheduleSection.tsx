@@ -13,7 +13,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { fillIn } from '../i18n/fill-in.ts';
-import { YearByYearChart } from './charts.tsx';
+import { YearByYearChart, yearChartText } from './charts.tsx';
 import { downloadTextFile } from './download.ts';
 import { useFirstPaymentMonth } from './use-first-payment.ts';
 
@@ -161,18 +161,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
           >
             {text.downloadCsv}
           </button>
-          <YearByYearChart
-            years={schedule.years}
-            language={language}
-            text={{
-              title: text.yearChartTitle,
-              description: text.yearChartDescription,
-              principal: text.principal,
-              interest: text.interest,
-              paidAxis: text.yearChartPaidAxis,
-              balanceAxis: text.yearChartBalanceAxis,
-            }}
-          />
+          <YearByYearChart years={schedule.years} language={language} text={yearChartText(language)} />
           <div className="schedule__years">
             {schedule.years.map((year) => (
               <details key={year.year} className="schedule__year">

@@ -3,28 +3,16 @@ import { amortizationSchedule } from '@rinn/loan-math';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webStrings } from '../i18n/web-strings.ts';
-import { YearByYearChart, type YearChartText } from './charts.tsx';
+import { YearByYearChart, yearChartText } from './charts.tsx';
 
 afterEach(cleanup);
-
-function chartText(language: 'en' | 'hi'): YearChartText {
-  const text = webStrings(language);
-  return {
-    title: text.yearChartTitle,
-    description: text.yearChartDescription,
-    principal: text.principal,
-    interest: text.interest,
-    paidAxis: text.yearChartPaidAxis,
-    balanceAxis: text.yearChartBalanceAxis,
-  };
-}
 
 // ₹5,00,000 at 10 % over 5 years from March 2026: instalments run into 2031, six calendar years.
 const schedule = amortizationSchedule({ principal: 5_00_000, annualRatePercent: 10, months: 60, firstPayment: { year: 2026, month: 3 } });
 
 describe('YearByYearChart', () => {
   it('is an image named by what it shows and described, with one bar group per schedule year', () => {
-    const { container } = render(<YearByYearChart years={schedule.years} text={chartText('en')} language="en" />);
+    const { container } = render(<YearByYearChart years={schedule.years} text={yearChartText('en')} language="en" />);
     const chart = screen.getByRole('img', { name: webStrings('en').yearChartTitle });
     const description = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toContain('2026 to 2031');
@@ -38,7 +26,7 @@ describe('YearByYearChart', () => {
   });
 
   it('has a visible legend and axes in lakh-style rupees, in English', () => {
-    const { container } = render(<YearByYearChart years={schedule.years} text={chartText('en')} language="en" />);
+    const { container } = render(<YearByYearChart years={schedule.years} text={yearChartText('en')} language="en" />);
     const legend = within(container.querySelector('figcaption') as HTMLElement);
     expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Principal', 'Interest', 'Balance at year end']);
     const ticks = [...container.querySelectorAll('.year-chart__tick')].map((tick) => tick.textContent);
@@ -48,7 +36,7 @@ describe('YearByYearChart', () => {
   });
 
   it('speaks Hindi on a Hindi page: name, legend and lakh labels', () => {
-    const { container } = render(<YearByYearChart years={schedule.years} text={chartText('hi')} language="hi" />);
+    const { container } = render(<YearByYearChart years={schedule.years} text={yearChartText('hi')} language="hi" />);
     screen.getByRole('img', { name: webStrings('hi').yearChartTitle });
     expect(container.querySelector('figcaption')?.textContent).toContain('मूलधन');
     const ticks = [...container.querySelectorAll('.year-chart__tick')].map((tick) => tick.textContent);
@@ -57,7 +45,7 @@ describe('YearByYearChart', () => {
   });
 
   it('draws nothing for a schedule without years', () => {
-    const { container } = render(<YearByYearChart years={[]} text={chartText('en')} language="en" />);
+    const { container } = render(<YearByYearChart years={[]} text={yearChartText('en')} language="en" />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -4,6 +4,7 @@ import { SPEED_DIAL } from '@rinn/loan-math/rinn';
 import type { Language } from '@rinn/rules';
 import { useId } from 'react';
 import { fillIn } from '../i18n/fill-in.ts';
+import { webStrings } from '../i18n/web-strings.ts';
 import { YEAR_CHART_PLOT, YEAR_CHART_SIZE, yearChart } from './year-chart.ts';
 
 /** Props of {@link PrincipalInterestDonut}. */
@@ -119,6 +120,24 @@ export interface YearChartText {
   readonly paidAxis: string;
   /** Title of the right axis (the line); also the line's legend entry. */
   readonly balanceAxis: string;
+}
+
+/**
+ * The chart's words in a language, from the web strings.
+ *
+ * @param language - the page language
+ * @returns the text {@link YearByYearChart} takes
+ */
+export function yearChartText(language: Language): YearChartText {
+  const text = webStrings(language);
+  return {
+    title: text.yearChartTitle,
+    description: text.yearChartDescription,
+    principal: text.principal,
+    interest: text.interest,
+    paidAxis: text.yearChartPaidAxis,
+    balanceAxis: text.yearChartBalanceAxis,
+  };
 }
 
 /** Props of {@link YearByYearChart}. */

@@ -14,6 +14,35 @@ export interface Disclosure {
 }
 
 /**
+ * While a menu is open, Escape closes it and returns focus to its button, and a press outside it
+ * closes it: what both kinds of header menu add to their open state.
+ *
+ * @param open - whether the menu is open
+ * @param container - the menu's element (button and panel)
+ * @param close - closes it
+ * @param buttonSelector - the menu's button inside the container, to focus after Escape
+ */
+function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, close: () => void, buttonSelector: string): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      close();
+      container.current?.querySelector<HTMLElement>(buttonSelector)?.focus();
+    };
+    const onPointerDown = (event: PointerEvent): void => {
+      if (event.target instanceof Node && !container.current?.contains(event.target)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, container, close, buttonSelector]);
+}
+
+/**
  * A button that shows and hides a panel (menus of the header). Escape closes it and returns focus
  * to the button; a click outside closes it.
  *
@@ -25,23 +54,7 @@ export function useDisclosure(): Disclosure {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      containerRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
-    };
-    const onPointerDown = (event: PointerEvent): void => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  useDismissal(open, containerRef, close, 'button[aria-controls]');
 
   return {
     open,
@@ -85,23 +98,7 @@ export function useDetailsMenu(): DetailsMenu {
     return () => details.removeEventListener('toggle', mirror);
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      close();
-      detailsRef.current?.querySelector('summary')?.focus();
-    };
-    const onPointerDown = (event: PointerEvent): void => {
-      if (event.target instanceof Node && !detailsRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close]);
+  useDismissal(open, detailsRef, close, 'summary');
 
   return { open, close, detailsRef };
 }

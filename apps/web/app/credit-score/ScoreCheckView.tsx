@@ -8,6 +8,7 @@ import { webStrings } from '../i18n/web-strings.ts';
 import { fillIn } from '../i18n/fill-in.ts';
 import { scoreCheckStrings } from './score-check-strings.ts';
 import { LoadFailure } from '../session/signed-in-data.tsx';
+import { LoadingSkeleton, SkeletonLines } from '../components/LoadingSkeleton.tsx';
 
 /** A row of the score-meaning table, as the content package gives it (SCORE-003). */
 export interface ScoreTableRow {
@@ -45,16 +46,9 @@ export interface ScoreCheckViewProps {
 function ScoreSkeleton({ language }: { readonly language: Language }) {
   const copy = scoreCheckStrings(language);
   return (
-    <section className="card credit-score" aria-busy="true" aria-label={copy.loading} data-testid="score-skeleton">
-      <p role="status" className="visually-hidden">
-        {copy.loading}
-      </p>
-      <div aria-hidden="true">
-        <span className="skeleton-line skeleton-line--title" />
-        <span className="skeleton-line" />
-        <span className="skeleton-line skeleton-line--short" />
-      </div>
-    </section>
+    <LoadingSkeleton className="card credit-score" label={copy.loading} testId="score-skeleton">
+      <SkeletonLines lines={1} />
+    </LoadingSkeleton>
   );
 }
 

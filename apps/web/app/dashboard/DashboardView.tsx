@@ -11,6 +11,7 @@ import { dashboardStrings, leadStatusWords, productWords } from './dashboard-str
 import { StageList } from './StageList.tsx';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
 import { NoApplicationsIllustration } from '../components/Illustrations.tsx';
+import { LoadingSkeleton, SkeletonLines } from '../components/LoadingSkeleton.tsx';
 
 /** What the dashboard shows, as the application call returns it and the session stores it. */
 export interface DashboardData {
@@ -172,21 +173,15 @@ export function DashboardSkeleton() {
   const { language } = useLanguage();
   const copy = dashboardStrings(language);
   return (
-    <section aria-busy="true" aria-label={copy.loadingApplications} data-testid="dashboard-skeleton">
-      <p role="status" className="visually-hidden">
-        {copy.loadingApplications}
-      </p>
-      <ul className="application-list" aria-hidden="true">
+    <LoadingSkeleton label={copy.loadingApplications} testId="dashboard-skeleton">
+      <ul className="application-list">
         {[0, 1].map((index) => (
           <li key={index} className="card application-card skeleton-card">
-            <span className="skeleton-line skeleton-line--title" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line skeleton-line--short" />
+            <SkeletonLines lines={2} />
           </li>
         ))}
       </ul>
-    </section>
+    </LoadingSkeleton>
   );
 }
 

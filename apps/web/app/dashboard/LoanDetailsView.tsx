@@ -5,6 +5,7 @@ import { useLanguage, type UiStrings } from '../i18n/language.ts';
 import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
 import { StageList } from './StageList.tsx';
 import { OfferVoucherCard } from './OfferVoucherCard.tsx';
+import { LoadingSkeleton, SkeletonLines } from '../components/LoadingSkeleton.tsx';
 
 /** An offer voucher as the detail call returns it (§3 Offer voucher). */
 export interface OfferVoucher {
@@ -171,22 +172,13 @@ export function LoanDetailsView({ data }: { readonly data: LoanDetailsData }) {
  */
 export function DetailsSkeleton({ label }: { readonly label: string }) {
   return (
-    <section aria-busy="true" aria-label={label} data-testid="details-skeleton">
-      <p role="status" className="visually-hidden">
-        {label}
-      </p>
-      <div aria-hidden="true">
-        <div className="card skeleton-card">
-          <span className="skeleton-line skeleton-line--title" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-line--short" />
-        </div>
-        <div className="card skeleton-card">
-          <span className="skeleton-line skeleton-line--title" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line" />
-        </div>
+    <LoadingSkeleton label={label} testId="details-skeleton">
+      <div className="card skeleton-card">
+        <SkeletonLines lines={1} />
       </div>
-    </section>
+      <div className="card skeleton-card">
+        <SkeletonLines lines={2} />
+      </div>
+    </LoadingSkeleton>
   );
 }

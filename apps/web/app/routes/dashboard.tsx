@@ -1,14 +1,12 @@
 import { applicationReference } from '@rinn/rules';
-import { useEffect, useRef } from 'react';
-import { useNavigate, type MetaFunction } from 'react-router';
-import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
+import type { MetaFunction } from 'react-router';
 import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
-import { LoadFailure, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
+import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
@@ -29,21 +27,9 @@ interface DashboardLoad {
  * spec §4) and loads the applications and score once signed in.
  */
 export default function DashboardRoute() {
-  const navigate = useNavigate();
   const { language } = useLanguage();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const signedOut = session.status === 'signedOut';
-
-  // Signed in on this page and then signed out: a Logout (home) or an ended session (#myaccount),
-  // whose redirect is the session machine's own (SESSION-002, SESSION-006); adding one here would
-  // race it and reopen the login over home after a Logout.
-  const wasSignedIn = useRef(false);
-  if (signedIn) wasSignedIn.current = true;
-  useEffect(() => {
-    // Nobody signed in (and no auto-login link under way): the login, on home (§4).
-    if (signedOut && !wasSignedIn.current) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
-  }, [signedOut, navigate]);
 
   const { state, retry } = useSignedInData<DashboardLoad>(async () => {
     // The API client and its schemas load only here, never on content pages.
@@ -72,6 +58,9 @@ export default function DashboardRoute() {
       },
     };
   }, [language]);
+  // Nobody signed in (and no auto-login link under way): the login, on home (§4). A Logout or an
+  // ended session here is the session machine's to redirect (SESSION-002, SESSION-006).
+  useLoginWhenSignedOut(state);
 
   return (
     <DashboardPage user={state.kind === 'ready' ? state.data.data.user : signedIn ? session.user : null}>

@@ -1,10 +1,9 @@
 import { displayReference, parseLoanDetailsQuery } from '@rinn/rules';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams, type MetaFunction } from 'react-router';
-import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
+import { useLocation, useParams, type MetaFunction } from 'react-router';
 import { DetailsSkeleton, LoanDetailsView, type LoanDetailsData } from '../dashboard/LoanDetailsView.tsx';
 import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
-import { LoadFailure, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
+import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
@@ -23,7 +22,6 @@ export const meta: MetaFunction = ({ location }) =>
 export default function LoanDetailsRoute() {
   const { id = '' } = useParams();
   const { search, hash } = useLocation();
-  const navigate = useNavigate();
   const { language, strings } = useLanguage();
 
   const { state, retry } = useSignedInData<LoanDetailsData>(async () => {
@@ -43,9 +41,7 @@ export default function LoanDetailsRoute() {
     };
   }, [id, search]);
 
-  useEffect(() => {
-    if (state.kind === 'signed-out') void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
-  }, [state.kind, navigate]);
+  useLoginWhenSignedOut(state);
 
   // Resume Application lands on #next-step (CARD-015): the section exists only once the detail has
   // arrived, after the browser looked for the anchor, so it is brought into view here.

@@ -1,11 +1,10 @@
 import { showSanctionDownload, type SanctionLetterFetch } from '@rinn/rules';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, type MetaFunction } from 'react-router';
-import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
+import { useLocation, type MetaFunction } from 'react-router';
 import { saveSanctionLetter } from '../documents/sanction-letter.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { LoadFailure, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
+import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
 const COPY = {
@@ -46,7 +45,6 @@ type SanctionPage = { readonly kind: 'badLink' } | { readonly kind: 'fetched'; r
 export default function SanctionLetterRoute() {
   const { language, strings } = useLanguage();
   const copy = COPY[language];
-  const navigate = useNavigate();
   const started = useRef(false);
   const { search } = useLocation();
 
@@ -63,9 +61,7 @@ export default function SanctionLetterRoute() {
   }, [search, language]);
   const state = load.kind === 'ready' ? load.data : load;
 
-  useEffect(() => {
-    if (state.kind === 'signed-out') void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
-  }, [state.kind, navigate]);
+  useLoginWhenSignedOut(load);
 
   const letter = state.kind === 'fetched' && showSanctionDownload(state.letter) && state.letter.state === 'succeeded' ? state.letter : null;
 

@@ -1,5 +1,7 @@
 import type { Language } from '@rinn/rules';
 import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useNavigate } from 'react-router';
+import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { useSession } from './session-view.ts';
@@ -44,6 +46,20 @@ export function useSignedInData<T>(load: (signal: AbortSignal) => Promise<T>, de
     return { state: wasSignedIn.current ? { kind: 'loading' } : { kind: 'signed-out' }, retry: resource.retry };
   }
   return resource;
+}
+
+/**
+ * Sends a visitor whom nobody signed in for to the login, on home (§4): the one redirect of the
+ * signed-in pages. A sign-out while on the page never reaches it (see {@link useSignedInData}).
+ *
+ * @param state - the page's data state
+ */
+export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
+  const navigate = useNavigate();
+  const signedOut = state.kind === 'signed-out';
+  useEffect(() => {
+    if (signedOut) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
+  }, [signedOut, navigate]);
 }
 
 /**
