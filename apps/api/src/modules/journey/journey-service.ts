@@ -70,11 +70,11 @@ function currentStep(product: LoanProductSlug, saved: SavedSteps): JourneyStepId
 
 function draftView(row: DraftRow): DraftView {
   const product = row.product as LoanProductSlug;
-  const saved = row.saved as SavedSteps as Partial<Record<JourneyStepId, Record<string, FlatValue>>>;
+  const saved = row.saved;
   return {
     draftId: row.id,
     product,
-    params: row.params as StartParams,
+    params: row.params,
     steps: [...journeySteps(product)],
     saved,
     currentStep: currentStep(product, saved),
@@ -152,7 +152,7 @@ export class JourneyService {
         id: `JRN-${randomBytes(16).toString('base64url')}`,
         customerId,
         product,
-        params: params as Record<string, string | number>,
+        params,
         saved: {},
         status: 'open',
         createdAt: now,
@@ -294,7 +294,7 @@ export class JourneyService {
     const creditScore = score?.creditScore ?? null;
     const application = offerApplicationFromSteps(
       draft.product as LoanProductSlug,
-      draft.saved as SavedSteps,
+      draft.saved,
       creditScore,
       indiaCalendarDate(this.deps.clock.now()),
     );
@@ -309,7 +309,7 @@ export class JourneyService {
 
   private stored(draft: DraftRow): StoredOffers | undefined {
     if (draft.offers === null || draft.offers === undefined) return undefined;
-    const match = draft.offers as OfferMatch;
+    const match = draft.offers;
     // Stored offers are a chosen draft's, which had at least one offer: no way forward to give.
     return { match, creditScore: draft.creditScore, waysForward: null };
   }
@@ -386,7 +386,7 @@ export class JourneyService {
     const offer = this.storedOffer(draft, lenderId);
     const lender = lenderById(lenderId)!;
     const product = draft.product as LoanProductSlug;
-    const params = draft.params as StartParams;
+    const params = draft.params;
     const now = this.deps.clock.now();
     const issuedOn = indiaCalendarDate(now);
     const applicationId = await this.deps.db.transaction(async (tx) => {
@@ -440,7 +440,7 @@ export class JourneyService {
         offerType: 'marketplaceOffer',
         imgColor: 'blue',
       });
-      await this.financeDetail(tx, application!.id, product, draft.saved as SavedSteps);
+      await this.financeDetail(tx, application!.id, product, draft.saved);
       await tx.update(journeyDrafts).set({ applicationId: application!.id }).where(eq(journeyDrafts.id, draft.id));
       return application!.id;
     });
