@@ -5,6 +5,9 @@ export type { Send } from './shared/connect.js';
 export { CHAT_TEXTS, CITY_MODAL_TITLE, FAQ_ALL_TAB } from './messages.js';
 export { toMermaidStatechart } from './statecharts/mermaid.js';
 
+export { otpMachine, createOtpMachine, canSubmitOtp } from './otp/otp.machine.js';
+export type { OtpContext, OtpEvent, OtpInput, OtpOutcome, OtpReport, OtpSendRequest, OtpSent, OtpSubject, OtpVerifyRequest } from './otp/otp.types.js';
+
 export { loginMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
 export { connectLogin, type LoginApi, type LoginStep, type InputProps, type ButtonProps } from './login/login.connect.js';
 export type {
