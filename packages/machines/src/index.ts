@@ -8,17 +8,9 @@ export { toMermaidStatechart } from './statecharts/mermaid.js';
 export { otpMachine, createOtpMachine, canSubmitOtp } from './otp/otp.machine.js';
 export type { OtpContext, OtpEvent, OtpInput, OtpOutcome, OtpReport, OtpSendRequest, OtpSent, OtpSubject, OtpVerifyRequest } from './otp/otp.types.js';
 
-export { loginMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
+export { loginMachine, loginOtpMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
 export { connectLogin, type LoginApi, type LoginStep, type InputProps, type ButtonProps } from './login/login.connect.js';
-export type {
-  LoginContext,
-  LoginEvent,
-  LoginInput,
-  LoginOtpRequest,
-  LoginOtpResendRequest,
-  LoginOtpSent,
-  LoginOtpVerifyRequest,
-} from './login/login.types.js';
+export type { LoginContext, LoginEvent, LoginInput } from './login/login.types.js';
 
 export { sessionMachine, SESSION_REDIRECTS } from './session/session.machine.js';
 export { connectSession, usableAccessToken, type SessionApi } from './session/session.connect.js';

@@ -208,7 +208,6 @@ export function createOtpMachine<TResult>() {
                 on: { 'OTP.RESEND': 'resending' },
               },
               resending: {
-                tags: 'busy',
                 invoke: {
                   id: 'resendOtp',
                   src: 'sendOtp',
