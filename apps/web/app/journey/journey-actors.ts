@@ -1,11 +1,6 @@
 import type { ApiClient } from '@rinn/api-client';
 import type {
   ApplicationRequest,
-  AuthSession,
-  JourneyOtpRequest,
-  JourneyOtpResendRequest,
-  JourneyOtpSent,
-  JourneyOtpVerifyRequest,
   CreatedApplication,
   DraftQuery,
   JourneyDraft,
@@ -18,10 +13,10 @@ import type {
 } from '@rinn/machines';
 import type { KeyFactStatement } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
-import { createActor, fromPromise, toPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { downloadBlob } from '../calculators/download.ts';
 import { base64Bytes, type DownloadedFile } from '../documents/sanction-letter.ts';
-import { loginActors, loginOtpCalls } from '../session/login-actors.ts';
+import { loginActors } from '../session/login-actors.ts';
 
 /** The KFS PDF of an offer, in the page's language. */
 export interface KfsPdfQuery extends KfsRequest {
@@ -63,19 +58,8 @@ export function journeyActors(
   language: Language,
 ) {
   const login = loginActors(client, navigate);
-  const otp = loginOtpCalls(client);
-  let retries = 1;
   return {
-    sendJourneyOtp: fromPromise<JourneyOtpSent, JourneyOtpRequest>(({ input }) => {
-      retries = 1;
-      return toPromise(createActor(otp.sendOtp, { input: { subject: input.mobile, referenceId: null, retries } }).start());
-    }),
-    resendJourneyOtp: fromPromise<JourneyOtpSent, JourneyOtpResendRequest>(({ input }) => {
-      retries += 1;
-      return toPromise(createActor(otp.sendOtp, { input: { subject: input.mobile, referenceId: input.referenceId, retries } }).start());
-    }),
-    verifyJourneyOtp: fromPromise<AuthSession, JourneyOtpVerifyRequest>(({ input }) =>
-      toPromise(createActor(otp.verifyOtp, { input: { subject: input.mobile, otp: input.otp, referenceId: input.referenceId } }).start())),
+    otp: login.otp,
     storeSession: login.storeSession,
     loadDraft: fromPromise<JourneyDraft | null, DraftQuery>(({ input }) => services.loadDraft(input)),
     saveStep: fromPromise<StepSaved, StepSave>(({ input }) => services.saveStep(input)),
