@@ -67,17 +67,14 @@ export type {
   ChatTranscript,
 } from './chatbot/chatbot.types.js';
 
-export { contactMachine, contactFieldError } from './contact/contact.machine.js';
+export { contactMachine, contactOtpMachine, contactFieldError } from './contact/contact.machine.js';
 export { connectContact, type ContactApi, type ContactFieldApi } from './contact/contact.connect.js';
 export type {
   ContactContext,
   ContactEvent,
   ContactField,
   ContactMessage,
-  ContactOtpCheck,
-  ContactOtpRequest,
   ContactOtpResult,
-  ContactOtpSent,
   ContactTicket,
   ContactTextField,
 } from './contact/contact.types.js';
