@@ -28,7 +28,7 @@ export type {
   TokenCheckResult,
 } from './session/session.types.js';
 
-export { consentMachine, CKYC_NO_RECORD } from './consent/consent.machine.js';
+export { consentMachine, consentOtpMachine, CKYC_NO_RECORD } from './consent/consent.machine.js';
 export { connectConsent, type ConsentApi, type ConsentScreen } from './consent/consent.connect.js';
 export type {
   CkycQuery,
@@ -37,7 +37,6 @@ export type {
   ConsentDecision,
   ConsentEvent,
   ConsentInput,
-  ConsentOtpCheck,
   ConsentOtpSent,
   ConsentOtpStatus,
   ConsentOtpVerified,

@@ -11,6 +11,8 @@ export interface OtpView {
   /** A send, resend or verify is under way. */
   readonly busy: boolean;
   readonly verifying: boolean;
+  /** A resend is under way. */
+  readonly resending: boolean;
   readonly otp: string;
   readonly error: string | null;
   /** What the last failed call rejected with. */
@@ -30,6 +32,7 @@ const NO_OTP: OtpView = {
   sent: false,
   busy: false,
   verifying: false,
+  resending: false,
   otp: '',
   error: null,
   failure: null,
@@ -71,6 +74,7 @@ export function otpView(child: AnyActorRef | undefined): OtpView {
     sent: snapshot.matches('sent'),
     busy,
     verifying,
+    resending: snapshot.matches({ sent: { resend: 'resending' } }),
     otp: context.otp,
     error: context.error,
     failure: context.failure,

@@ -101,7 +101,8 @@ export function createOtpMachine<TResult>() {
       report: enqueueActions(({ enqueue, event, self }) => {
         if (self._parent === undefined) return;
         const failure = (event as { error?: unknown }).error;
-        const report: OtpReport = { type: 'OTP.FAILED', error: errorMessage(failure), failure };
+        const during = (event as { type: string }).type.endsWith('.resendOtp') ? 'resend' : 'verify';
+        const report: OtpReport = { type: 'OTP.FAILED', during, error: errorMessage(failure), failure };
         enqueue.sendParent(report);
       }),
     },

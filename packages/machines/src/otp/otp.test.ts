@@ -142,7 +142,7 @@ describe('OTP machine', () => {
     live.getSnapshot().children['otp']?.send({ type: 'OTP.SUBMIT' });
     verify.reject(failure);
     await flushPromises();
-    expect(reports).toEqual([{ type: 'OTP.FAILED', error: 'Link expired', failure }]);
+    expect(reports).toEqual([{ type: 'OTP.FAILED', during: 'verify', error: 'Link expired', failure }]);
   });
 
   test.prop([fc.string({ maxLength: 6 }), fc.option(fc.string({ maxLength: 20 }), { nil: null })])(

@@ -82,4 +82,4 @@ export type OtpOutcome<TResult> =
   | { readonly status: 'unsent'; readonly error: string; readonly failure: unknown };
 
 /** What the OTP machine tells its parent while it runs (the parent may ignore it). */
-export type OtpReport = { type: 'OTP.FAILED'; error: string; failure: unknown };
+export type OtpReport = { type: 'OTP.FAILED'; during: 'resend' | 'verify'; error: string; failure: unknown };
