@@ -44,7 +44,7 @@ export type {
   ConsentSubmitted,
 } from './consent/consent.types.js';
 
-export { chatbotMachine, canSubmitDetails, chatDetailsError } from './chatbot/chatbot.machine.js';
+export { chatbotMachine, chatOtpMachine, canSubmitDetails, chatDetailsError } from './chatbot/chatbot.machine.js';
 export { connectChatbot, type ChatbotApi, type ChatbotView, type ChatPrompt } from './chatbot/chatbot.connect.js';
 export type {
   ChatAnswerEvent,
@@ -58,10 +58,7 @@ export type {
   ChatLead,
   ChatLeadRequest,
   ChatMessage,
-  ChatOtpCheck,
-  ChatOtpRequest,
   ChatOtpResult,
-  ChatOtpSent,
   ChatQuestion,
   ChatTranscript,
 } from './chatbot/chatbot.types.js';
