@@ -125,12 +125,16 @@ describe('OTP machine', () => {
     });
   });
 
-  it('reports a failure while it runs to its parent as OTP.FAILED', async () => {
+  it('reports a failed verify or resend to its parent as OTP.FAILED', async () => {
     const send = controlledActor<OtpSent, OtpSendRequest>();
     const verify = controlledActor<unknown, OtpVerifyRequest>();
     const reports: unknown[] = [];
     const parent = createMachine({
-      invoke: { id: 'otp', src: otpMachine.provide({ actors: { sendOtp: send.logic, verifyOtp: verify.logic } }), input: { subject: 't' } },
+      invoke: {
+        id: 'otp',
+        src: otpMachine.provide({ actors: { sendOtp: send.logic, verifyOtp: verify.logic } }),
+        input: { subject: 't', resendSeconds: 0 },
+      },
       on: { 'OTP.FAILED': { actions: ({ event }) => reports.push(event) } },
     });
     const live = createActor(parent).start();
@@ -143,6 +147,12 @@ describe('OTP machine', () => {
     verify.reject(failure);
     await flushPromises();
     expect(reports).toEqual([{ type: 'OTP.FAILED', during: 'verify', error: 'Link expired', failure }]);
+    live.getSnapshot().children['otp']?.send({ type: 'OTP.RESEND' });
+    expect(send.calls[1]).toEqual({ subject: 't', referenceId: 'ref-1', retries: 2 });
+    const offline = new Error('offline');
+    send.reject(offline);
+    await flushPromises();
+    expect(reports[1]).toEqual({ type: 'OTP.FAILED', during: 'resend', error: 'offline', failure: offline });
   });
 
   test.prop([fc.string({ maxLength: 6 }), fc.option(fc.string({ maxLength: 20 }), { nil: null })])(
