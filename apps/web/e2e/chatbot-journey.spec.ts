@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { UI_STRINGS } from '@rinn/content';
-import { CHATBOT_EMAIL_INVALID, CHATBOT_OTP_INVALID, localizeMessage, MOBILE_INVALID, NAME_INVALID, REQUIRED } from '@rinn/validation';
+import { fieldMessageText, type FixedMessageCode } from '@rinn/validation';
 import { chatStrings } from '../app/chatbot/chat-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, newestOtp, PHONE_VIEWPORT } from './journey-support.ts';
@@ -25,7 +25,7 @@ for (const language of JOURNEY_LANGUAGES) {
     const copy = chatStrings(language);
     const text = webStrings(language);
     const ui = UI_STRINGS[language];
-    const message = (english: string) => localizeMessage(english, language);
+    const message = (code: FixedMessageCode) => fieldMessageText({ code }, language);
     const mobile = `9${language === 'en' ? 1 : 2}${String(Date.now()).slice(-8)}`;
 
     await page.goto(inLanguage(language, '/personal-loan'));
@@ -41,14 +41,14 @@ for (const language of JOURNEY_LANGUAGES) {
     const mobileField = dialog.getByLabel(copy.mobile, { exact: true });
     await name.focus();
     await email.focus();
-    await expect(dialog.getByText(message(REQUIRED))).toBeVisible();
+    await expect(dialog.getByText(message('REQUIRED'))).toBeVisible();
     await name.fill('R2');
     await email.fill('asha@');
     await mobileField.fill('98765');
     await name.focus();
-    await expect(dialog.getByText(message(NAME_INVALID))).toBeVisible();
-    await expect(dialog.getByText(message(CHATBOT_EMAIL_INVALID))).toBeVisible();
-    await expect(dialog.getByText(message(MOBILE_INVALID))).toBeVisible();
+    await expect(dialog.getByText(message('NAME_INVALID'))).toBeVisible();
+    await expect(dialog.getByText(message('CHATBOT_EMAIL_INVALID'))).toBeVisible();
+    await expect(dialog.getByText(message('MOBILE_INVALID'))).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
 
     await name.fill('Asha Rao');
@@ -62,7 +62,7 @@ for (const language of JOURNEY_LANGUAGES) {
     // CHATBOT-012: a wrong code says so at the OTP field.
     await otp.fill(code === '0000' ? '1111' : '0000');
     await dialog.getByRole('button', { name: copy.submitDetails }).click();
-    await expect(dialog.getByText(message(CHATBOT_OTP_INVALID))).toBeVisible();
+    await expect(dialog.getByText(message('CHATBOT_OTP_INVALID'))).toBeVisible();
     await expect(otp).toHaveAttribute('aria-invalid', 'true');
     await otp.fill(code);
     await dialog.getByRole('button', { name: copy.submitDetails }).click();

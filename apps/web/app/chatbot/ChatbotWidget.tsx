@@ -1,5 +1,5 @@
 import { chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField } from '@rinn/machines';
-import { localizeMessage } from '@rinn/validation';
+import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -178,7 +178,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
   const field = (name: ChatDetailsField, label: string, attributes: FieldAttributes) => {
     const api = chat.detailsField(name);
     const id = `${ids}-${name}`;
-    const message = api.error === null ? (attributes.hint ?? '') : localizeMessage(api.error, language);
+    const message = api.error === null ? (attributes.hint ?? '') : shownText(api.error, language);
     return (
       <div className="form-field">
         <label htmlFor={id}>{label}</label>
@@ -236,7 +236,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
         </span>
       </div>
       <p className="field-error" role="alert">
-        {localizeMessage(chat.detailsError ?? '', language)}
+        {shownText(chat.detailsError, language)}
       </p>
       <button type="submit" className="button" disabled={submit.disabled}>
         {chat.isBusy ? copy.working : copy.submitDetails}
@@ -349,7 +349,7 @@ function Conversation({
             {copy.send}
           </button>
           <p id={`${ids}-question-error`} className="field-error chat-input__error" role="alert">
-            {localizeMessage(chat.questionError ?? '', language)}
+            {shownText(chat.questionError, language)}
           </p>
         </form>
         </>

@@ -1,6 +1,5 @@
 import { formatRupees } from '@rinn/format';
 import { connectConsent, consentMachine, type ConsentInput } from '@rinn/machines';
-import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +71,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
         <section className="page page--narrow consent">
           {title(copy.verifyHeading)}
           <p role="alert" className="field-error">
-            {copy.otpUnavailable} {localizeMessage(consent.error ?? '', language)}
+            {copy.otpUnavailable} {consent.error ?? ''}
           </p>
           <button type="button" className="button" onClick={consent.getRetryProps().onClick}>
             {copy.tryAgain}
@@ -105,7 +104,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
               onChange={(event) => otp.onChange(event.target.value)}
             />
             <p id={`${otpId}-error`} className="field-error" role="alert">
-              {localizeMessage(consent.error ?? '', language)}
+              {consent.error ?? ''}
             </p>
           </div>
           {consent.resendCountdown === null ? (
@@ -164,7 +163,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
           </div>
           {consent.error && (
             <p role="alert" className="field-error">
-              {localizeMessage(consent.error, language)}
+              {consent.error}
             </p>
           )}
           <div className="consent__actions">

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { withLinks } from '../components/with-links.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors } from './journey-actors.ts';
-import { journeyMessage } from './journey-message.ts';
+import { shownText } from '../i18n/shown-message.ts';
 import { focusBelowHeader } from './focus-below-header.ts';
 import { fillIn } from '../i18n/fill-in.ts';
 import { journeyStrings, legalLinks, STEP_TITLES } from './journey-strings.ts';
@@ -85,7 +85,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
         <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.invalidStartHeading)}
           <p role="alert" className="field-error">
-            {journeyMessage(journey.error ?? '', language)}
+            {shownText(journey.error, language)}
           </p>
           <div className="journey-actions">{backButton()}</div>
         </section>
@@ -115,7 +115,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
                 aria-describedby={`${id}-mobile-error`}
               />
               <p id={`${id}-mobile-error`} className="field-error" role="alert">
-                {journeyMessage(journey.mobileError ?? journey.error ?? '', language)}
+                {shownText(journey.mobileError ?? journey.error, language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.loading}</p>}
@@ -165,7 +165,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
                 aria-describedby={`${id}-otp-error`}
               />
               <p id={`${id}-otp-error`} className="field-error" role="alert">
-                {journeyMessage(journey.error ?? '', language)}
+                {shownText(journey.error, language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.verifying}</p>}
@@ -284,7 +284,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
         <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.failedHeading)}
           <p role="alert" className="field-error">
-            {journeyMessage(journey.error ?? '', language)}
+            {shownText(journey.error, language)}
           </p>
           <div className="journey-actions">
             {backButton()}

@@ -2,6 +2,7 @@ import {
   canCompareOffers,
   MAX_COMPARED_OFFERS,
   sortOffers,
+  type JourneyMessage,
   type JourneyStepId,
   type KeyFactStatement,
   type NonMatchingLender,
@@ -10,7 +11,7 @@ import {
   type WaysForward,
 } from '@rinn/offers';
 import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
-import { canSendOtp, validators } from '@rinn/validation';
+import { canSendOtp, validators, type FieldMessage } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { resendCountdownLabel } from '../login/login.machine.js';
@@ -47,8 +48,8 @@ export interface JourneyCheckProps {
 export interface JourneyFieldProps {
   readonly name: string;
   readonly value: unknown;
-  /** The field's message after a submit attempt, or null. */
-  readonly error: string | null;
+  /** The field's message (a code, written out by the UI) after a submit attempt, or null. */
+  readonly error: JourneyMessage | null;
   readonly 'aria-invalid': boolean;
   readonly onChange: (value: unknown) => void;
 }
@@ -77,9 +78,9 @@ export interface ApplicationJourneyApi {
   readonly stepNumber: number;
   readonly stepCount: number;
   readonly values: Readonly<Record<string, unknown>>;
-  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly fieldErrors: Readonly<Record<string, JourneyMessage>>;
   readonly mobile: string;
-  readonly mobileError: string | null;
+  readonly mobileError: FieldMessage | null;
   readonly otp: string;
   readonly canSendOtp: boolean;
   readonly canVerifyOtp: boolean;
@@ -186,7 +187,7 @@ export function connectApplicationJourney(
   const screen = screenOf(snapshot);
   const isBusy = snapshot.hasTag('busy');
   const mobileCheck = validators.mobile(context.mobile);
-  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
+  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.issue : null;
   const sendEnabled = snapshot.matches({ verifyingMobile: 'editing' }) && canSendOtp(context.mobile);
   const verifyEnabled = snapshot.matches({ verifyingMobile: { code: { entry: 'typing' } } }) && context.otp.length === LOGIN_RULES.otpLength;
   const canResend = snapshot.matches({ verifyingMobile: { code: { resend: 'available' } } });

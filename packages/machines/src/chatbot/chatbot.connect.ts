@@ -1,3 +1,5 @@
+import type { FieldMessage } from '@rinn/validation';
+import type { ShownMessage } from '../shared/shown-message.js';
 import { CHAT_QUESTION_LIMITS } from '@rinn/rules';
 import { canSendOtp } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
@@ -33,7 +35,7 @@ export interface ChatbotApi {
   readonly isBusy: boolean;
   readonly otpSent: boolean;
   /** The server's message from the last failed details call. */
-  readonly detailsError: string | null;
+  readonly detailsError: ShownMessage | null;
   readonly consentChecked: boolean;
   readonly canSubmitDetails: boolean;
   readonly isAnswering: boolean;
@@ -49,7 +51,7 @@ export interface ChatbotApi {
   readonly page: { readonly onActivity: () => void; readonly onInputFocus: () => void; readonly onInputBlur: () => void };
   detailsField(name: ChatDetailsField): {
     readonly value: string;
-    readonly error: string | null;
+    readonly error: FieldMessage | null;
     readonly onChange: (value: string) => void;
     readonly onLeave: () => void;
   };
@@ -99,7 +101,7 @@ function transcriptOf(snapshot: SnapshotFrom<typeof chatbotMachine>): ChatTransc
  * The message a details field shows: none until the visitor has left it or tried to submit; then
  * its §5 message, and for the OTP the check's refusal (CHATBOT-011, CHATBOT-012).
  */
-function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField): string | null {
+function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField): FieldMessage | null {
   if (!context.detailsSubmitted && !context.detailsLeft[name]) return name === 'otp' ? context.otpError : null;
   return chatDetailsError(name, context.details[name]) ?? (name === 'otp' ? context.otpError : null);
 }

@@ -1,5 +1,5 @@
 import { capChatInput, CHATBOT_TIMINGS, validateChatQuestion } from '@rinn/rules';
-import { canSendOtp, CHATBOT_OTP_INVALID, isBlank, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
+import { canSendOtp, isBlank, normaliseMobile, validators, type FieldMessage, type ValidationResult } from '@rinn/validation';
 import { assign, setup } from 'xstate';
 import { CHAT_TEXTS } from '../messages.js';
 import { errorMessage } from '../shared/error-message.js';
@@ -45,9 +45,9 @@ const NO_FIELD_LEFT: Readonly<Record<ChatDetailsField, boolean>> = { name: false
  * chatDetailsError('email', 'asha@'); // 'Please enter valid email ID.'
  * ```
  */
-export function chatDetailsError(field: ChatDetailsField, value: string): string | null {
+export function chatDetailsError(field: ChatDetailsField, value: string): FieldMessage | null {
   const result = DETAIL_RULES[field](value);
-  return result.ok ? null : result.message;
+  return result.ok ? null : result.issue;
 }
 
 /**
@@ -326,7 +326,7 @@ export const chatbotMachine = setup({
                 input: ({ context }) => ({ otp: context.details.otp, referenceId: context.referenceId ?? '' }),
                 onDone: [
                   { guard: ({ event }) => event.output.verified, target: 'creatingLead' },
-                  { target: 'editing', actions: assign({ otpError: CHATBOT_OTP_INVALID }) },
+                  { target: 'editing', actions: assign({ otpError: { code: 'CHATBOT_OTP_INVALID' } }) },
                 ],
                 onError: { target: 'editing', actions: 'showDetailsError' },
               },

@@ -21,6 +21,7 @@ import type {
   ChatOtpSent,
   ChatQuestion,
 } from './chatbot.types.js';
+import { inEnglish } from '../testing/in-english.js';
 
 const T = CHATBOT_TIMINGS;
 
@@ -121,10 +122,10 @@ describe('chatbot machine', () => {
     expect(api().getDetailsSubmitProps().disabled).toBe(false);
     api().getDetailsSubmitProps().onClick();
     expect({
-      name: api().detailsField('name').error,
-      email: api().detailsField('email').error,
-      otp: api().detailsField('otp').error,
-      mobile: api().detailsField('mobile').error,
+      name: inEnglish(api().detailsField('name').error),
+      email: inEnglish(api().detailsField('email').error),
+      otp: inEnglish(api().detailsField('otp').error),
+      mobile: inEnglish(api().detailsField('mobile').error),
     }).toEqual({ name: NAME_INVALID, email: CHATBOT_EMAIL_INVALID, otp: CHATBOT_OTP_INVALID, mobile: null });
     expect(verifyOtp.calls).toEqual([]);
     api().detailsField('name').onChange('Asha Rao');
@@ -134,7 +135,7 @@ describe('chatbot machine', () => {
     expect(verifyOtp.calls).toEqual([{ otp: '1234', referenceId: 'ref-1' }]);
     verifyOtp.resolve({ verified: false });
     await flushPromises();
-    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    expect(inEnglish(api().detailsField('otp').error)).toBe(CHATBOT_OTP_INVALID);
     api().getDetailsSubmitProps().onClick();
     verifyOtp.reject(new Error('Server busy'));
     await flushPromises();
@@ -158,12 +159,12 @@ describe('chatbot machine', () => {
     const { api } = start();
     api().getLauncherProps().onClick();
     api().getStartProps().onClick();
-    const errors = () => (['name', 'email', 'mobile'] as const).map((field) => api().detailsField(field).error);
+    const errors = () => (['name', 'email', 'mobile'] as const).map((field) => inEnglish(api().detailsField(field).error));
     expect(errors()).toEqual([null, null, null]);
     api().detailsField('name').onLeave();
-    expect(api().detailsField('name').error).toBe(REQUIRED);
+    expect(inEnglish(api().detailsField('name').error)).toBe(REQUIRED);
     api().detailsField('name').onChange('R2');
-    expect(api().detailsField('name').error).toBe(NAME_INVALID);
+    expect(inEnglish(api().detailsField('name').error)).toBe(NAME_INVALID);
     api().detailsField('email').onChange('asha@');
     expect(api().detailsField('email').error).toBeNull();
     api().detailsField('email').onLeave();
@@ -192,9 +193,9 @@ describe('chatbot machine', () => {
     verifyOtp.resolve({ verified: false });
     await flushPromises();
     expect(api()).toMatchObject({ view: 'details', detailsError: null, canSubmitDetails: true });
-    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    expect(inEnglish(api().detailsField('otp').error)).toBe(CHATBOT_OTP_INVALID);
     api().detailsField('otp').onChange('123');
-    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    expect(inEnglish(api().detailsField('otp').error)).toBe(CHATBOT_OTP_INVALID);
     api().detailsField('otp').onChange('1234');
     expect(api().detailsField('otp').error).toBeNull();
     api().getDetailsSubmitProps().onClick();

@@ -1,3 +1,5 @@
+import type { FieldMessage } from '@rinn/validation';
+import type { ShownMessage } from '../shared/shown-message.js';
 /** One line of the conversation (§3 Chatbot messages). */
 export interface ChatMessage {
   readonly id: string;
@@ -44,10 +46,10 @@ export interface ChatbotContext {
   /** The details fields the visitor has left, each of which shows its message (CHATBOT-011). */
   readonly detailsLeft: Readonly<Record<ChatDetailsField, boolean>>;
   /** Why the last OTP check refused the code, shown at the OTP field (CHATBOT-012). */
-  readonly otpError: string | null;
+  readonly otpError: FieldMessage | null;
   readonly referenceId: string | null;
   /** The server's message from the last failed details call. */
-  readonly detailsError: string | null;
+  readonly detailsError: ShownMessage | null;
   readonly leadId: string | null;
   readonly threadId: string | null;
   readonly messages: readonly ChatMessage[];

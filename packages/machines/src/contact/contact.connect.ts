@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { contactFieldError, type contactMachine } from './contact.machine.js';
@@ -7,7 +8,7 @@ import type { ContactEvent, ContactField } from './contact.types.js';
 export interface ContactFieldApi {
   readonly value: string;
   /** The message under the field: the server's, or the §5 message once the field was left. */
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
   readonly 'aria-invalid': boolean;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
@@ -25,7 +26,7 @@ export interface ContactApi {
   /** The sent message's ticket id (CONTACT-005); null until it is sent. */
   readonly ticketId: string | null;
   /** The server's message about the form as a whole. */
-  readonly formError: string | null;
+  readonly formError: ShownMessage | null;
   field(name: ContactField): ContactFieldApi;
   getSubmitProps(): { readonly disabled: boolean; readonly onClick: () => void };
 }
@@ -45,9 +46,9 @@ export interface ContactApi {
 export function connectContact(snapshot: SnapshotFrom<typeof contactMachine>, send: Send<ContactEvent>): ContactApi {
   const { context } = snapshot;
   const isSending = snapshot.matches({ form: 'sending' });
-  const serverError = (name: ContactField): string | undefined =>
+  const serverError = (name: ContactField): ShownMessage | undefined =>
     (name === 'mobile' || name === 'otp' ? context.serverErrors[name] : undefined);
-  const fieldError = (name: ContactField): string | null =>
+  const fieldError = (name: ContactField): ShownMessage | null =>
     serverError(name) ?? (context.touched.includes(name) && !(name === 'otp' && context.otpVerified)
       ? contactFieldError(name, context.values[name])
       : null);

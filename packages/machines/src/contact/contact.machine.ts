@@ -1,4 +1,4 @@
-import { canSendOtp, CONTACT_OTP_INCORRECT, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
+import { canSendOtp, normaliseMobile, validators, type FieldMessage, type ValidationResult } from '@rinn/validation';
 import { LOGIN_RULES } from '@rinn/rules';
 import { assign, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.js';
@@ -41,9 +41,9 @@ const FIELD_RULES: Record<ContactField, (value: string) => ValidationResult> = {
  * contactFieldError('message', 'Hi'); // 'Write at least 10 characters in the message.'
  * ```
  */
-export function contactFieldError(field: ContactField, value: string): string | null {
+export function contactFieldError(field: ContactField, value: string): FieldMessage | null {
   const result = FIELD_RULES[field](value);
-  return result.ok ? null : result.message;
+  return result.ok ? null : result.issue;
 }
 
 const EMPTY_VALUES: ContactContext['values'] = { name: '', email: '', mobile: '', message: '', otp: '' };
@@ -151,7 +151,7 @@ export const contactMachine = setup({
               { guard: ({ event }) => event.output.verified, target: 'verified', actions: assign({ otpVerified: true }) },
               {
                 target: 'enteringOtp',
-                actions: assign({ serverErrors: ({ context }) => ({ ...context.serverErrors, otp: CONTACT_OTP_INCORRECT }) }),
+                actions: assign({ serverErrors: ({ context }) => ({ ...context.serverErrors, otp: { code: 'CONTACT_OTP_INCORRECT' } }) }),
               },
             ],
             onError: {

@@ -1,5 +1,5 @@
 import { LOGIN_RULES } from '@rinn/rules';
-import { validators } from '@rinn/validation';
+import { validators, type FieldMessage } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { canContinue, canGetOtp, resendCountdownLabel, type loginMachine } from './login.machine.js';
@@ -16,7 +16,7 @@ export interface LoginApi {
   readonly isBusy: boolean;
   readonly mobile: string;
   /** The §5 mobile message while the field is non-empty and invalid (the error border shows). */
-  readonly mobileError: string | null;
+  readonly mobileError: FieldMessage | null;
   readonly otp: string;
   /** The server's message from the last failed call, shown under its field. */
   readonly error: string | null;
@@ -72,7 +72,7 @@ export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: 
       : snapshot.matches({ open: 'otp' }) ? 'otp' : 'mobile';
   const isBusy = snapshot.hasTag('busy');
   const mobileCheck = validators.loginMobile(context.mobile);
-  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
+  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.issue : null;
   const getOtpEnabled = step === 'mobile' && !isBusy && canGetOtp(context);
   const continueEnabled = step === 'otp' && !isBusy && canContinue(context);
   const canResend = snapshot.matches({ open: { otp: { resend: 'available' } } });
