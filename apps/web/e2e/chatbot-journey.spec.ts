@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { UI_STRINGS } from '@rinn/content';
+import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
 import { fieldMessageText, type FixedMessageCode } from '@rinn/validation';
 import { chatStrings } from '../app/chatbot/chat-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
@@ -87,6 +88,14 @@ for (const language of JOURNEY_LANGUAGES) {
     await expect(source).toHaveAttribute('href', expected.linkPath);
     expect((await source.textContent())?.trim()).not.toMatch(/^\/|\[|\]\(/);
     const answerText = (await answer.textContent()) ?? '';
+
+    // CHATQ-004: a question too short is refused with the §5 text, in the page's language.
+    const questionBox = dialog.getByLabel(copy.question, { exact: true });
+    await questionBox.fill('EMI');
+    await dialog.getByRole('button', { name: copy.send }).click();
+    await expect(dialog.getByText(CHAT_QUESTION_MESSAGES[language].tooShort)).toBeVisible();
+    await expect(questionBox).toHaveAttribute('aria-invalid', 'true');
+    await questionBox.fill('');
 
     // CHATBOT-014: the conversation survives a full page load within the site, open as it was.
     await page.goto(inLanguage(language, '/emi-calculator'));

@@ -1,4 +1,5 @@
 import { chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField } from '@rinn/machines';
+import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
 import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
@@ -349,7 +350,7 @@ function Conversation({
             {copy.send}
           </button>
           <p id={`${ids}-question-error`} className="field-error chat-input__error" role="alert">
-            {shownText(chat.questionError, language)}
+            {chat.questionError === null ? '' : CHAT_QUESTION_MESSAGES[language][chat.questionError]}
           </p>
         </form>
         </>

@@ -1,6 +1,6 @@
 import type { FieldMessage } from '@rinn/validation';
 import type { ShownMessage } from '../shared/shown-message.js';
-import { CHAT_QUESTION_LIMITS } from '@rinn/rules';
+import { CHAT_QUESTION_LIMITS, type ChatQuestionCode } from '@rinn/rules';
 import { canSendOtp } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import { CHAT_TEXTS } from '../messages.js';
@@ -40,7 +40,7 @@ export interface ChatbotApi {
   readonly canSubmitDetails: boolean;
   readonly isAnswering: boolean;
   readonly question: string;
-  readonly questionError: string | null;
+  readonly questionError: ChatQuestionCode | null;
   readonly prompt: ChatPrompt;
   readonly feedbackComment: string;
   /** Whether to offer suggested questions: the chat waits for its first question (CHATBOT-013). */

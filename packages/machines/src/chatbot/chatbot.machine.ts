@@ -194,7 +194,7 @@ export const chatbotMachine = setup({
     refuseQuestion: assign({
       questionError: ({ context }) => {
         const result = validateChatQuestion(context.question);
-        return result.ok ? null : result.message;
+        return result.ok ? null : result.code;
       },
     }),
     askIt: assign({

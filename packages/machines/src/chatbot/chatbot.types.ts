@@ -1,3 +1,4 @@
+import type { ChatQuestionCode } from '@rinn/rules';
 import type { FieldMessage } from '@rinn/validation';
 import type { ShownMessage } from '../shared/shown-message.js';
 /** One line of the conversation (§3 Chatbot messages). */
@@ -54,7 +55,7 @@ export interface ChatbotContext {
   readonly threadId: string | null;
   readonly messages: readonly ChatMessage[];
   readonly question: string;
-  readonly questionError: string | null;
+  readonly questionError: ChatQuestionCode | null;
   readonly feedbackComment: string;
   readonly minimised: boolean;
   readonly ending: ChatEnding | null;
