@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { UI_STRINGS } from '@rinn/content';
+import { CHAT_TEXT_CATALOGUES } from '@rinn/machines';
 import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
 import { fieldMessageText, type FixedMessageCode } from '@rinn/validation';
 import { chatStrings } from '../app/chatbot/chat-strings.ts';
@@ -110,5 +111,13 @@ for (const language of JOURNEY_LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${expected.linkPath}$`));
     await expect(page.getByRole('dialog', { name: copy.assistantName }).getByRole('log').getByText(question)).toBeVisible();
     await expectNoSidewaysScroll(page);
+
+    // CHATBOT-005 and CHATBOT-010: a failed answer and the closing line, in the page's language.
+    await page.route('**/api/chatbot-v2', (route) => route.abort());
+    const panel = page.getByRole('dialog', { name: copy.assistantName });
+    await panel.getByLabel(copy.question, { exact: true }).fill('What is a good credit score?');
+    await panel.getByRole('button', { name: copy.send }).click();
+    await expect(panel.getByRole('log').getByText(CHAT_TEXT_CATALOGUES[language].failed)).toBeVisible();
+    await expect(panel.getByTestId('chat-ended')).toHaveText(CHAT_TEXT_CATALOGUES[language].closed);
   });
 }

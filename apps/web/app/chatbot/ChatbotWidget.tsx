@@ -1,4 +1,4 @@
-import { chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField } from '@rinn/machines';
+import { CHAT_TEXT_CATALOGUES, chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField, type ChatMessage } from '@rinn/machines';
 import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
 import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
@@ -154,6 +154,11 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
   );
 }
 
+/** A line of the chat in the page's language: the chat's own lines by their code, the rest as written. */
+function lineText(message: ChatMessage, language: 'en' | 'hi'): string {
+  return message.code === undefined ? message.text : CHAT_TEXT_CATALOGUES[language][message.code];
+}
+
 function Welcome({ copy, onStart }: { readonly copy: Copy; readonly onStart: () => void }) {
   return (
     <div className="chat-welcome">
@@ -262,6 +267,7 @@ function Conversation({
   readonly focusQuestion: boolean;
 }) {
   const question = chat.getQuestionInputProps();
+  const lastMessage = chat.messages.at(-1);
   const ask = chat.getAskProps();
   const feedback = chat.getFeedbackInputProps();
   const onAsk = (event: FormEvent<HTMLFormElement>) => {
@@ -281,17 +287,17 @@ function Conversation({
           {chat.messages.map((message) => (
             <li key={message.id} className={`chat-message chat-message--${message.sender}`} data-sender={message.sender}>
               <span className="visually-hidden">{message.sender === 'user' ? copy.you : copy.bot}: </span>
-              {message.text === '' && chat.isAnswering ? <span className="chat-message__typing">{copy.typing}</span> : <ChatText text={message.text} />}
+              {message.text === '' && chat.isAnswering ? <span className="chat-message__typing">{copy.typing}</span> : <ChatText text={lineText(message, language)} />}
             </li>
           ))}
         </ol>
       </div>
       {chat.ended !== null ? (
         <p role="status" className="chat-panel__ended" data-testid="chat-ended">
-          {chat.ended.notice}
+          {CHAT_TEXT_CATALOGUES[language][chat.ended.notice]}
         </p>
       ) : chat.prompt === 'anythingElse' || chat.prompt === 'wasItHelpful' ? (
-        <div className="chat-prompt" role="group" aria-label={chat.messages.at(-1)?.text ?? ''}>
+        <div className="chat-prompt" role="group" aria-label={lastMessage === undefined ? '' : lineText(lastMessage, language)}>
           <button type="button" className="button" onClick={chat.getYesProps().onClick}>
             {copy.yes}
           </button>

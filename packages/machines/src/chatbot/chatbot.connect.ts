@@ -3,7 +3,7 @@ import type { ShownMessage } from '../shared/shown-message.js';
 import { CHAT_QUESTION_LIMITS, type ChatQuestionCode } from '@rinn/rules';
 import { canSendOtp } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
-import { CHAT_TEXTS } from '../messages.js';
+import type { ChatTextCode } from '../messages.js';
 import type { Send } from '../shared/connect.js';
 import { canSubmitDetails, chatDetailsError, type chatbotMachine } from './chatbot.machine.js';
 import type { ChatbotEvent, ChatDetailsField, ChatMessage, ChatTranscript } from './chatbot.types.js';
@@ -26,12 +26,12 @@ export interface ChatbotApi {
   readonly isMinimised: boolean;
   readonly messages: readonly ChatMessage[];
   /** Shown as the chat closes after a delay (§8). */
-  readonly closingNotice: string | null;
+  readonly closingNotice: ChatTextCode | null;
   /**
    * A chat that ended by itself, still on screen (CHATBOT-010): its closing line. Null when the
    * chat is open or the visitor closed it.
    */
-  readonly ended: { readonly notice: string } | null;
+  readonly ended: { readonly notice: ChatTextCode } | null;
   readonly isBusy: boolean;
   readonly otpSent: boolean;
   /** The server's message from the last failed details call. */
@@ -137,7 +137,7 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
     isMinimised: context.minimised,
     messages: context.messages,
     closingNotice: context.closingNotice,
-    ended: view === 'closed' && context.showsEnding ? { notice: context.closingNotice ?? CHAT_TEXTS.closed } : null,
+    ended: view === 'closed' && context.showsEnding ? { notice: context.closingNotice ?? 'closed' } : null,
     isBusy,
     otpSent: context.referenceId !== null,
     detailsError: context.detailsError,

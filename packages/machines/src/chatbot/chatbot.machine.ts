@@ -1,7 +1,7 @@
 import { capChatInput, CHATBOT_TIMINGS, validateChatQuestion } from '@rinn/rules';
 import { canSendOtp, isBlank, normaliseMobile, validators, type FieldMessage, type ValidationResult } from '@rinn/validation';
 import { assign, setup } from 'xstate';
-import { CHAT_TEXTS } from '../messages.js';
+import { CHAT_TEXTS, type ChatTextCode } from '../messages.js';
 import { errorMessage } from '../shared/error-message.js';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided.js';
 import type {
@@ -76,8 +76,10 @@ const message = (context: ChatbotContext, sender: ChatMessage['sender'], text: s
   time: context.now(),
 });
 
-const say = (text: string) => ({ type: 'botSays', params: { text } }) as const;
-const end = (ending: ChatEnding, closingNotice: string | null = null) => ({ type: 'endChat', params: { ending, closingNotice } }) as const;
+// The chat's own lines carry their code, so the UI writes them in the page's language; `text` keeps
+// the English for the transcript.
+const say = (code: ChatTextCode) => ({ type: 'botSays', params: { code } }) as const;
+const end = (ending: ChatEnding, closingNotice: ChatTextCode | null = null) => ({ type: 'endChat', params: { ending, closingNotice } }) as const;
 
 /**
  * The support chatbot: welcome, details form, then the chat.
@@ -164,9 +166,9 @@ export const chatbotMachine = setup({
   },
   actions: {
     botSays: assign({
-      messages: ({ context }, params: { text: string }) => [...context.messages, message(context, 'bot', params.text)],
+      messages: ({ context }, params: { code: ChatTextCode }) => [...context.messages, { ...message(context, 'bot', CHAT_TEXTS[params.code]), code: params.code }],
     }),
-    endChat: assign((_, params: { ending: ChatEnding; closingNotice: string | null }) => ({ ...params, showsEnding: params.ending !== 'closed' })),
+    endChat: assign((_, params: { ending: ChatEnding; closingNotice: ChatTextCode | null }) => ({ ...params, showsEnding: params.ending !== 'closed' })),
     restore: assign({ minimised: false, ending: null, closingNotice: null, showsEnding: false }),
     minimise: assign({ minimised: true }),
     typeDetail: assign({
@@ -367,13 +369,13 @@ export const chatbotMachine = setup({
                 }),
                 onError: {
                   target: '#chatbot.closed.ending',
-                  actions: [say(CHAT_TEXTS.failed), end('failed')],
+                  actions: [say('failed'), end('failed')],
                 },
               },
               after: {
                 REPLY_TIMEOUT: {
                   target: '#chatbot.closed.ending',
-                  actions: [say(CHAT_TEXTS.timeout), end('timeout', CHAT_TEXTS.delays)],
+                  actions: [say('timeout'), end('timeout', 'delays')],
                 },
               },
               on: {
@@ -382,7 +384,7 @@ export const chatbotMachine = setup({
                 'ANSWER.DONE': { target: 'awaitingQuestion', actions: assign({ threadId: ({ event }) => event.threadId }) },
                 'ANSWER.FAILED': {
                   target: '#chatbot.closed.ending',
-                  actions: [say(CHAT_TEXTS.failed), end('failed')],
+                  actions: [say('failed'), end('failed')],
                 },
               },
             },
@@ -390,23 +392,23 @@ export const chatbotMachine = setup({
               initial: 'anythingElse',
               states: {
                 anythingElse: {
-                  entry: say(CHAT_TEXTS.anythingElse),
-                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.away), end('away')] } },
+                  entry: say('anythingElse'),
+                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say('away'), end('away')] } },
                   on: {
                     'PROMPT.YES': '#chatbot.open.chat.awaitingQuestion',
                     'PROMPT.NO': 'wasItHelpful',
                   },
                 },
                 wasItHelpful: {
-                  entry: say(CHAT_TEXTS.wasItHelpful),
-                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.away), end('away')] } },
+                  entry: say('wasItHelpful'),
+                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say('away'), end('away')] } },
                   on: {
                     'PROMPT.YES': 'sendingPraise',
                     'PROMPT.NO': 'askingForComment',
                   },
                 },
                 askingForComment: {
-                  entry: say(CHAT_TEXTS.askForFeedback),
+                  entry: say('askForFeedback'),
                   on: {
                     'FEEDBACK.CHANGE': { actions: 'typeFeedback' },
                     'FEEDBACK.SUBMIT': 'sendingComment',
@@ -417,8 +419,8 @@ export const chatbotMachine = setup({
                     id: 'sendChatFeedback',
                     src: 'sendChatFeedback',
                     input: ({ context }) => ({ leadId: context.leadId ?? '', feedback: 'Yes' as const }),
-                    onDone: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
-                    onError: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                    onDone: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
+                    onError: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
                   },
                 },
                 sendingComment: {
@@ -426,8 +428,8 @@ export const chatbotMachine = setup({
                     id: 'sendChatFeedback',
                     src: 'sendChatFeedback',
                     input: ({ context }) => ({ leadId: context.leadId ?? '', feedback: 'No' as const, feedbackComment: context.feedbackComment }),
-                    onDone: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
-                    onError: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                    onDone: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
+                    onError: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
                   },
                 },
               },

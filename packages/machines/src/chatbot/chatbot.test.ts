@@ -316,8 +316,10 @@ describe('chatbot machine', () => {
     clock.increment(T.replyTimeoutMs - 1);
     expect(api().isAnswering).toBe(true);
     clock.increment(1);
-    expect(api()).toMatchObject({ view: 'closed', closingNotice: 'We’re experiencing some delays. Please try again in a moment.' });
+    expect(api()).toMatchObject({ view: 'closed', closingNotice: 'delays' });
+    expect(CHAT_TEXTS.delays).toBe('We’re experiencing some delays. Please try again in a moment.');
     expect(api().messages.at(-1)!.text).toBe('Sorry, the request is taking longer than expected. Please try again.');
+    expect(api().messages.at(-1)!.code).toBe('timeout');
   });
 
   it('CHATBOT-005: any other failure says so and closes', async () => {
@@ -435,7 +437,7 @@ describe('chatbot machine', () => {
     await timedOut.reachChat();
     timedOut.ask('What is an EMI?');
     timedOut.clock.increment(T.replyTimeoutMs);
-    expect(timedOut.api().ended).toEqual({ notice: CHAT_TEXTS.delays });
+    expect(timedOut.api().ended).toEqual({ notice: 'delays' });
     timedOut.api().getCloseProps().onClick();
     expect(timedOut.api()).toMatchObject({ view: 'closed', ended: null });
     // Hiding the transcript does not cancel the chat-end callback.
@@ -446,7 +448,7 @@ describe('chatbot machine', () => {
     await failed.reachChat();
     failed.ask('What is an EMI?');
     failed.streams[0]!.reply({ type: 'ANSWER.FAILED' });
-    expect(failed.api().ended).toEqual({ notice: CHAT_TEXTS.closed });
+    expect(failed.api().ended).toEqual({ notice: 'closed' });
     failed.api().getLauncherProps().onClick();
     expect(failed.api()).toMatchObject({ view: 'chat', ended: null });
 

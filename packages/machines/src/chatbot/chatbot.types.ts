@@ -1,10 +1,14 @@
+import type { ChatTextCode } from '../messages.js';
 import type { ChatQuestionCode } from '@rinn/rules';
 import type { FieldMessage } from '@rinn/validation';
 import type { ShownMessage } from '../shared/shown-message.js';
 /** One line of the conversation (§3 Chatbot messages). */
 export interface ChatMessage {
   readonly id: string;
+  /** The message as written; for the chat's own lines, their English. */
   readonly text: string;
+  /** For the chat's own lines, their code: the UI writes them in the page's language. */
+  readonly code?: ChatTextCode;
   readonly sender: 'bot' | 'user';
   /** Milliseconds since the epoch, from the clock the app passed in. */
   readonly time: number;
@@ -60,7 +64,7 @@ export interface ChatbotContext {
   readonly minimised: boolean;
   readonly ending: ChatEnding | null;
   /** Shown as the chat closes after a failure (§8). */
-  readonly closingNotice: string | null;
+  readonly closingNotice: ChatTextCode | null;
   /**
    * Whether the transcript of a chat that ended by itself (feedback, away, timeout, failure) stays
    * on screen with its closing line until the visitor closes it or opens the chat again.
