@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { UI_STRINGS } from '@rinn/content';
-import { CHATBOT_EMAIL_INVALID, CHATBOT_OTP_INVALID, localizeMessage, MOBILE_INVALID, NAME_INVALID, REQUIRED } from '@rinn/validation';
+import { CHAT_TEXT_CATALOGUES } from '@rinn/machines';
+import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
+import { fieldMessageText, type FixedMessageCode } from '@rinn/validation';
 import { chatStrings } from '../app/chatbot/chat-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, newestOtp, PHONE_VIEWPORT } from './journey-support.ts';
@@ -25,7 +27,7 @@ for (const language of JOURNEY_LANGUAGES) {
     const copy = chatStrings(language);
     const text = webStrings(language);
     const ui = UI_STRINGS[language];
-    const message = (english: string) => localizeMessage(english, language);
+    const message = (code: FixedMessageCode) => fieldMessageText({ code }, language);
     const mobile = `9${language === 'en' ? 1 : 2}${String(Date.now()).slice(-8)}`;
 
     await page.goto(inLanguage(language, '/personal-loan'));
@@ -41,14 +43,14 @@ for (const language of JOURNEY_LANGUAGES) {
     const mobileField = dialog.getByLabel(copy.mobile, { exact: true });
     await name.focus();
     await email.focus();
-    await expect(dialog.getByText(message(REQUIRED))).toBeVisible();
+    await expect(dialog.getByText(message('REQUIRED'))).toBeVisible();
     await name.fill('R2');
     await email.fill('asha@');
     await mobileField.fill('98765');
     await name.focus();
-    await expect(dialog.getByText(message(NAME_INVALID))).toBeVisible();
-    await expect(dialog.getByText(message(CHATBOT_EMAIL_INVALID))).toBeVisible();
-    await expect(dialog.getByText(message(MOBILE_INVALID))).toBeVisible();
+    await expect(dialog.getByText(message('NAME_INVALID'))).toBeVisible();
+    await expect(dialog.getByText(message('CHATBOT_EMAIL_INVALID'))).toBeVisible();
+    await expect(dialog.getByText(message('MOBILE_INVALID'))).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
 
     await name.fill('Asha Rao');
@@ -62,7 +64,7 @@ for (const language of JOURNEY_LANGUAGES) {
     // CHATBOT-012: a wrong code says so at the OTP field.
     await otp.fill(code === '0000' ? '1111' : '0000');
     await dialog.getByRole('button', { name: copy.submitDetails }).click();
-    await expect(dialog.getByText(message(CHATBOT_OTP_INVALID))).toBeVisible();
+    await expect(dialog.getByText(message('CHATBOT_OTP_INVALID'))).toBeVisible();
     await expect(otp).toHaveAttribute('aria-invalid', 'true');
     await otp.fill(code);
     await dialog.getByRole('button', { name: copy.submitDetails }).click();
@@ -88,6 +90,14 @@ for (const language of JOURNEY_LANGUAGES) {
     expect((await source.textContent())?.trim()).not.toMatch(/^\/|\[|\]\(/);
     const answerText = (await answer.textContent()) ?? '';
 
+    // CHATQ-004: a question too short is refused with the §5 text, in the page's language.
+    const questionBox = dialog.getByLabel(copy.question, { exact: true });
+    await questionBox.fill('EMI');
+    await dialog.getByRole('button', { name: copy.send }).click();
+    await expect(dialog.getByText(CHAT_QUESTION_MESSAGES[language].tooShort)).toBeVisible();
+    await expect(questionBox).toHaveAttribute('aria-invalid', 'true');
+    await questionBox.fill('');
+
     // CHATBOT-014: the conversation survives a full page load within the site, open as it was.
     await page.goto(inLanguage(language, '/emi-calculator'));
     await hydrateWithNeutralKey(page);
@@ -101,5 +111,13 @@ for (const language of JOURNEY_LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${expected.linkPath}$`));
     await expect(page.getByRole('dialog', { name: copy.assistantName }).getByRole('log').getByText(question)).toBeVisible();
     await expectNoSidewaysScroll(page);
+
+    // CHATBOT-005 and CHATBOT-010: a failed answer and the closing line, in the page's language.
+    await page.route('**/api/chatbot-v2', (route) => route.abort());
+    const panel = page.getByRole('dialog', { name: copy.assistantName });
+    await panel.getByLabel(copy.question, { exact: true }).fill('What is a good credit score?');
+    await panel.getByRole('button', { name: copy.send }).click();
+    await expect(panel.getByRole('log').getByText(CHAT_TEXT_CATALOGUES[language].failed)).toBeVisible();
+    await expect(panel.getByTestId('chat-ended')).toHaveText(CHAT_TEXT_CATALOGUES[language].closed);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoanMathError } from './errors.js';
-import { LOAN_MATH_MESSAGES } from './messages.js';
+import { LOAN_MATH_MESSAGE_CATALOGUES, LOAN_MATH_MESSAGES, LOAN_MATH_MESSAGES_HI } from './messages.js';
 
 describe('messages', () => {
   it('pins every message, so a change of wording is a deliberate one', () => {
@@ -37,5 +37,18 @@ describe('messages', () => {
       expect(error.code).toBe(code);
       expect(error.message).toBe(LOAN_MATH_MESSAGES[code]);
     }
+  });
+
+  it('has every code in English and in Hindi: Devanagari, its numbers kept, Latin only in the quoted values a developer passes', () => {
+    const codes = Object.keys(LOAN_MATH_MESSAGES).sort();
+    expect(Object.keys(LOAN_MATH_MESSAGES_HI).sort()).toEqual(codes);
+    for (const language of ['en', 'hi'] as const) expect(Object.keys(LOAN_MATH_MESSAGE_CATALOGUES[language]).sort()).toEqual(codes);
+    for (const code of codes as (keyof typeof LOAN_MATH_MESSAGES)[]) {
+      const hindi = LOAN_MATH_MESSAGES_HI[code];
+      expect(hindi).toMatch(/[\u0900-\u097F]/);
+      expect(hindi.replace(/'[^']*'/g, '')).not.toMatch(/[A-Za-z]/);
+      for (const number of LOAN_MATH_MESSAGES[code].match(/\d+(?:,\d+)*/g) ?? []) expect(hindi, code).toContain(number);
+    }
+    expect(new Set(Object.values(LOAN_MATH_MESSAGES_HI)).size).toBe(codes.length);
   });
 });

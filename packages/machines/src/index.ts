@@ -2,7 +2,8 @@
 
 export { ActorNotProvidedError } from './shared/not-provided.js';
 export type { Send } from './shared/connect.js';
-export { CHAT_TEXTS, CITY_MODAL_TITLE, FAQ_ALL_TAB } from './messages.js';
+export type { ShownMessage } from './shared/shown-message.js';
+export { CHAT_TEXTS, CHAT_TEXTS_HI, CHAT_TEXT_CATALOGUES, CITY_MODAL_TITLE, FAQ_ALL_TAB, type ChatTextCode } from './messages.js';
 export { toMermaidStatechart } from './statecharts/mermaid.js';
 
 export { otpMachine, createOtpMachine, canSubmitOtp } from './otp/otp.machine.js';

@@ -1,8 +1,15 @@
 // Public API of @rinn/offers. Explicit named exports only, grouped by rule file.
 
 export { OffersError, type OffersErrorCode } from './errors.js';
-export { BUREAU_CONSENT_TEXT, MISMATCH_MESSAGES, STEP_MESSAGES, type MismatchCode, type MismatchFacts } from './messages.js';
-export { localizeStepMessage } from './step-messages.js';
+export { BUREAU_CONSENT_TEXT, MISMATCH_MESSAGES, STEP_MESSAGES, STEP_MESSAGES_HI, type MismatchCode, type StepMessages, type MismatchFacts } from './messages.js';
+export {
+  isStepMessage,
+  journeyMessageText,
+  STEP_MESSAGE_CATALOGUES,
+  STEP_MESSAGE_CODES,
+  type JourneyMessage,
+  type StepMessage,
+} from './step-messages.js';
 
 export type {
   ContingentCharges,

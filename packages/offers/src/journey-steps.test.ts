@@ -8,12 +8,20 @@ import {
   journeySteps,
   offerApplicationFromSteps,
   productLimits,
-  validateJourneyStep,
+  validateJourneyStep as validateJourneyStepCodes,
   type SavedSteps,
 } from './journey-steps.js';
 import { ageAtMaturity, matchOffers } from './match.js';
 import { LENDERS } from './lenders.js';
 import { STEP_MESSAGES } from './messages.js';
+import { journeyMessageText } from './step-messages.js';
+
+/** The step check with its messages written out in English, so the texts below are pinned too. */
+const validateJourneyStep = (...args: Parameters<typeof validateJourneyStepCodes>) => {
+  const result = validateJourneyStepCodes(...args);
+  if (result.ok) return result;
+  return { ok: false as const, fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, journeyMessageText(message, 'en')])) };
+};
 
 const personal = { fullName: 'Asha Rani', dateOfBirth: '22/11/1994', email: 'asha@example.in', pan: 'ABCPE1234F', pincode: '411001', city: 'pune' };
 const employment = { employment: 'salaried', employerName: 'Tata Consultancy Services', netMonthlyIncome: 85_000 };

@@ -15,6 +15,7 @@ import { citySlugSchema, type OfferApplication } from './application.js';
 import type { Lender } from './lender.js';
 import { LENDERS } from './lenders.js';
 import { STEP_MESSAGES } from './messages.js';
+import type { JourneyMessage, StepMessage } from './step-messages.js';
 
 /** The steps a journey can have, in the order they can appear. */
 export const JOURNEY_STEP_IDS = ['personal-details', 'employment', 'vehicle-and-amount', 'purpose-and-amount', 'credit-consent'] as const;
@@ -221,17 +222,46 @@ export function applicantAgeLimits(product: LoanProductSlug, lenders: readonly L
   return { minAgeYears: AGE_OF_MAJORITY, maxAgeYears: oldest.length === 0 ? 120 : Math.max(AGE_OF_MAJORITY, ...oldest) };
 }
 
-/** The outcome of checking one step: its values, or a message per field. */
+/** The outcome of checking one step: its values, or a message (a code, see step-messages.ts) per field. */
 export type StepValidation =
   | { readonly ok: true; readonly values: Readonly<Record<string, unknown>> }
-  | { readonly ok: false; readonly fieldErrors: Readonly<Record<string, string>> };
+  | { readonly ok: false; readonly fieldErrors: Readonly<Record<string, JourneyMessage>> };
+
+/** The steps' own message of a field whose value its schema refuses (zod gives only English text). */
+function stepMessageOf(field: string, limits: ProductLimits): StepMessage | undefined {
+  switch (field) {
+    case 'city':
+    case 'employment':
+    case 'purpose':
+      return { code: 'chooseOption' };
+    case 'employerName':
+      return { code: 'employerInvalid' };
+    case 'netMonthlyIncome':
+      return { code: 'incomeOutOfRange' };
+    case 'loanAmount':
+      return { code: 'amountOutOfRange', params: { min: limits.minAmount, max: limits.maxAmount } };
+    case 'tenureMonths':
+      return { code: 'tenureOutOfRange', params: { min: limits.minTenureMonths, max: limits.maxTenureMonths } };
+    case 'bureauConsent':
+      return { code: 'bureauConsentRequired' };
+    default:
+      return undefined;
+  }
+}
+
+/** The field message a `@rinn/validation` schema put on its issue (schemaOf), if any. */
+function fieldMessageOf(params: unknown): JourneyMessage | undefined {
+  if (typeof params !== 'object' || params === null || !('issue' in params)) return undefined;
+  return params.issue as JourneyMessage;
+}
 
 /**
  * Checks what a visitor entered on a step, for the journey machine (before saving) and the server
  * (before storing).
  *
  * @rule STEP-003 A step is saved only when every field passes its schema; otherwise each failing
- *   field gets its first message (the `@rinn/validation` message of the field, or the step's own).
+ *   field gets its first message as a code (the `@rinn/validation` message of the field, or the
+ *   step's own; a value missing altogether is an empty field).
  *   A step that is not part of the product's journey is refused.
  * @spec §5 Validation rules; §10 Saved as the visitor goes
  * @param product - the loan type
@@ -244,7 +274,7 @@ export type StepValidation =
  * @example
  * ```ts
  * validateJourneyStep('personal-loan', 'credit-consent', { bureauConsent: false });
- * // { ok: false, fieldErrors: { bureauConsent: 'Please allow us to fetch your credit report to see your offers.' } }
+ * // { ok: false, fieldErrors: { bureauConsent: { code: 'bureauConsentRequired' } } }
  * ```
  */
 export function validateJourneyStep(
@@ -254,21 +284,24 @@ export function validateJourneyStep(
   lenders: readonly Lender[] = LENDERS,
   today?: CalendarDate,
 ): StepValidation {
-  if (!journeySteps(product).includes(step)) return { ok: false, fieldErrors: { step: STEP_MESSAGES.chooseOption } };
+  if (!journeySteps(product).includes(step)) return { ok: false, fieldErrors: { step: { code: 'chooseOption' } } };
   const parsed = journeyStepSchema(product, step, lenders).safeParse(values);
   if (parsed.success && step === 'personal-details' && today !== undefined) {
     const [day, month, year] = String((parsed.data as { dateOfBirth: string }).dateOfBirth).split('/').map(Number) as [number, number, number];
     const age = ageInYearsOn({ year, month, day }, today);
     const limits = applicantAgeLimits(product, lenders);
     if (age < limits.minAgeYears || age > limits.maxAgeYears) {
-      return { ok: false, fieldErrors: { dateOfBirth: STEP_MESSAGES.ageOutOfRange(limits.minAgeYears, limits.maxAgeYears) } };
+      return { ok: false, fieldErrors: { dateOfBirth: { code: 'ageOutOfRange', params: { min: limits.minAgeYears, max: limits.maxAgeYears } } } };
     }
   }
   if (parsed.success) return { ok: true, values: parsed.data as Record<string, unknown> };
-  const fieldErrors: Record<string, string> = {};
+  const limits = productLimits(product, lenders);
+  const fieldErrors: Record<string, JourneyMessage> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    fieldErrors[field] ??= issue.message;
+    // A field schema of @rinn/validation names its message; the steps' own fields have theirs; a
+    // value missing altogether (or not even an object) is an empty field.
+    fieldErrors[field] ??= fieldMessageOf('params' in issue ? issue.params : undefined) ?? stepMessageOf(field, limits) ?? { code: 'REQUIRED' };
   }
   return { ok: false, fieldErrors };
 }

@@ -104,7 +104,7 @@ export type StepMessages = {
 /**
  * The step messages in Hindi, written in the words of the journey's own Hindi copy (`डालें` for
  * "enter", `अवधि`, `मासिक शुद्ध आय`, `क्रेडिट रिपोर्ट लेने की अनुमति` as in the consent text).
- * `localizeStepMessage` shows them on Hindi pages.
+ * `journeyMessageText` shows them on Hindi pages.
  */
 export const STEP_MESSAGES_HI: StepMessages = {
   chooseOption: 'कृपया एक विकल्प चुनें।',

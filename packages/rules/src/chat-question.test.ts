@@ -8,9 +8,9 @@ import {
   isPresetReply,
   validateChatQuestion,
 } from './chat-question.js';
-import { CHAT_MESSAGES } from './messages.js';
+import { CHAT_MESSAGES, CHAT_MESSAGES_HI, CHAT_QUESTION_MESSAGES, type ChatQuestionCode } from './messages.js';
 
-const fail = (message: string) => ({ ok: false, message });
+const fail = (code: ChatQuestionCode) => ({ ok: false, message: CHAT_MESSAGES[code], code });
 
 describe('messages', () => {
   it('CHATQ-004: messages are the exact texts of §5', () => {
@@ -21,21 +21,32 @@ describe('messages', () => {
       notSpecific: 'Please ask a specific question so I can assist you better.',
     });
   });
+
+  it('CHATQ-004: every code has an English and a Hindi text, the Hindi in Devanagari with no Latin words', () => {
+    const codes = Object.keys(CHAT_MESSAGES).sort();
+    expect(Object.keys(CHAT_MESSAGES_HI).sort()).toEqual(codes);
+    for (const language of ['en', 'hi'] as const) expect(Object.keys(CHAT_QUESTION_MESSAGES[language]).sort()).toEqual(codes);
+    for (const code of codes as ChatQuestionCode[]) {
+      expect(CHAT_MESSAGES_HI[code]).toMatch(/[\u0900-\u097F]/);
+      expect(CHAT_MESSAGES_HI[code]).not.toMatch(/[A-Za-z]/);
+    }
+    expect(new Set(Object.values(CHAT_MESSAGES_HI)).size).toBe(codes.length);
+  });
 });
 
 describe('validateChatQuestion', () => {
   it.each([
-    ['', CHAT_MESSAGES.empty],
-    ['   \n', CHAT_MESSAGES.empty],
-    ['abc', CHAT_MESSAGES.tooShort],
-    ['  ab  ', CHAT_MESSAGES.tooShort],
-    ['a'.repeat(301), CHAT_MESSAGES.tooLong],
-    ['aaaa', CHAT_MESSAGES.notSpecific],
-    ['1234 5678', CHAT_MESSAGES.notSpecific],
-    ['?!?!?!', CHAT_MESSAGES.notSpecific],
-    ['a???', CHAT_MESSAGES.notSpecific],
-  ])('CHATQ-004: "%s" is refused', (text, message) => {
-    expect(validateChatQuestion(text)).toEqual(fail(message));
+    ['', 'empty'],
+    ['   \n', 'empty'],
+    ['abc', 'tooShort'],
+    ['  ab  ', 'tooShort'],
+    ['a'.repeat(301), 'tooLong'],
+    ['aaaa', 'notSpecific'],
+    ['1234 5678', 'notSpecific'],
+    ['?!?!?!', 'notSpecific'],
+    ['a???', 'notSpecific'],
+  ] as const)('CHATQ-004: "%s" is refused', (text, code) => {
+    expect(validateChatQuestion(text)).toEqual(fail(code));
   });
 
   it.each(['What is my EMI?', 'EMI?', 'abcd', 'ab'.repeat(150), 'मेरा EMI क्या है?', 'क्या मुझे लोन मिलेगा'])(
@@ -49,8 +60,8 @@ describe('validateChatQuestion', () => {
     expect(CHAT_QUESTION_LIMITS).toEqual({ minLength: 4, maxLength: 300, inputCap: 255 });
     expect(validateChatQuestion('abcd')).toEqual({ ok: true });
     expect(validateChatQuestion(`  ${'ab'.repeat(150)}  `)).toEqual({ ok: true });
-    expect(validateChatQuestion(`${'ab'.repeat(150)}c`)).toEqual(fail(CHAT_MESSAGES.tooLong));
-    expect(validateChatQuestion('कया')).toEqual(fail(CHAT_MESSAGES.tooShort));
+    expect(validateChatQuestion(`${'ab'.repeat(150)}c`)).toEqual(fail('tooLong'));
+    expect(validateChatQuestion('कया')).toEqual(fail('tooShort'));
   });
 
   it('CHATQ-002: preset replies skip validation, whatever their case and trailing punctuation', () => {
@@ -70,6 +81,7 @@ describe('validateChatQuestion', () => {
       expect(isPresetReply(text) || (length >= 4 && length <= 300 && hasValidQuestionText(text))).toBe(true);
     } else {
       expect(Object.values(CHAT_MESSAGES)).toContain(result.message);
+      expect(result.message).toBe(CHAT_MESSAGES[result.code]);
       expect(isPresetReply(text)).toBe(false);
     }
   });

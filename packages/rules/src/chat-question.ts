@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from './messages.js';
+import { CHAT_MESSAGES, type ChatQuestionCode } from './messages.js';
 
 /**
  * Length limits of a chat question, in characters (Unicode code points, so a Hindi or emoji
@@ -22,7 +22,7 @@ export const CHAT_QUESTION_LIMITS = { minLength: 4, maxLength: 300, inputCap: 25
 export const CHAT_PRESET_REPLIES = ['yes', 'no', 'hi', 'hello', 'hey', 'ok', 'okay', 'thanks', 'thank you', 'bye'] as const;
 
 /** The result of validating a chat question. */
-export type ChatQuestionResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+export type ChatQuestionResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly code: ChatQuestionCode };
 
 const characters = (text: string): string[] => Array.from(text);
 
@@ -71,20 +71,21 @@ export function hasValidQuestionText(text: string): boolean {
  *   you better."
  * @spec §5 Chat question
  * @param text - the question as typed (surrounding spaces are ignored)
- * @returns `{ ok: true }` or `{ ok: false, message }` with one of {@link CHAT_MESSAGES}
+ * @returns `{ ok: true }` or `{ ok: false, message, code }` with one of {@link CHAT_MESSAGES} and its
+ *   name (the code, which `CHAT_QUESTION_MESSAGES` writes in each page language)
  * @example
  * ```ts
- * validateChatQuestion('abc'); // { ok: false, message: 'Your question seems too short. Could you please provide more details?' }
+ * validateChatQuestion('abc'); // { ok: false, message: 'Your question seems too short. Could you please provide more details?', code: 'tooShort' }
  * validateChatQuestion('What is my EMI?'); // { ok: true }
  * ```
  */
 export function validateChatQuestion(text: string): ChatQuestionResult {
   if (isPresetReply(text)) return { ok: true };
   const length = characters(text.trim()).length;
-  if (length === 0) return { ok: false, message: CHAT_MESSAGES.empty };
-  if (length < CHAT_QUESTION_LIMITS.minLength) return { ok: false, message: CHAT_MESSAGES.tooShort };
-  if (length > CHAT_QUESTION_LIMITS.maxLength) return { ok: false, message: CHAT_MESSAGES.tooLong };
-  if (!hasValidQuestionText(text)) return { ok: false, message: CHAT_MESSAGES.notSpecific };
+  if (length === 0) return { ok: false, message: CHAT_MESSAGES.empty, code: 'empty' };
+  if (length < CHAT_QUESTION_LIMITS.minLength) return { ok: false, message: CHAT_MESSAGES.tooShort, code: 'tooShort' };
+  if (length > CHAT_QUESTION_LIMITS.maxLength) return { ok: false, message: CHAT_MESSAGES.tooLong, code: 'tooLong' };
+  if (!hasValidQuestionText(text)) return { ok: false, message: CHAT_MESSAGES.notSpecific, code: 'notSpecific' };
   return { ok: true };
 }
 

@@ -1,7 +1,16 @@
 // Public API of @rinn/rules. Explicit named exports only, grouped by rule file.
 
 export { RulesError, type RulesErrorCode } from './errors.js';
-export { CARD_MESSAGES, CHAT_MESSAGES, DISPLAY_MESSAGES, ELIGIBILITY_MESSAGES, ERROR_MESSAGES } from './messages.js';
+export {
+  CARD_MESSAGES,
+  CHAT_MESSAGES,
+  CHAT_MESSAGES_HI,
+  CHAT_QUESTION_MESSAGES,
+  DISPLAY_MESSAGES,
+  ELIGIBILITY_MESSAGES,
+  ERROR_MESSAGES,
+  type ChatQuestionCode,
+} from './messages.js';
 
 export {
   CREDIT_SCORE_FACTS,

@@ -51,7 +51,7 @@ describe('Aadhaar', () => {
     for (const value of ['23412341234', '2341234123460', '034123412346', '134123412346', '234123412345', '2341-2341-2346', '2341  23412346', 'ABCD12341234']) {
       expect(isValidAadhaar(value)).toBe(false);
     }
-    expect(validateAadhaar('234123412345')).toEqual({ ok: false, message: 'Please enter a valid 12-digit Aadhaar number.' });
+    expect(validateAadhaar('234123412345')).toEqual({ ok: false, message: 'Please enter a valid 12-digit Aadhaar number.', issue: { code: 'AADHAAR_INVALID' } });
   });
 
   test.prop([validAadhaar.map((digits) => digits.slice(1)), fc.constantFrom('0', '1')])('VAL-AADHAAR-001: a number starting with 0 or 1 fails even with a correct check digit', (rest, first) => {

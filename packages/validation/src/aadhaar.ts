@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { AADHAAR_INVALID } from './messages.js';
 import { hasValidVerhoeffCheckDigit } from './verhoeff.js';
 
 /** 12 digits, the first 2–9, optionally grouped 4-4-4 with single spaces as printed on the card. */
@@ -22,7 +21,7 @@ export function isValidAadhaar(value: string): boolean {
   return AADHAAR_SHAPE.test(value) && hasValidVerhoeffCheckDigit(value.replace(/ /g, ''));
 }
 
-export const aadhaar = optionalField(isValidAadhaar, AADHAAR_INVALID, 'Aadhaar number: 12 digits starting 2-9 with a Verhoeff check digit, optionally grouped 4-4-4 with spaces; empty allowed');
+export const aadhaar = optionalField(isValidAadhaar, 'AADHAAR_INVALID', 'Aadhaar number: 12 digits starting 2-9 with a Verhoeff check digit, optionally grouped 4-4-4 with spaces; empty allowed');
 
 /**
  * Validator: an Aadhaar number (empty passes).

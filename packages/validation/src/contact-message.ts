@@ -1,11 +1,10 @@
 import { requiredField, type Validator } from './field.js';
 import { visibleLength } from './length.js';
-import { CONTACT_MESSAGE_TOO_SHORT } from './messages.js';
 
 /** §5 Contact message: at least 10 characters. */
 const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
-export const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGE_TOO_SHORT, 'Contact message: at least 10 characters');
+export const contactMessage = requiredField((value) => visibleLength(value) >= CONTACT_MESSAGE_MIN_LENGTH, 'CONTACT_MESSAGE_TOO_SHORT', 'Contact message: at least 10 characters');
 
 /**
  * Validator of the contact form's message.

@@ -10,7 +10,7 @@ describe('date dd/mm/yyyy', () => {
     for (const value of ['29/02/2023', '29/02/1900', '31/04/2026', '00/01/2026', '01/13/2026', '01/00/2026', '32/01/2026', '1/1/2026', '2026-11-22', '22/11/26', '01/01/0000', '22-11-2026']) {
       expect(isValidDate(value)).toBe(false);
     }
-    expect(validateDate('31/04/2026')).toEqual({ ok: false, message: 'Please enter a valid date as dd/mm/yyyy.' });
+    expect(validateDate('31/04/2026')).toEqual({ ok: false, message: 'Please enter a valid date as dd/mm/yyyy.', issue: { code: 'DATE_INVALID' } });
     expect(isLeapYear(2024)).toBe(true);
     expect(isLeapYear(2100)).toBe(false);
   });

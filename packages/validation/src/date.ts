@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { DATE_INVALID } from './messages.js';
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
@@ -35,7 +34,7 @@ export function isValidDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-export const date = optionalField(isValidDate, DATE_INVALID, 'Calendar date written dd/mm/yyyy; empty allowed');
+export const date = optionalField(isValidDate, 'DATE_INVALID', 'Calendar date written dd/mm/yyyy; empty allowed');
 
 /**
  * Validator: a dd/mm/yyyy calendar date (empty passes).

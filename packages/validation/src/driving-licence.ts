@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { DRIVING_LICENCE_INVALID } from './messages.js';
 
 /**
  * Whether a value is a driving licence number in the national (Sarathi) format.
@@ -22,7 +21,7 @@ export function isValidDrivingLicence(value: string): boolean {
   return /^[A-Z]{2}[ -]?\d{2}[ -]?(19|20)\d{2}[ -]?\d{7}$/.test(value);
 }
 
-export const drivingLicence = optionalField(isValidDrivingLicence, DRIVING_LICENCE_INVALID, 'Driving licence number (Sarathi): state code, RTO code, year, 7-digit serial, e.g. MH14 20110062821; empty allowed');
+export const drivingLicence = optionalField(isValidDrivingLicence, 'DRIVING_LICENCE_INVALID', 'Driving licence number (Sarathi): state code, RTO code, year, 7-digit serial, e.g. MH14 20110062821; empty allowed');
 
 /**
  * Validator: a driving licence number (empty passes).

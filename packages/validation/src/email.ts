@@ -1,5 +1,4 @@
 import { requiredField, type Validator } from './field.js';
-import { CHATBOT_EMAIL_INVALID, CONTACT_EMAIL_INVALID } from './messages.js';
 
 /**
  * Whether a non-empty value is an email address.
@@ -22,8 +21,8 @@ export function isValidEmail(value: string): boolean {
 /** zod 4's `z.regexes.email`. */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export const contactEmail = requiredField(isValidEmail, CONTACT_EMAIL_INVALID, 'Email address');
-export const chatbotEmail = requiredField(isValidEmail, CHATBOT_EMAIL_INVALID, 'Email address');
+export const contactEmail = requiredField(isValidEmail, 'CONTACT_EMAIL_INVALID', 'Email address');
+export const chatbotEmail = requiredField(isValidEmail, 'CHATBOT_EMAIL_INVALID', 'Email address');
 
 /**
  * Email validator for the contact form and shared use ('Please enter valid email.').

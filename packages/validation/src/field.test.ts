@@ -15,7 +15,7 @@ describe('empty values', () => {
   test.prop([blank, fc.constantFrom(...requiredFields)])(
     "VAL-REQUIRED-001: a required field left empty is refused with 'Field cannot be left empty'",
     (value, field) => {
-      expect(validators[field](value)).toEqual({ ok: false, message: 'Field cannot be left empty' });
+      expect(validators[field](value)).toEqual({ ok: false, message: 'Field cannot be left empty', issue: { code: 'REQUIRED' } });
     },
   );
 
@@ -35,7 +35,7 @@ describe('empty values', () => {
   });
 
   it('VAL-EMPTY-001: minLength is the exception', () => {
-    expect(validators.minLength(1)('')).toEqual({ ok: false, message: 'Please enter at least 1 characters.' });
+    expect(validators.minLength(1)('')).toEqual({ ok: false, message: 'Please enter at least 1 character.', issue: { code: 'MIN_LENGTH', params: { minimum: 1 } } });
     expect(validators.minLength(0)('')).toEqual({ ok: true });
   });
 });

@@ -37,7 +37,7 @@ export const chatbotDetailsSchema = z.object({
   email: chatbotEmailSchema,
   mobile: mobileSchema,
   otp: otpSchema,
-  consent: z.boolean().refine((ticked) => ticked, { message: CONSENT_REQUIRED }),
+  consent: z.boolean().refine((ticked) => ticked, { message: CONSENT_REQUIRED, params: { issue: { code: 'CONSENT_REQUIRED' } } }),
 });
 
 /** The values of a valid chatbot details form. */

@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { IFSC_INVALID } from './messages.js';
 
 /**
  * Whether a value is an Indian Financial System Code.
@@ -18,7 +17,7 @@ export function isValidIfsc(value: string): boolean {
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
 }
 
-export const ifsc = optionalField(isValidIfsc, IFSC_INVALID, 'IFSC: 4 letters, 0, 6 letters or digits, e.g. SBIN0000001; empty allowed');
+export const ifsc = optionalField(isValidIfsc, 'IFSC_INVALID', 'IFSC: 4 letters, 0, 6 letters or digits, e.g. SBIN0000001; empty allowed');
 
 /**
  * Validator: an IFSC (empty passes).

@@ -18,8 +18,8 @@ describe('length limits', () => {
   );
 
   it('VAL-LENGTH-001: examples and message', () => {
-    expect(minLength(3)('ab')).toEqual({ ok: false, message: 'Please enter at least 3 characters.' });
-    expect(minLength(3)('  ab  ')).toEqual({ ok: false, message: 'Please enter at least 3 characters.' });
+    expect(minLength(3)('ab')).toEqual({ ok: false, message: 'Please enter at least 3 characters.', issue: { code: 'MIN_LENGTH', params: { minimum: 3 } } });
+    expect(minLength(3)('  ab  ')).toEqual({ ok: false, message: 'Please enter at least 3 characters.', issue: { code: 'MIN_LENGTH', params: { minimum: 3 } } });
     expect(minLength(3)('abc')).toEqual({ ok: true });
     expect(minLength(2)('😀😀')).toEqual({ ok: true });
     expect(minLengthSchema(2).safeParse('').success).toBe(false);
@@ -35,7 +35,7 @@ describe('length limits', () => {
   );
 
   it('VAL-LENGTH-002: examples and message', () => {
-    expect(maxLength(5)('abcdef')).toEqual({ ok: false, message: 'Please enter no more than 5 characters.' });
+    expect(maxLength(5)('abcdef')).toEqual({ ok: false, message: 'Please enter no more than 5 characters.', issue: { code: 'MAX_LENGTH', params: { maximum: 5 } } });
     expect(maxLength(5)('abcde')).toEqual({ ok: true });
     expect(maxLengthSchema(1).safeParse('😀').success).toBe(true);
     expect(() => maxLength(Number.NaN)).toThrow(RangeError);

@@ -1,5 +1,4 @@
 import { fieldFrom, isBlank, type PlainField, type Validator } from './field.js';
-import { maxLengthMessage, minLengthMessage } from './messages.js';
 
 /**
  * Number of characters a person sees, ignoring surrounding whitespace. Counts code points, so a
@@ -19,12 +18,12 @@ const assertLimit = (limit: number): void => {
 
 export const minLengthField = (minimum: number): PlainField => {
   assertLimit(minimum);
-  return fieldFrom((value) => (visibleLength(value) >= minimum ? undefined : minLengthMessage(minimum)));
+  return fieldFrom((value) => (visibleLength(value) >= minimum ? undefined : { code: 'MIN_LENGTH', params: { minimum } }));
 };
 
 export const maxLengthField = (maximum: number): PlainField => {
   assertLimit(maximum);
-  return fieldFrom((value) => (isBlank(value) || [...value].length <= maximum ? undefined : maxLengthMessage(maximum)));
+  return fieldFrom((value) => (isBlank(value) || [...value].length <= maximum ? undefined : { code: 'MAX_LENGTH', params: { maximum } }));
 };
 
 /**

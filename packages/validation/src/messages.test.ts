@@ -18,11 +18,4 @@ describe('messages', () => {
     const constants = Object.entries(messages).filter(([name, value]) => /^[A-Z_]+$/.test(name) && name !== 'MESSAGES' && typeof value === 'string');
     expect(Object.fromEntries(constants)).toEqual(messages.MESSAGES);
   });
-
-  it('the messages of the factories name their limit', () => {
-    expect(messages.minLengthMessage(3)).toBe('Please enter at least 3 characters.');
-    expect(messages.maxLengthMessage(255)).toBe('Please enter no more than 255 characters.');
-    expect(messages.minValueMessage(10000)).toBe('Please enter a value of at least 10,000.');
-    expect(messages.maxValueMessage(30)).toBe('Please enter a value of at most 30.');
-  });
 });

@@ -1,8 +1,7 @@
-import { formatIndianNumber } from '@rinn/format';
-
 /**
- * Every message the validators show, in one place so the spec's exact texts (§5) are pinned by
- * tests and the other texts can be reviewed together.
+ * Every fixed English message the validators show, in one place so the spec's exact texts (§5) are
+ * pinned by tests and the other texts can be reviewed together. Validators produce codes (the names
+ * below, see field-message.ts); these are the English catalogue's fixed texts.
  */
 
 /** §5 mobile message for the contact form and the shared validators. */
@@ -61,50 +60,6 @@ export const IFSC_INVALID = 'Please enter a valid IFSC, e.g. SBIN0001234.';
 export const AADHAAR_INVALID = 'Please enter a valid 12-digit Aadhaar number.';
 /** Not a real calendar date written dd/mm/yyyy. */
 export const DATE_INVALID = 'Please enter a valid date as dd/mm/yyyy.';
-
-/**
- * Message for a value shorter than `minimum` characters.
- *
- * @param minimum - The fewest characters allowed.
- * @returns The message.
- * @example minLengthMessage(3) // 'Please enter at least 3 characters.'
- */
-export function minLengthMessage(minimum: number): string {
-  return `Please enter at least ${minimum} characters.`;
-}
-
-/**
- * Message for a value longer than `maximum` characters.
- *
- * @param maximum - The most characters allowed.
- * @returns The message.
- * @example maxLengthMessage(255) // 'Please enter no more than 255 characters.'
- */
-export function maxLengthMessage(maximum: number): string {
-  return `Please enter no more than ${maximum} characters.`;
-}
-
-/**
- * Message for a number below `minimum`.
- *
- * @param minimum - The smallest value allowed.
- * @returns The message.
- * @example minValueMessage(10000) // 'Please enter a value of at least 10,000.'
- */
-export function minValueMessage(minimum: number): string {
-  return `Please enter a value of at least ${formatIndianNumber(minimum)}.`;
-}
-
-/**
- * Message for a number above `maximum`.
- *
- * @param maximum - The largest value allowed.
- * @returns The message.
- * @example maxValueMessage(2500000) // 'Please enter a value of at most 25,00,000.'
- */
-export function maxValueMessage(maximum: number): string {
-  return `Please enter a value of at most ${formatIndianNumber(maximum)}.`;
-}
 
 /**
  * All fixed messages by name, for callers that prefer one import (`MESSAGES.MOBILE_INVALID`).

@@ -87,12 +87,12 @@ describe('mobile number', () => {
   });
 
   it('VAL-MOBILE-004: contact/shared and login messages, exactly as the spec writes them', () => {
-    expect(validateMobile('12345')).toEqual({ ok: false, message: 'Please enter correct mobile number' });
-    expect(validateLoginMobile('12345')).toEqual({ ok: false, message: 'Mobile Number is not valid' });
+    expect(validateMobile('12345')).toEqual({ ok: false, message: 'Please enter correct mobile number', issue: { code: 'MOBILE_INVALID' } });
+    expect(validateLoginMobile('12345')).toEqual({ ok: false, message: 'Mobile Number is not valid', issue: { code: 'LOGIN_MOBILE_INVALID' } });
     expect(MOBILE_INVALID).toBe('Please enter correct mobile number');
     expect(LOGIN_MOBILE_INVALID).toBe('Mobile Number is not valid');
     expect(validateMobile('9876543210')).toEqual({ ok: true });
-    expect(validateMobile('')).toEqual({ ok: false, message: REQUIRED });
+    expect(validateMobile('')).toEqual({ ok: false, message: REQUIRED, issue: { code: 'REQUIRED' } });
     expect(mobileSchema.safeParse('12345').error?.issues[0]?.message).toBe(MOBILE_INVALID);
     expect(loginMobileSchema.safeParse('12345').error?.issues[0]?.message).toBe(LOGIN_MOBILE_INVALID);
   });

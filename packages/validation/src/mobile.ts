@@ -1,5 +1,4 @@
 import { requiredField, type Validator } from './field.js';
-import { LOGIN_MOBILE_INVALID, MOBILE_INVALID } from './messages.js';
 
 /** An Indian mobile number has 10 digits (§9 Login). */
 const MOBILE_LENGTH = 10;
@@ -62,8 +61,8 @@ export function canSendOtp(mobile: string): boolean {
   return mobile.length === MOBILE_LENGTH && /^\d+$/.test(mobile) && isValidMobile(mobile);
 }
 
-export const sharedMobile = requiredField(isValidMobile, MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
-export const loginMobile = requiredField(isValidMobile, LOGIN_MOBILE_INVALID, 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
+export const sharedMobile = requiredField(isValidMobile, 'MOBILE_INVALID', 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
+export const loginMobile = requiredField(isValidMobile, 'LOGIN_MOBILE_INVALID', 'Indian mobile number: 10 digits starting 6-9 (separators ignored), not 9999999999');
 
 /**
  * Mobile validator for the contact form and shared use.

@@ -1,5 +1,4 @@
 import { optionalField, requiredField, type Validator } from './field.js';
-import { NAME_INVALID } from './messages.js';
 
 /**
  * Whether a non-empty value is a person's name.
@@ -18,8 +17,8 @@ export function isValidName(value: string): boolean {
   return /^[A-Za-z ]+$/.test(value);
 }
 
-export const requiredName = requiredField(isValidName, NAME_INVALID, 'Name: letters and spaces');
-export const optionalFullName = optionalField(isValidName, NAME_INVALID, 'Full name: letters and spaces; empty allowed');
+export const requiredName = requiredField(isValidName, 'NAME_INVALID', 'Name: letters and spaces');
+export const optionalFullName = optionalField(isValidName, 'NAME_INVALID', 'Full name: letters and spaces; empty allowed');
 
 /**
  * Required name validator (chatbot details and contact form).

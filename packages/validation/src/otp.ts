@@ -1,5 +1,4 @@
 import { requiredField, type Validator } from './field.js';
-import { CHATBOT_OTP_INVALID, CONTACT_OTP_INCORRECT } from './messages.js';
 
 /** §9 Login: the OTP has 4 digits. */
 const OTP_DIGITS = /^\d{4}$/;
@@ -19,8 +18,8 @@ export function isValidOtp(value: string): boolean {
   return OTP_DIGITS.test(value);
 }
 
-export const chatbotOtp = requiredField(isValidOtp, CHATBOT_OTP_INVALID, 'One-time password: exactly 4 digits');
-export const contactOtp = requiredField(isValidOtp, CONTACT_OTP_INCORRECT, 'One-time password: exactly 4 digits');
+export const chatbotOtp = requiredField(isValidOtp, 'CHATBOT_OTP_INVALID', 'One-time password: exactly 4 digits');
+export const contactOtp = requiredField(isValidOtp, 'CONTACT_OTP_INCORRECT', 'One-time password: exactly 4 digits');
 
 /**
  * OTP validator with the default (chatbot) message 'Please enter a valid Otp'.

@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { PAN_INVALID } from './messages.js';
 
 /**
  * The fourth character of a PAN: the status (holder type) of the PAN holder, as published by the
@@ -59,7 +58,7 @@ export function panHolderType(pan: string): PanHolderType | undefined {
   return Object.hasOwn(PAN_HOLDER_TYPES, letter) ? (letter as PanHolderType) : undefined;
 }
 
-export const pan = optionalField(isValidPan, PAN_INVALID, 'PAN: 5 letters (4th the holder type), 4 digits, 1 letter, e.g. ABCPE1234F; empty allowed');
+export const pan = optionalField(isValidPan, 'PAN_INVALID', 'PAN: 5 letters (4th the holder type), 4 digits, 1 letter, e.g. ABCPE1234F; empty allowed');
 
 /**
  * Validator: a PAN (empty passes).

@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { PASSPORT_INVALID } from './messages.js';
 
 /**
  * Whether a value is an Indian passport number.
@@ -18,7 +17,7 @@ export function isValidPassport(value: string): boolean {
   return /^[A-PR-WY]\d{7}$/.test(value);
 }
 
-export const passport = optionalField(isValidPassport, PASSPORT_INVALID, 'Indian passport number: 1 letter (not Q, X, Z) and 7 digits; empty allowed');
+export const passport = optionalField(isValidPassport, 'PASSPORT_INVALID', 'Indian passport number: 1 letter (not Q, X, Z) and 7 digits; empty allowed');
 
 /**
  * Validator: an Indian passport number (empty passes).

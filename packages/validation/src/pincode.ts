@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { PINCODE_INVALID } from './messages.js';
 
 /**
  * Whether a value is an Indian postal PIN code.
@@ -17,7 +16,7 @@ export function isValidPincode(value: string): boolean {
   return /^[1-9]\d{5}$/.test(value);
 }
 
-export const pincode = optionalField(isValidPincode, PINCODE_INVALID, 'PIN code: 6 digits, not starting with 0; empty allowed');
+export const pincode = optionalField(isValidPincode, 'PINCODE_INVALID', 'PIN code: 6 digits, not starting with 0; empty allowed');
 
 /**
  * Validator: a 6-digit PIN code (empty passes).

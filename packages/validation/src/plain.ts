@@ -38,13 +38,18 @@ export {
   IFSC_INVALID,
   AADHAAR_INVALID,
   DATE_INVALID,
-  minLengthMessage,
-  maxLengthMessage,
-  minValueMessage,
-  maxValueMessage,
 } from './messages.js';
-export { localizeMessage, type MessageLanguage } from './messages-hi.js';
-export { messageTranslator, type MessageCatalogue, type MessageFactory } from './message-translator.js';
+export {
+  FIELD_MESSAGES,
+  FIELD_MESSAGES_EN,
+  FIELD_MESSAGES_HI,
+  FIELD_MESSAGE_CODES,
+  fieldMessageText,
+  type FieldMessage,
+  type FieldMessageCode,
+  type FieldMessageCatalogue,
+  type FixedMessageCode,
+} from './field-message.js';
 export {
   normaliseMobile,
   isValidMobile,

@@ -3,6 +3,7 @@
 // `@rinn/validation/plain` (and any bundle of the validators alone) never loads zod.
 import { z } from 'zod';
 import { anyRequiredText, type PlainField } from './field.js';
+import { fieldMessageText, type FieldMessage } from './field-message.js';
 import { aadhaar } from './aadhaar.js';
 import { contactMessage } from './contact-message.js';
 import { date } from './date.js';
@@ -27,12 +28,12 @@ import { voterId } from './voter-id.js';
  *
  * @param field - A field from `requiredField`, `optionalField` or `fieldFrom`.
  * @returns The schema.
- * @example schemaOf(optionalField((v) => /^\d{6}$/.test(v), 'Bad pincode')).safeParse('').success // true
+ * @example schemaOf(optionalField((v) => /^\d{6}$/.test(v), 'PINCODE_INVALID')).safeParse('').success // true
  */
 export function schemaOf(field: PlainField): z.ZodString {
   const checked = z.string().superRefine((value, context) => {
-    const message = field.check(value);
-    if (message !== undefined) context.addIssue({ code: 'custom', message });
+    const issue = field.check(value);
+    if (issue !== undefined) context.addIssue({ code: 'custom', message: fieldMessageText(issue, 'en'), params: { issue } });
   });
   return field.description === undefined ? checked : checked.describe(field.description);
 }
@@ -259,7 +260,7 @@ export function maxLengthSchema(maximum: number): z.ZodString {
  * @throws RangeError when `minimum` is not finite.
  * @example minValueSchema(2).safeParse('1.9').success // false
  */
-export function minValueSchema(minimum: number, message?: string): z.ZodString {
+export function minValueSchema(minimum: number, message?: FieldMessage): z.ZodString {
   return schemaOf(minValueField(minimum, message));
 }
 
@@ -272,6 +273,6 @@ export function minValueSchema(minimum: number, message?: string): z.ZodString {
  * @throws RangeError when `maximum` is not finite.
  * @example maxValueSchema(30).safeParse('31').success // false
  */
-export function maxValueSchema(maximum: number, message?: string): z.ZodString {
+export function maxValueSchema(maximum: number, message?: FieldMessage): z.ZodString {
   return schemaOf(maxValueField(maximum, message));
 }

@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { ADDRESS_INVALID, ALPHA_INVALID, ALPHANUMERIC_INVALID, URL_INVALID } from './messages.js';
 
 /**
  * Whether a value is Latin letters only (no spaces, digits or marks).
@@ -71,10 +70,10 @@ export function isValidUrl(value: string): boolean {
   return /^https?:$/.test(parsed.protocol) && DOMAIN_PATTERN.test(parsed.hostname);
 }
 
-export const alpha = optionalField(isAlpha, ALPHA_INVALID, 'Letters only; empty allowed');
-export const alphanumeric = optionalField(isAlphanumeric, ALPHANUMERIC_INVALID, 'Letters and digits only; empty allowed');
-export const address = optionalField(isValidAddress, ADDRESS_INVALID, "Postal address: letters, digits, whitespace and , . - / # ' ( ) & : ;; empty allowed");
-export const url = optionalField(isValidUrl, URL_INVALID, 'http(s) web address with a domain name; empty allowed');
+export const alpha = optionalField(isAlpha, 'ALPHA_INVALID', 'Letters only; empty allowed');
+export const alphanumeric = optionalField(isAlphanumeric, 'ALPHANUMERIC_INVALID', 'Letters and digits only; empty allowed');
+export const address = optionalField(isValidAddress, 'ADDRESS_INVALID', "Postal address: letters, digits, whitespace and , . - / # ' ( ) & : ;; empty allowed");
+export const url = optionalField(isValidUrl, 'URL_INVALID', 'http(s) web address with a domain name; empty allowed');
 
 /**
  * Validator: letters only (empty passes).

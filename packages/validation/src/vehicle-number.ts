@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { VEHICLE_NUMBER_INVALID } from './messages.js';
 
 const SEPARATOR = '[ -]?';
 const STATE_SERIES = new RegExp(`^[A-Z]{2}${SEPARATOR}\\d{2}${SEPARATOR}[A-Z]{1,3}${SEPARATOR}\\d{4}$`);
@@ -29,7 +28,7 @@ export function isValidVehicleNumber(value: string): boolean {
   return STATE_SERIES.test(value) || BHARAT_SERIES.test(value);
 }
 
-export const vehicleNumber = optionalField(isValidVehicleNumber, VEHICLE_NUMBER_INVALID, 'Vehicle registration mark: state series (MH12AB1234) or Bharat series (22BH1234AB); empty allowed');
+export const vehicleNumber = optionalField(isValidVehicleNumber, 'VEHICLE_NUMBER_INVALID', 'Vehicle registration mark: state series (MH12AB1234) or Bharat series (22BH1234AB); empty allowed');
 
 /**
  * Validator: a vehicle registration number (empty passes).

@@ -1,5 +1,4 @@
 import { optionalField, type Validator } from './field.js';
-import { VOTER_ID_INVALID } from './messages.js';
 
 /**
  * Whether a value is a Voter ID (Electors Photo Identity Card, EPIC) number.
@@ -18,7 +17,7 @@ export function isValidVoterId(value: string): boolean {
   return /^[A-Z]{3}\d{7}$/.test(value);
 }
 
-export const voterId = optionalField(isValidVoterId, VOTER_ID_INVALID, 'Voter ID (EPIC): 3 letters and 7 digits; empty allowed');
+export const voterId = optionalField(isValidVoterId, 'VOTER_ID_INVALID', 'Voter ID (EPIC): 3 letters and 7 digits; empty allowed');
 
 /**
  * Validator: a Voter ID / EPIC number (empty passes).

@@ -1,6 +1,7 @@
 import { formatIndianNumber, formatMonthYear, formatRupees } from '@rinn/format';
 import {
   amortizationSchedule,
+  LOAN_MATH_MESSAGE_CATALOGUES,
   LoanMathError,
   partPayment,
   scheduleToCsv,
@@ -124,7 +125,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
           ))}
         </div>
         <output className="part-payment__result" htmlFor={`${fieldId}-amount ${fieldId}-month`} aria-live="polite">
-          {schedule instanceof LoanMathError && <span className="field-error">{schedule.message}</span>}
+          {schedule instanceof LoanMathError && <span className="field-error">{LOAN_MATH_MESSAGE_CATALOGUES[language][schedule.code]}</span>}
           {refused?.reason === 'INSTALMENT_OUTSIDE_SCHEDULE' && (
             <span className="field-error" data-testid="part-payment-error">
               {fillIn(text.partPaymentOutsideSchedule, { latest: number(refused.latestInstalment) })}

@@ -1,5 +1,6 @@
-import { chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField } from '@rinn/machines';
-import { localizeMessage } from '@rinn/validation';
+import { CHAT_TEXT_CATALOGUES, chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField, type ChatMessage } from '@rinn/machines';
+import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
+import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -155,6 +156,11 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
   );
 }
 
+/** A line of the chat in the page's language: the chat's own lines by their code, the rest as written. */
+function lineText(message: ChatMessage, language: 'en' | 'hi'): string {
+  return message.code === undefined ? message.text : CHAT_TEXT_CATALOGUES[language][message.code];
+}
+
 function Welcome({ copy, onStart }: { readonly copy: Copy; readonly onStart: () => void }) {
   return (
     <div className="chat-welcome">
@@ -180,7 +186,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
   const field = (name: ChatDetailsField, label: string, attributes: FieldAttributes) => {
     const api = chat.detailsField(name);
     const id = `${ids}-${name}`;
-    const message = api.error === null ? (attributes.hint ?? '') : localizeMessage(api.error, language);
+    const message = api.error === null ? (attributes.hint ?? '') : shownText(api.error, language);
     return (
       <div className="form-field">
         <label htmlFor={id}>{label}</label>
@@ -238,7 +244,7 @@ function DetailsForm({ chat, copy, strings, ids, language }: { readonly chat: Ch
         </span>
       </div>
       <p className="field-error" role="alert">
-        {localizeMessage(chat.detailsError ?? '', language)}
+        {shownText(chat.detailsError, language)}
       </p>
       <button type="submit" className="button" disabled={submit.disabled}>
         {chat.isBusy ? copy.working : copy.submitDetails}
@@ -263,6 +269,7 @@ function Conversation({
   readonly focusQuestion: boolean;
 }) {
   const question = chat.getQuestionInputProps();
+  const lastMessage = chat.messages.at(-1);
   const ask = chat.getAskProps();
   const feedback = chat.getFeedbackInputProps();
   const onAsk = (event: FormEvent<HTMLFormElement>) => {
@@ -282,17 +289,17 @@ function Conversation({
           {chat.messages.map((message) => (
             <li key={message.id} className={`chat-message chat-message--${message.sender}`} data-sender={message.sender}>
               <span className="visually-hidden">{message.sender === 'user' ? copy.you : copy.bot}: </span>
-              {message.text === '' && chat.isAnswering ? <span className="chat-message__typing">{copy.typing}</span> : <ChatText text={message.text} />}
+              {message.text === '' && chat.isAnswering ? <span className="chat-message__typing">{copy.typing}</span> : <ChatText text={lineText(message, language)} />}
             </li>
           ))}
         </ol>
       </div>
       {chat.ended !== null ? (
         <p role="status" className="chat-panel__ended" data-testid="chat-ended">
-          {chat.ended.notice}
+          {CHAT_TEXT_CATALOGUES[language][chat.ended.notice]}
         </p>
       ) : chat.prompt === 'anythingElse' || chat.prompt === 'wasItHelpful' ? (
-        <div className="chat-prompt" role="group" aria-label={chat.messages.at(-1)?.text ?? ''}>
+        <div className="chat-prompt" role="group" aria-label={lastMessage === undefined ? '' : lineText(lastMessage, language)}>
           <button type="button" className="button" onClick={chat.getYesProps().onClick}>
             {copy.yes}
           </button>
@@ -351,7 +358,7 @@ function Conversation({
             {copy.send}
           </button>
           <p id={`${ids}-question-error`} className="field-error chat-input__error" role="alert">
-            {localizeMessage(chat.questionError ?? '', language)}
+            {chat.questionError === null ? '' : CHAT_QUESTION_MESSAGES[language][chat.questionError]}
           </p>
         </form>
         </>

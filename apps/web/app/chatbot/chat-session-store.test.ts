@@ -27,6 +27,18 @@ describe('chat session store', () => {
     expect(loadChatTranscript()?.open).toBe(false);
   });
 
+  it('CHATBOT-014: the own lines of the chat keep their code, so the next page writes them in its language', () => {
+    const withOwnLine = {
+      ...TRANSCRIPT,
+      messages: [...TRANSCRIPT.messages, { id: 'm3', text: 'Is there anything else I can help you with?', sender: 'bot' as const, time: 3, code: 'anythingElse' as const }],
+    };
+    saveChatTranscript(withOwnLine);
+    expect(loadChatTranscript()).toEqual(withOwnLine);
+    for (const line of [{ id: 'm3', text: 'x', sender: 'bot', time: 3, code: 'hello' }, { id: 'm3', text: 'x', sender: 'user', time: 3, code: 'thanks' }]) {
+      expect(transcriptFrom({ ...TRANSCRIPT, messages: [line] }), JSON.stringify(line)).toBeNull();
+    }
+  });
+
   it('ignores what it did not write: unreadable or malformed storage gives no transcript', () => {
     for (const stored of ['{', '[]', JSON.stringify({ ...TRANSCRIPT, leadId: '' }), JSON.stringify({ ...TRANSCRIPT, messages: [{ id: 'm1', text: 'x', sender: 'admin', time: 1 }] })]) {
       window.sessionStorage.setItem('rinn.chat.transcript', stored);

@@ -1,4 +1,4 @@
-import type { ChatTranscript } from '@rinn/machines';
+import { CHAT_TEXTS, type ChatTextCode, type ChatTranscript } from '@rinn/machines';
 
 const TRANSCRIPT_KEY = 'rinn.chat.transcript';
 
@@ -10,10 +10,13 @@ export const TRANSCRIPT_LIMITS = { idLength: 100, messageIdLength: 20, textLengt
 
 const isText = (value: unknown, min: number, max: number): value is string => typeof value === 'string' && value.length >= min && value.length <= max;
 
+const isChatTextCode = (value: unknown): value is ChatTextCode => typeof value === 'string' && Object.hasOwn(CHAT_TEXTS, value);
+
 function isMessage(value: unknown): value is ChatTranscript['messages'][number] {
   if (typeof value !== 'object' || value === null) return false;
-  const { id, text, sender, time } = value as Record<string, unknown>;
+  const { id, text, sender, time, code } = value as Record<string, unknown>;
   return (
+    (code === undefined || (sender === 'bot' && isChatTextCode(code))) &&
     isText(id, 0, TRANSCRIPT_LIMITS.messageIdLength) &&
     isText(text, 0, TRANSCRIPT_LIMITS.textLength) &&
     (sender === 'bot' || sender === 'user') &&
@@ -40,7 +43,7 @@ export function transcriptFrom(value: unknown): ChatTranscript | null {
   return {
     leadId,
     threadId,
-    messages: messages.map(({ id, text, sender, time }) => ({ id, text, sender, time })),
+    messages: messages.map(({ id, text, sender, time, code }) => (code === undefined ? { id, text, sender, time } : { id, text, sender, time, code })),
     open,
   };
 }

@@ -1,5 +1,5 @@
 import { connectContact, contactMachine, type ContactField } from '@rinn/machines';
-import { localizeMessage } from '@rinn/validation';
+import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/language.ts';
@@ -77,7 +77,7 @@ export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
           />
         )}
         <p id={describedBy} className="field-error" aria-live="polite">
-          {api.error === null ? (options.hint ?? '') : localizeMessage(api.error, language)}
+          {api.error === null ? (options.hint ?? '') : shownText(api.error, language)}
         </p>
       </div>
     );
@@ -102,7 +102,7 @@ export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
       {field('message', text.contactMessage, { multiline: true })}
       {contact.formError && (
         <p role="alert" className="field-error">
-          {localizeMessage(contact.formError, language)}
+          {shownText(contact.formError, language)}
         </p>
       )}
       <button type="submit" className="button" disabled={contact.getSubmitProps().disabled}>

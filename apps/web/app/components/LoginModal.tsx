@@ -1,5 +1,5 @@
 import { connectLogin, loginMachine, type ButtonProps, type InputProps } from '@rinn/machines';
-import { localizeMessage } from '@rinn/validation';
+import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -88,7 +88,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
           <label htmlFor={`${fieldId}-otp`}>{strings.otpLabel}</label>
           <input id={`${fieldId}-otp`} type="text" autoComplete="one-time-code" autoFocus {...inputAttributes(login.getOtpInputProps())} aria-describedby={`${fieldId}-error`} />
           <p id={`${fieldId}-error`} className="field-error" role="alert">
-            {localizeMessage(login.error ?? '', language)}
+            {shownText(login.error, language)}
           </p>
           <p className="login-modal__resend">
             {login.canResend ? (
@@ -117,7 +117,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
             aria-describedby={`${fieldId}-error`}
           />
           <p id={`${fieldId}-error`} className="field-error" role="alert">
-            {localizeMessage(login.mobileError ?? login.error ?? '', language)}
+            {shownText(login.mobileError ?? login.error, language)}
           </p>
           <button type="button" className="button login-modal__submit" {...buttonAttributes(login.getGetOtpProps())}>
             {strings.getOtp}

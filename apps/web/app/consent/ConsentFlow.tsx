@@ -1,11 +1,11 @@
 import { formatRupees } from '@rinn/format';
 import { connectConsent, consentMachine, type ConsentInput } from '@rinn/machines';
-import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { useOtpChild } from '../components/use-otp-child.ts';
+import { shownText } from '../i18n/shown-message.ts';
 import type { consentActors, ConsentSummary } from './consent-actors.ts';
 import { consentStrings } from './consent-strings.ts';
 
@@ -74,7 +74,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
         <section className="page page--narrow consent">
           {title(copy.verifyHeading)}
           <p role="alert" className="field-error">
-            {copy.otpUnavailable} {localizeMessage(consent.error ?? '', language)}
+            {copy.otpUnavailable} {shownText(consent.error, language)}
           </p>
           <button type="button" className="button" onClick={consent.getRetryProps().onClick}>
             {copy.tryAgain}
@@ -107,7 +107,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
               onChange={(event) => otp.onChange(event.target.value)}
             />
             <p id={`${otpId}-error`} className="field-error" role="alert">
-              {localizeMessage(consent.error ?? '', language)}
+              {shownText(consent.error, language)}
             </p>
           </div>
           {consent.resendCountdown === null ? (
@@ -164,9 +164,9 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
               <span>{copy.whatsappOptIn}</span>
             </label>
           </div>
-          {consent.error && (
+          {consent.error !== null && consent.error !== '' && (
             <p role="alert" className="field-error">
-              {localizeMessage(consent.error, language)}
+              {shownText(consent.error, language)}
             </p>
           )}
           <div className="consent__actions">

@@ -7,7 +7,7 @@ import { useOtpChild } from '../components/use-otp-child.ts';
 import { withLinks } from '../components/with-links.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors } from './journey-actors.ts';
-import { journeyMessage } from './journey-message.ts';
+import { shownText } from '../i18n/shown-message.ts';
 import { focusBelowHeader } from './focus-below-header.ts';
 import { fillIn } from '../i18n/fill-in.ts';
 import { journeyStrings, legalLinks, STEP_TITLES } from './journey-strings.ts';
@@ -87,7 +87,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
         <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.invalidStartHeading)}
           <p role="alert" className="field-error">
-            {journeyMessage(journey.error ?? '', language)}
+            {shownText(journey.error, language)}
           </p>
           <div className="journey-actions">{backButton()}</div>
         </section>
@@ -117,7 +117,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
                 aria-describedby={`${id}-mobile-error`}
               />
               <p id={`${id}-mobile-error`} className="field-error" role="alert">
-                {journeyMessage(journey.mobileError ?? journey.error ?? '', language)}
+                {shownText(journey.mobileError ?? journey.error, language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.loading}</p>}
@@ -167,7 +167,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
                 aria-describedby={`${id}-otp-error`}
               />
               <p id={`${id}-otp-error`} className="field-error" role="alert">
-                {journeyMessage(journey.error ?? '', language)}
+                {shownText(journey.error, language)}
               </p>
             </div>
             {journey.isBusy && <p role="status">{copy.verifying}</p>}
@@ -286,7 +286,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
         <section className="page page--narrow journey" data-chat-stays-closed="">
           {heading(copy.failedHeading)}
           <p role="alert" className="field-error">
-            {journeyMessage(journey.error ?? '', language)}
+            {shownText(journey.error, language)}
           </p>
           <div className="journey-actions">
             {backButton()}

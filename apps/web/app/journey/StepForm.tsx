@@ -3,7 +3,7 @@ import type { ApplicationJourneyApi, JourneyFieldProps } from '@rinn/machines';
 import { BUREAU_CONSENT_TEXT, type JourneyStepId } from '@rinn/offers';
 import type { Language, LoanProductSlug } from '@rinn/rules';
 import { useId, useMemo } from 'react';
-import { journeyMessage } from './journey-message.ts';
+import { shownText } from '../i18n/shown-message.ts';
 import { withLinks } from '../components/with-links.tsx';
 import { CHOICE_LABELS, FIELD_LABELS, journeyStrings, legalLinks } from './journey-strings.ts';
 import { numberFromInput, stepFields, type StepField } from './step-fields.ts';
@@ -33,7 +33,7 @@ function Field({ field, props, language }: { readonly field: StepField; readonly
   const describedBy = [label.hint ? hintId : null, errorId].filter(Boolean).join(' ');
   const error = (
     <p id={errorId} className="field-error" role={props.error ? 'alert' : undefined}>
-      {journeyMessage(props.error ?? '', language)}
+      {shownText(props.error, language)}
     </p>
   );
 
@@ -166,7 +166,7 @@ export function StepForm({
       ))}
       {journey.error && (
         <p className="field-error" role="alert">
-          {journeyMessage(journey.error, language)}
+          {shownText(journey.error, language)}
         </p>
       )}
       {journey.isBusy && <p role="status">{copy.saving}</p>}

@@ -1,5 +1,5 @@
 import type { JourneyStartParams, LoanProductSlug } from '@rinn/rules';
-import { localizeMessage } from '@rinn/validation';
+import { shownText } from '../i18n/shown-message.ts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
@@ -61,7 +61,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
     else void ensure().then((ready) => ready.send({ type: 'SUBMIT' }));
   };
   const machineError = form?.error ?? null;
-  const error = machineError === null ? null : localizeMessage(machineError, language);
+  const error = machineError === null ? null : shownText(machineError, language);
   const isLoading = form?.isLoading ?? false;
   return (
     <section className="card blog-form" aria-labelledby={headingId} lang={language}>

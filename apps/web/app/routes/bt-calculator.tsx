@@ -1,5 +1,5 @@
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, LoanMathError, tenureInMonths, type BalanceTransferInput, type BalanceTransferSaving } from '@rinn/loan-math';
+import { balanceTransfer, LOAN_MATH_MESSAGE_CATALOGUES, LoanMathError, tenureInMonths, type BalanceTransferInput, type BalanceTransferSaving } from '@rinn/loan-math';
 import { refinanceGaugePercent, rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { useState } from 'react';
 import { PRODUCT_JOURNEYS } from '@rinn/content';
@@ -134,7 +134,7 @@ export default function BtCalculatorRoute() {
           <div className="calculator__results">
             {result instanceof LoanMathError ? (
               <p className="field-error" role="alert">
-                {text.invalidExistingLoan} ({result.message})
+                {text.invalidExistingLoan} ({LOAN_MATH_MESSAGE_CATALOGUES[language][result.code]})
               </p>
             ) : (
               <>

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { formatRupees } from '@rinn/format';
-import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
+import { balanceTransfer, LOAN_MATH_MESSAGES_HI, loanSummary, partPayment } from '@rinn/loan-math';
 import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -175,6 +175,12 @@ describe('balance-transfer calculator', () => {
   it('explains inputs that describe no loan instead of failing', async () => {
     renderAt('/bt-calculator?emi=500&loan=2500000&loanTenure=1', BtCalculatorRoute, btLoader);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('does not repay the original loan amount'));
+  });
+
+  it('explains them in Hindi on a Hindi page, by the error code', async () => {
+    renderAt('/hi/bt-calculator?emi=500&loan=2500000&loanTenure=1', BtCalculatorRoute, btLoader);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(LOAN_MATH_MESSAGES_HI.EXISTING_EMI_TOO_LOW));
+    expect(screen.getByRole('alert').textContent).not.toContain('does not repay');
   });
 });
 

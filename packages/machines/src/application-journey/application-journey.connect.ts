@@ -2,6 +2,7 @@ import {
   canCompareOffers,
   MAX_COMPARED_OFFERS,
   sortOffers,
+  type JourneyMessage,
   type JourneyStepId,
   type KeyFactStatement,
   type NonMatchingLender,
@@ -10,7 +11,8 @@ import {
   type WaysForward,
 } from '@rinn/offers';
 import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
-import { canSendOtp, validators } from '@rinn/validation';
+import { canSendOtp, validators, type FieldMessage } from '@rinn/validation';
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { otpView } from '../otp/otp.connect.js';
@@ -47,8 +49,8 @@ export interface JourneyCheckProps {
 export interface JourneyFieldProps {
   readonly name: string;
   readonly value: unknown;
-  /** The field's message after a submit attempt, or null. */
-  readonly error: string | null;
+  /** The field's message (a code, written out by the UI) after a submit attempt, or null. */
+  readonly error: JourneyMessage | null;
   readonly 'aria-invalid': boolean;
   readonly onChange: (value: unknown) => void;
 }
@@ -67,8 +69,11 @@ export interface JourneyTextInputProps {
 export interface ApplicationJourneyApi {
   readonly screen: JourneyScreen;
   readonly isBusy: boolean;
-  /** The message of the last failed call (shown on its screen), or the refused start's. */
-  readonly error: string | null;
+  /**
+   * The message of the last failed call (shown on its screen, the server's words), the refused
+   * start's, or the OTP check's code for a refused code.
+   */
+  readonly error: ShownMessage | null;
   readonly product: LoanProductSlug;
   readonly steps: readonly JourneyStepId[];
   /** The step on screen (on the step screen), else null. */
@@ -77,9 +82,9 @@ export interface ApplicationJourneyApi {
   readonly stepNumber: number;
   readonly stepCount: number;
   readonly values: Readonly<Record<string, unknown>>;
-  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly fieldErrors: Readonly<Record<string, JourneyMessage>>;
   readonly mobile: string;
-  readonly mobileError: string | null;
+  readonly mobileError: FieldMessage | null;
   readonly otp: string;
   readonly canSendOtp: boolean;
   readonly canVerifyOtp: boolean;
@@ -188,7 +193,7 @@ export function connectApplicationJourney(
   // While the OTP child's first send runs the journey still shows the mobile, busy.
   const isBusy = snapshot.hasTag('busy') || otp.busy || (snapshot.matches({ verifyingMobile: 'code' }) && !otp.sent);
   const mobileCheck = validators.mobile(context.mobile);
-  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
+  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.issue : null;
   const sendEnabled = snapshot.matches({ verifyingMobile: 'editing' }) && canSendOtp(context.mobile);
   const verifyEnabled = screen === 'otp' && otp.canSubmit;
   const canResend = screen === 'otp' && otp.canResend;

@@ -23,6 +23,7 @@ import type {
   StepSave,
   StepSaved,
 } from './application-journey.types.js';
+import { inEnglish } from '../testing/in-english.js';
 
 const session: AuthSession = { mobile: '9876543210', accessToken: 'a', refreshToken: 'r', sessionToken: 's' };
 const today = { year: 2026, month: 11, day: 23 };
@@ -180,7 +181,8 @@ describe('application journey machine', () => {
     const { api, sendOtp, clock } = start({ session: null });
     expect(api()).toMatchObject({ screen: 'mobile', canSendOtp: false });
     api().getMobileInputProps().onChange('12345');
-    expect(api()).toMatchObject({ mobileError: MOBILE_INVALID, canSendOtp: false });
+    expect(api()).toMatchObject({ mobileError: { code: 'MOBILE_INVALID' }, canSendOtp: false });
+    expect(inEnglish(api().mobileError)).toBe(MOBILE_INVALID);
     api().getSendOtpProps().onClick();
     expect(sendOtp.calls).toEqual([]);
     api().getMobileInputProps().onChange('98765-43210');
@@ -259,7 +261,8 @@ describe('application journey machine', () => {
     api().getFieldProps('fullName').onChange('Asha 2');
     api().getSubmitProps().onClick();
     expect(saveStep.calls).toEqual([]);
-    expect(api().getFieldProps('fullName')).toMatchObject({ error: NAME_INVALID, 'aria-invalid': true });
+    expect(api().getFieldProps('fullName')).toMatchObject({ error: { code: 'NAME_INVALID' }, 'aria-invalid': true });
+    expect(inEnglish(api().getFieldProps('fullName').error)).toBe(NAME_INVALID);
     expect(Object.keys(api().fieldErrors)).toEqual(expect.arrayContaining(['fullName', 'dateOfBirth', 'email', 'pan', 'pincode', 'city']));
     api().getFieldProps('fullName').onChange('Asha Rani');
     expect(api().getFieldProps('fullName').error).toBeNull();
@@ -284,7 +287,7 @@ describe('application journey machine', () => {
     api().getFieldProps('employment').onChange('salaried');
     api().getSubmitProps().onClick();
     expect(saveStep.calls).toHaveLength(2); // the failed save and its retry; the invalid step is not sent
-    expect(api().fieldErrors).toMatchObject({ employerName: expect.any(String), netMonthlyIncome: expect.any(String) });
+    expect(api().fieldErrors).toMatchObject({ employerName: { code: expect.any(String) }, netMonthlyIncome: { code: 'incomeOutOfRange' } });
   });
 
   it('APPJ-004: after a failed save, editing or Back returns to the form', async () => {
@@ -415,7 +418,8 @@ describe('application journey machine', () => {
     await flushPromises();
     for (const [field, value] of Object.entries({ ...personal, dateOfBirth: '24/11/2008' })) api().getFieldProps(field).onChange(value);
     api().getSubmitProps().onClick();
-    expect(api().fieldErrors).toEqual({ dateOfBirth: 'You can apply for this loan from the age of 18 up to 59.' });
+    expect(api().fieldErrors).toEqual({ dateOfBirth: { code: 'ageOutOfRange', params: { min: 18, max: 59 } } });
+    expect(inEnglish(api().fieldErrors['dateOfBirth'])).toBe('You can apply for this loan from the age of 18 up to 59.');
     expect(saveStep.calls).toEqual([]);
     api().getFieldProps('dateOfBirth').onChange('23/11/2008');
     api().getSubmitProps().onClick();

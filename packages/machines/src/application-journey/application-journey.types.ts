@@ -1,4 +1,4 @@
-import type { JourneyStepId, KeyFactStatement, OfferMatch, OfferSortKey, SavedSteps, WaysForward } from '@rinn/offers';
+import type { JourneyMessage, JourneyStepId, KeyFactStatement, OfferMatch, OfferSortKey, SavedSteps, WaysForward } from '@rinn/offers';
 import type { CalendarDate, JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
 
@@ -99,7 +99,7 @@ export interface ApplicationJourneyContext {
   readonly saved: SavedSteps;
   /** What the form of the current step holds. */
   readonly values: Readonly<Record<string, unknown>>;
-  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly fieldErrors: Readonly<Record<string, JourneyMessage>>;
   /** The message of the last failed effect (OTP, save, offers, create). */
   readonly error: string | null;
   readonly match: JourneyOffers | null;

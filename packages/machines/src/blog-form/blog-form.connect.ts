@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import type { blogFormMachine } from './blog-form.machine.js';
@@ -6,7 +7,7 @@ import type { BlogFormEvent } from './blog-form.types.js';
 /** What a UI needs to render the blog form. */
 export interface BlogFormApi {
   readonly mobile: string;
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
   readonly isLoading: boolean;
   getMobileInputProps(): {
     readonly value: string;

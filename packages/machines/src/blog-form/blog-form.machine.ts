@@ -36,7 +36,7 @@ export const blogFormMachine = setup({
     showMobileError: assign({
       error: ({ context }) => {
         const result = validators.mobile(context.mobile);
-        return result.ok ? null : result.message;
+        return result.ok ? null : result.issue;
       },
     }),
   },

@@ -7,6 +7,8 @@ import { flushPromises as flush } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectBlogForm } from './blog-form.connect.js';
 import { blogFormMachine } from './blog-form.machine.js';
+import { inEnglish } from '../testing/in-english.js';
+
 
 const params = buildJourneyStart({}).params;
 
@@ -35,11 +37,13 @@ describe('blog form machine', () => {
   it('BLOGFORM-001: fewer than 10 digits keep loading off and show the mobile message', () => {
     const { api, started } = start();
     api().getSubmitProps().onClick();
-    expect(api()).toMatchObject({ isLoading: false, error: REQUIRED });
+    expect(api()).toMatchObject({ isLoading: false, error: { code: 'REQUIRED' } });
+    expect(inEnglish(api().error)).toBe(REQUIRED);
     api().getMobileInputProps().onChange('987654321');
     expect(api().error).toBeNull();
     api().getSubmitProps().onClick();
-    expect(api()).toMatchObject({ isLoading: false, error: MOBILE_INVALID });
+    expect(api()).toMatchObject({ isLoading: false, error: { code: 'MOBILE_INVALID' } });
+    expect(inEnglish(api().error)).toBe(MOBILE_INVALID);
     expect(api().getMobileInputProps()['aria-invalid']).toBe(true);
     expect(started).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { JourneyStartParams } from '@rinn/rules';
 
 /** What an article gives its 'check your offer in 15 seconds' form. */
@@ -11,7 +12,7 @@ export interface BlogFormContext {
   readonly params: JourneyStartParams;
   /** Digits typed so far (non-digits stripped, at most 10). */
   readonly mobile: string;
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
 }
 
 /** Everything the blog form machine responds to (a UI sends them through `connect`). */

@@ -1,7 +1,8 @@
-import { CHAT_QUESTION_LIMITS } from '@rinn/rules';
+import type { ShownMessage } from '../shared/shown-message.js';
+import { CHAT_QUESTION_LIMITS, type ChatQuestionCode } from '@rinn/rules';
 import { canSendOtp } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
-import { CHAT_TEXTS } from '../messages.js';
+import type { ChatTextCode } from '../messages.js';
 import type { Send } from '../shared/connect.js';
 import { otpView } from '../otp/otp.connect.js';
 import { canSubmitDetails, chatDetailsError, type chatbotMachine } from './chatbot.machine.js';
@@ -25,21 +26,21 @@ export interface ChatbotApi {
   readonly isMinimised: boolean;
   readonly messages: readonly ChatMessage[];
   /** Shown as the chat closes after a delay (§8). */
-  readonly closingNotice: string | null;
+  readonly closingNotice: ChatTextCode | null;
   /**
    * A chat that ended by itself, still on screen (CHATBOT-010): its closing line. Null when the
    * chat is open or the visitor closed it.
    */
-  readonly ended: { readonly notice: string } | null;
+  readonly ended: { readonly notice: ChatTextCode } | null;
   readonly isBusy: boolean;
   readonly otpSent: boolean;
   /** The server's message from the last failed details call. */
-  readonly detailsError: string | null;
+  readonly detailsError: ShownMessage | null;
   readonly consentChecked: boolean;
   readonly canSubmitDetails: boolean;
   readonly isAnswering: boolean;
   readonly question: string;
-  readonly questionError: string | null;
+  readonly questionError: ChatQuestionCode | null;
   readonly prompt: ChatPrompt;
   readonly feedbackComment: string;
   /** Whether to offer suggested questions: the chat waits for its first question (CHATBOT-013). */
@@ -50,7 +51,7 @@ export interface ChatbotApi {
   readonly page: { readonly onActivity: () => void; readonly onInputFocus: () => void; readonly onInputBlur: () => void };
   detailsField(name: ChatDetailsField): {
     readonly value: string;
-    readonly error: string | null;
+    readonly error: ShownMessage | null;
     readonly onChange: (value: string) => void;
     readonly onLeave: () => void;
   };
@@ -100,7 +101,7 @@ function transcriptOf(snapshot: SnapshotFrom<typeof chatbotMachine>): ChatTransc
  * The message a details field shows: none until the visitor has left it or tried to submit; then
  * its §5 message, and for the OTP the check's refusal (CHATBOT-011, CHATBOT-012).
  */
-function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField, refusal: string | null): string | null {
+function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField, refusal: ShownMessage | null): ShownMessage | null {
   const otpError = context.otpError ?? refusal;
   if (!context.detailsSubmitted && !context.detailsLeft[name]) return name === 'otp' ? otpError : null;
   return chatDetailsError(name, context.details[name]) ?? (name === 'otp' ? otpError : null);
@@ -140,7 +141,7 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
     isMinimised: context.minimised,
     messages: context.messages,
     closingNotice: context.closingNotice,
-    ended: view === 'closed' && context.showsEnding ? { notice: context.closingNotice ?? CHAT_TEXTS.closed } : null,
+    ended: view === 'closed' && context.showsEnding ? { notice: context.closingNotice ?? 'closed' } : null,
     isBusy,
     otpSent: otp.sent || snapshot.matches({ open: { details: { code: 'verified' } } }),
     detailsError: context.detailsError,

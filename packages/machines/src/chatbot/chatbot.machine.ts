@@ -1,8 +1,8 @@
 import { capChatInput, CHATBOT_TIMINGS, validateChatQuestion } from '@rinn/rules';
-import { canSendOtp, CHATBOT_OTP_INVALID, isBlank, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
+import { canSendOtp, isBlank, normaliseMobile, validators, type FieldMessage, type ValidationResult } from '@rinn/validation';
 import { and, assign, sendTo, setup, stateIn } from 'xstate';
 import { createOtpMachine } from '../otp/otp.machine.js';
-import { CHAT_TEXTS } from '../messages.js';
+import { CHAT_TEXTS, type ChatTextCode } from '../messages.js';
 import { errorMessage } from '../shared/error-message.js';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided.js';
 import type {
@@ -53,9 +53,9 @@ const NO_FIELD_LEFT: Readonly<Record<ChatDetailsField, boolean>> = { name: false
  * chatDetailsError('email', 'asha@'); // 'Please enter valid email ID.'
  * ```
  */
-export function chatDetailsError(field: ChatDetailsField, value: string): string | null {
+export function chatDetailsError(field: ChatDetailsField, value: string): FieldMessage | null {
   const result = DETAIL_RULES[field](value);
-  return result.ok ? null : result.message;
+  return result.ok ? null : result.issue;
 }
 
 /**
@@ -84,8 +84,10 @@ const message = (context: ChatbotContext, sender: ChatMessage['sender'], text: s
   time: context.now(),
 });
 
-const say = (text: string) => ({ type: 'botSays', params: { text } }) as const;
-const end = (ending: ChatEnding, closingNotice: string | null = null) => ({ type: 'endChat', params: { ending, closingNotice } }) as const;
+// The chat's own lines carry their code, so the UI writes them in the page's language; `text` keeps
+// the English for the transcript.
+const say = (code: ChatTextCode) => ({ type: 'botSays', params: { code } }) as const;
+const end = (ending: ChatEnding, closingNotice: ChatTextCode | null = null) => ({ type: 'endChat', params: { ending, closingNotice } }) as const;
 
 /**
  * The support chatbot: welcome, details form, then the chat.
@@ -175,9 +177,9 @@ export const chatbotMachine = setup({
   },
   actions: {
     botSays: assign({
-      messages: ({ context }, params: { text: string }) => [...context.messages, message(context, 'bot', params.text)],
+      messages: ({ context }, params: { code: ChatTextCode }) => [...context.messages, { ...message(context, 'bot', CHAT_TEXTS[params.code]), code: params.code }],
     }),
-    endChat: assign((_, params: { ending: ChatEnding; closingNotice: string | null }) => ({ ...params, showsEnding: params.ending !== 'closed' })),
+    endChat: assign((_, params: { ending: ChatEnding; closingNotice: ChatTextCode | null }) => ({ ...params, showsEnding: params.ending !== 'closed' })),
     restore: assign({ minimised: false, ending: null, closingNotice: null, showsEnding: false }),
     minimise: assign({ minimised: true }),
     typeDetail: assign({
@@ -212,7 +214,7 @@ export const chatbotMachine = setup({
     refuseQuestion: assign({
       questionError: ({ context }) => {
         const result = validateChatQuestion(context.question);
-        return result.ok ? null : result.message;
+        return result.ok ? null : result.code;
       },
     }),
     askIt: assign({
@@ -336,7 +338,7 @@ export const chatbotMachine = setup({
                         ],
                       },
                       // No code was sent to check the typed one against.
-                      { guard: 'detailsReady', actions: ['markDetailsSubmitted', assign({ otpError: CHATBOT_OTP_INVALID })] },
+                      { guard: 'detailsReady', actions: ['markDetailsSubmitted', assign({ otpError: { code: 'CHATBOT_OTP_INVALID' } as const })] },
                       { guard: 'detailsComplete', actions: 'markDetailsSubmitted' },
                     ],
                   },
@@ -382,7 +384,7 @@ export const chatbotMachine = setup({
                       subject: context.details.mobile,
                       resendSeconds: 0,
                       clearErrorOnTyping: true,
-                      refusedMessage: CHATBOT_OTP_INVALID,
+                      refusedMessage: { code: 'CHATBOT_OTP_INVALID' } as const,
                     }),
                     onDone: [
                       {
@@ -429,13 +431,13 @@ export const chatbotMachine = setup({
                 }),
                 onError: {
                   target: '#chatbot.closed.ending',
-                  actions: [say(CHAT_TEXTS.failed), end('failed')],
+                  actions: [say('failed'), end('failed')],
                 },
               },
               after: {
                 REPLY_TIMEOUT: {
                   target: '#chatbot.closed.ending',
-                  actions: [say(CHAT_TEXTS.timeout), end('timeout', CHAT_TEXTS.delays)],
+                  actions: [say('timeout'), end('timeout', 'delays')],
                 },
               },
               on: {
@@ -444,7 +446,7 @@ export const chatbotMachine = setup({
                 'ANSWER.DONE': { target: 'awaitingQuestion', actions: assign({ threadId: ({ event }) => event.threadId }) },
                 'ANSWER.FAILED': {
                   target: '#chatbot.closed.ending',
-                  actions: [say(CHAT_TEXTS.failed), end('failed')],
+                  actions: [say('failed'), end('failed')],
                 },
               },
             },
@@ -452,23 +454,23 @@ export const chatbotMachine = setup({
               initial: 'anythingElse',
               states: {
                 anythingElse: {
-                  entry: say(CHAT_TEXTS.anythingElse),
-                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.away), end('away')] } },
+                  entry: say('anythingElse'),
+                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say('away'), end('away')] } },
                   on: {
                     'PROMPT.YES': '#chatbot.open.chat.awaitingQuestion',
                     'PROMPT.NO': 'wasItHelpful',
                   },
                 },
                 wasItHelpful: {
-                  entry: say(CHAT_TEXTS.wasItHelpful),
-                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.away), end('away')] } },
+                  entry: say('wasItHelpful'),
+                  after: { AWAY: { target: '#chatbot.closed.ending', actions: [say('away'), end('away')] } },
                   on: {
                     'PROMPT.YES': 'sendingPraise',
                     'PROMPT.NO': 'askingForComment',
                   },
                 },
                 askingForComment: {
-                  entry: say(CHAT_TEXTS.askForFeedback),
+                  entry: say('askForFeedback'),
                   on: {
                     'FEEDBACK.CHANGE': { actions: 'typeFeedback' },
                     'FEEDBACK.SUBMIT': 'sendingComment',
@@ -479,8 +481,8 @@ export const chatbotMachine = setup({
                     id: 'sendChatFeedback',
                     src: 'sendChatFeedback',
                     input: ({ context }) => ({ leadId: context.leadId ?? '', feedback: 'Yes' as const }),
-                    onDone: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
-                    onError: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                    onDone: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
+                    onError: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
                   },
                 },
                 sendingComment: {
@@ -488,8 +490,8 @@ export const chatbotMachine = setup({
                     id: 'sendChatFeedback',
                     src: 'sendChatFeedback',
                     input: ({ context }) => ({ leadId: context.leadId ?? '', feedback: 'No' as const, feedbackComment: context.feedbackComment }),
-                    onDone: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
-                    onError: { target: '#chatbot.closed.ending', actions: [say(CHAT_TEXTS.thanks), end('feedback')] },
+                    onDone: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
+                    onError: { target: '#chatbot.closed.ending', actions: [say('thanks'), end('feedback')] },
                   },
                 },
               },

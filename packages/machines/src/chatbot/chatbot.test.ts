@@ -11,6 +11,7 @@ import { connectChatbot } from './chatbot.connect.js';
 import type { OtpSendRequest, OtpSent, OtpVerifyRequest } from '../otp/otp.types.js';
 import { chatbotMachine, chatOtpMachine } from './chatbot.machine.js';
 import type { ChatAnswerEvent, ChatEnded, ChatFeedback, ChatLead, ChatLeadRequest, ChatOtpResult, ChatQuestion } from './chatbot.types.js';
+import { inEnglish } from '../testing/in-english.js';
 
 const T = CHATBOT_TIMINGS;
 
@@ -110,10 +111,10 @@ describe('chatbot machine', () => {
     expect(api().getDetailsSubmitProps().disabled).toBe(false);
     api().getDetailsSubmitProps().onClick();
     expect({
-      name: api().detailsField('name').error,
-      email: api().detailsField('email').error,
-      otp: api().detailsField('otp').error,
-      mobile: api().detailsField('mobile').error,
+      name: inEnglish(api().detailsField('name').error),
+      email: inEnglish(api().detailsField('email').error),
+      otp: inEnglish(api().detailsField('otp').error),
+      mobile: inEnglish(api().detailsField('mobile').error),
     }).toEqual({ name: NAME_INVALID, email: CHATBOT_EMAIL_INVALID, otp: CHATBOT_OTP_INVALID, mobile: null });
     expect(verifyOtp.calls).toEqual([]);
     api().detailsField('name').onChange('Asha Rao');
@@ -123,7 +124,7 @@ describe('chatbot machine', () => {
     expect(verifyOtp.calls).toEqual([{ subject: '9876543210', otp: '1234', referenceId: 'ref-1' }]);
     verifyOtp.resolve({ verified: false });
     await flushPromises();
-    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    expect(inEnglish(api().detailsField('otp').error)).toBe(CHATBOT_OTP_INVALID);
     api().getDetailsSubmitProps().onClick();
     verifyOtp.reject(new Error('Server busy'));
     await flushPromises();
@@ -148,12 +149,12 @@ describe('chatbot machine', () => {
     const { api } = start();
     api().getLauncherProps().onClick();
     api().getStartProps().onClick();
-    const errors = () => (['name', 'email', 'mobile'] as const).map((field) => api().detailsField(field).error);
+    const errors = () => (['name', 'email', 'mobile'] as const).map((field) => inEnglish(api().detailsField(field).error));
     expect(errors()).toEqual([null, null, null]);
     api().detailsField('name').onLeave();
-    expect(api().detailsField('name').error).toBe(REQUIRED);
+    expect(inEnglish(api().detailsField('name').error)).toBe(REQUIRED);
     api().detailsField('name').onChange('R2');
-    expect(api().detailsField('name').error).toBe(NAME_INVALID);
+    expect(inEnglish(api().detailsField('name').error)).toBe(NAME_INVALID);
     api().detailsField('email').onChange('asha@');
     expect(api().detailsField('email').error).toBeNull();
     api().detailsField('email').onLeave();
@@ -182,9 +183,9 @@ describe('chatbot machine', () => {
     verifyOtp.resolve({ verified: false });
     await flushPromises();
     expect(api()).toMatchObject({ view: 'details', detailsError: null, canSubmitDetails: true });
-    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    expect(inEnglish(api().detailsField('otp').error)).toBe(CHATBOT_OTP_INVALID);
     api().detailsField('otp').onChange('123');
-    expect(api().detailsField('otp').error).toBe(CHATBOT_OTP_INVALID);
+    expect(inEnglish(api().detailsField('otp').error)).toBe(CHATBOT_OTP_INVALID);
     api().detailsField('otp').onChange('1234');
     expect(api().detailsField('otp').error).toBeNull();
     api().getDetailsSubmitProps().onClick();
@@ -248,11 +249,12 @@ describe('chatbot machine', () => {
     const { api, streams, reachChat, ask } = start();
     await reachChat();
     ask('   ');
-    expect(api().questionError).toBe(CHAT_MESSAGES.empty);
+    expect(api().questionError).toBe('empty');
+    expect(CHAT_MESSAGES.empty).toBe('Please type a valid question.');
     ask('EMI');
-    expect(api().questionError).toBe(CHAT_MESSAGES.tooShort);
+    expect(api().questionError).toBe('tooShort');
     ask('1234 5678');
-    expect(api().questionError).toBe(CHAT_MESSAGES.notSpecific);
+    expect(api().questionError).toBe('notSpecific');
     api().getQuestionInputProps().onChange('a'.repeat(300));
     expect(api().question).toHaveLength(CHAT_QUESTION_LIMITS.inputCap);
     expect(api().getQuestionInputProps().maxLength).toBe(255);
@@ -304,8 +306,10 @@ describe('chatbot machine', () => {
     clock.increment(T.replyTimeoutMs - 1);
     expect(api().isAnswering).toBe(true);
     clock.increment(1);
-    expect(api()).toMatchObject({ view: 'closed', closingNotice: 'We’re experiencing some delays. Please try again in a moment.' });
+    expect(api()).toMatchObject({ view: 'closed', closingNotice: 'delays' });
+    expect(CHAT_TEXTS.delays).toBe('We’re experiencing some delays. Please try again in a moment.');
     expect(api().messages.at(-1)!.text).toBe('Sorry, the request is taking longer than expected. Please try again.');
+    expect(api().messages.at(-1)!.code).toBe('timeout');
   });
 
   it('CHATBOT-005: any other failure says so and closes', async () => {
@@ -423,7 +427,7 @@ describe('chatbot machine', () => {
     await timedOut.reachChat();
     timedOut.ask('What is an EMI?');
     timedOut.clock.increment(T.replyTimeoutMs);
-    expect(timedOut.api().ended).toEqual({ notice: CHAT_TEXTS.delays });
+    expect(timedOut.api().ended).toEqual({ notice: 'delays' });
     timedOut.api().getCloseProps().onClick();
     expect(timedOut.api()).toMatchObject({ view: 'closed', ended: null });
     // Hiding the transcript does not cancel the chat-end callback.
@@ -434,7 +438,7 @@ describe('chatbot machine', () => {
     await failed.reachChat();
     failed.ask('What is an EMI?');
     failed.streams[0]!.reply({ type: 'ANSWER.FAILED' });
-    expect(failed.api().ended).toEqual({ notice: CHAT_TEXTS.closed });
+    expect(failed.api().ended).toEqual({ notice: 'closed' });
     failed.api().getLauncherProps().onClick();
     expect(failed.api()).toMatchObject({ view: 'chat', ended: null });
 

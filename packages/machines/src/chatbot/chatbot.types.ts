@@ -1,8 +1,15 @@
 import type { OtpReport } from '../otp/otp.types.js';
+import type { ChatTextCode } from '../messages.js';
+import type { ChatQuestionCode } from '@rinn/rules';
+import type { FieldMessage } from '@rinn/validation';
+import type { ShownMessage } from '../shared/shown-message.js';
 /** One line of the conversation (§3 Chatbot messages). */
 export interface ChatMessage {
   readonly id: string;
+  /** The message as written; for the chat's own lines, their English. */
   readonly text: string;
+  /** For the chat's own lines, their code: the UI writes them in the page's language. */
+  readonly code?: ChatTextCode;
   readonly sender: 'bot' | 'user';
   /** Milliseconds since the epoch, from the clock the app passed in. */
   readonly time: number;
@@ -45,21 +52,21 @@ export interface ChatbotContext {
   /** The details fields the visitor has left, each of which shows its message (CHATBOT-011). */
   readonly detailsLeft: Readonly<Record<ChatDetailsField, boolean>>;
   /** Why the last OTP check refused the code, shown at the OTP field (CHATBOT-012). */
-  readonly otpError: string | null;
+  readonly otpError: FieldMessage | null;
   /** The reference of the verified OTP, for the lead (the OTP child owns it until then). */
   readonly referenceId: string | null;
   /** The server's message from the last failed details call. */
-  readonly detailsError: string | null;
+  readonly detailsError: ShownMessage | null;
   readonly leadId: string | null;
   readonly threadId: string | null;
   readonly messages: readonly ChatMessage[];
   readonly question: string;
-  readonly questionError: string | null;
+  readonly questionError: ChatQuestionCode | null;
   readonly feedbackComment: string;
   readonly minimised: boolean;
   readonly ending: ChatEnding | null;
   /** Shown as the chat closes after a failure (§8). */
-  readonly closingNotice: string | null;
+  readonly closingNotice: ChatTextCode | null;
   /**
    * Whether the transcript of a chat that ended by itself (feedback, away, timeout, failure) stays
    * on screen with its closing line until the visitor closes it or opens the chat again.

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { otpView } from '../otp/otp.connect.js';
@@ -14,8 +15,8 @@ export interface ConsentApi {
   readonly otpStatus: ConsentOtpStatus;
   readonly mobile: string | null;
   readonly otp: string;
-  /** The server's message, shown inline. */
-  readonly error: string | null;
+  /** The server's message, or the OTP check's code for a refused code, shown inline. */
+  readonly error: ShownMessage | null;
   readonly loanInitiatedChecked: boolean;
   readonly whatsappOptIn: boolean;
   /** The OTP box is for a code sent before this visit (CONSENT-006). */

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import { otpView } from '../otp/otp.connect.js';
 import type { Send } from '../shared/connect.js';
@@ -8,7 +9,7 @@ import type { ContactEvent, ContactField } from './contact.types.js';
 export interface ContactFieldApi {
   readonly value: string;
   /** The message under the field: the server's, or the §5 message once the field was left. */
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
   readonly 'aria-invalid': boolean;
   readonly onChange: (value: string) => void;
   readonly onBlur: () => void;
@@ -26,7 +27,7 @@ export interface ContactApi {
   /** The sent message's ticket id (CONTACT-005); null until it is sent. */
   readonly ticketId: string | null;
   /** The server's message about the form as a whole. */
-  readonly formError: string | null;
+  readonly formError: ShownMessage | null;
   field(name: ContactField): ContactFieldApi;
   getSubmitProps(): { readonly disabled: boolean; readonly onClick: () => void };
 }
@@ -47,9 +48,9 @@ export function connectContact(snapshot: SnapshotFrom<typeof contactMachine>, se
   const { context } = snapshot;
   const otp = otpView(snapshot.children.otp);
   const isSending = snapshot.matches({ form: 'sending' });
-  const serverError = (name: ContactField): string | undefined =>
+  const serverError = (name: ContactField): ShownMessage | undefined =>
     (name === 'mobile' ? context.serverErrors.mobile : name === 'otp' ? (otp.error ?? undefined) : undefined);
-  const fieldError = (name: ContactField): string | null =>
+  const fieldError = (name: ContactField): ShownMessage | null =>
     serverError(name) ?? (context.touched.includes(name) && !(name === 'otp' && context.otpVerified)
       ? contactFieldError(name, context.values[name])
       : null);

@@ -1,4 +1,4 @@
-import { canSendOtp, CONTACT_OTP_INCORRECT, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
+import { canSendOtp, normaliseMobile, validators, type FieldMessage, type ValidationResult } from '@rinn/validation';
 import { LOGIN_RULES } from '@rinn/rules';
 import { assign, forwardTo, setup } from 'xstate';
 import { createOtpMachine } from '../otp/otp.machine.js';
@@ -39,9 +39,9 @@ const FIELD_RULES: Record<ContactField, (value: string) => ValidationResult> = {
  * contactFieldError('message', 'Hi'); // 'Write at least 10 characters in the message.'
  * ```
  */
-export function contactFieldError(field: ContactField, value: string): string | null {
+export function contactFieldError(field: ContactField, value: string): FieldMessage | null {
   const result = FIELD_RULES[field](value);
-  return result.ok ? null : result.message;
+  return result.ok ? null : result.issue;
 }
 
 /**
@@ -137,7 +137,7 @@ export const contactMachine = setup({
               subject: context.values.mobile,
               verifyOnLastDigit: true,
               clearErrorOnTyping: true,
-              refusedMessage: CONTACT_OTP_INCORRECT,
+              refusedMessage: { code: 'CONTACT_OTP_INCORRECT' } as const,
             }),
             onDone: [
               {

@@ -18,6 +18,7 @@ import { connectContact } from './contact.connect.js';
 import type { OtpSendRequest, OtpSent, OtpVerifyRequest } from '../otp/otp.types.js';
 import { contactMachine, contactOtpMachine } from './contact.machine.js';
 import type { ContactMessage, ContactOtpResult, ContactTicket } from './contact.types.js';
+import { inEnglish } from '../testing/in-english.js';
 
 function start() {
   const sendOtp = controlledActor<OtpSent, OtpSendRequest>();
@@ -50,7 +51,7 @@ describe('contact form machine', () => {
     expect(sendOtp.calls).toEqual([{ subject: '9876543210', referenceId: null, retries: 1 }]);
     sendOtp.reject(new Error('Too many OTP requests'));
     await flushPromises();
-    expect(api().field('mobile').error).toBe('Too many OTP requests');
+    expect(inEnglish(api().field('mobile').error)).toBe('Too many OTP requests');
     api().field('mobile').onChange('9876543211');
     expect(api().field('mobile').error).toBeNull();
     sendOtp.resolve({ referenceId: 'ref-2' });
@@ -79,11 +80,11 @@ describe('contact form machine', () => {
     expect(verifyOtp.calls).toEqual([{ subject: '9876543210', otp: '1234', referenceId: 'ref-1' }]);
     verifyOtp.resolve({ verified: false });
     await flushPromises();
-    expect(api().field('otp').error).toBe(CONTACT_OTP_INCORRECT);
+    expect(inEnglish(api().field('otp').error)).toBe(CONTACT_OTP_INCORRECT);
     api().field('otp').onChange('1235');
     verifyOtp.reject({ message: 'OTP expired' });
     await flushPromises();
-    expect(api().field('otp').error).toBe('OTP expired');
+    expect(inEnglish(api().field('otp').error)).toBe('OTP expired');
     api().field('otp').onChange('4321');
     verifyOtp.resolve({ verified: true });
     await flushPromises();
@@ -97,17 +98,17 @@ describe('contact form machine', () => {
     expect(api().field('name').error).toBeNull();
     api().field('name').onBlur();
     api().field('name').onBlur();
-    expect(api().field('name').error).toBe(NAME_INVALID);
+    expect(inEnglish(api().field('name').error)).toBe(NAME_INVALID);
     api().field('email').onChange('asha@');
     api().field('message').onChange('Hi there');
     api().field('mobile').onChange('12345');
     api().getSubmitProps().onClick();
     expect({
-      name: api().field('name').error,
-      email: api().field('email').error,
-      mobile: api().field('mobile').error,
-      message: api().field('message').error,
-      otp: api().field('otp').error,
+      name: inEnglish(api().field('name').error),
+      email: inEnglish(api().field('email').error),
+      mobile: inEnglish(api().field('mobile').error),
+      message: inEnglish(api().field('message').error),
+      otp: inEnglish(api().field('otp').error),
     }).toEqual({ name: NAME_INVALID, email: CONTACT_EMAIL_INVALID, mobile: MOBILE_INVALID, message: CONTACT_MESSAGE_TOO_SHORT, otp: REQUIRED });
     expect(CONTACT_MESSAGE_TOO_SHORT).toBe('Write at least 10 characters in the message.');
     expect(api().field('message')['aria-invalid']).toBe(true);

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 /** The free-text fields of the contact form (the mobile and OTP have their own events). */
 export type ContactTextField = 'name' | 'email' | 'message';
 
@@ -13,7 +14,7 @@ export interface ContactContext {
   readonly referenceId: string | null;
   readonly otpVerified: boolean;
   /** Server messages shown inline under the mobile and OTP fields and the form. */
-  readonly serverErrors: Readonly<Partial<Record<'mobile' | 'otp' | 'form', string>>>;
+  readonly serverErrors: Readonly<Partial<Record<'mobile' | 'otp' | 'form', ShownMessage>>>;
   /** The ticket the server gave the sent message (CONTACT-005). */
   readonly ticketId: string | null;
 }

@@ -1,5 +1,6 @@
 import { LOGIN_RULES } from '@rinn/rules';
-import { validators } from '@rinn/validation';
+import { validators, type FieldMessage } from '@rinn/validation';
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { resendCountdownLabel } from '../otp/otp.machine.js';
@@ -18,10 +19,13 @@ export interface LoginApi {
   readonly isBusy: boolean;
   readonly mobile: string;
   /** The §5 mobile message while the field is non-empty and invalid (the error border shows). */
-  readonly mobileError: string | null;
+  readonly mobileError: FieldMessage | null;
   readonly otp: string;
-  /** The server's message from the last failed call, shown under its field. */
-  readonly error: string | null;
+  /**
+   * The server's message from the last failed call, or the OTP check's code for a refused code,
+   * shown under its field.
+   */
+  readonly error: ShownMessage | null;
   /** The sent flag: an OTP has been sent and the OTP step shows. */
   readonly otpSent: boolean;
   readonly canGetOtp: boolean;
@@ -76,7 +80,7 @@ export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: 
   const isBusy = snapshot.hasTag('busy') || otp.busy || (snapshot.matches({ open: 'otp' }) && !otp.sent);
   const error = step === 'otp' ? otp.error : context.error;
   const mobileCheck = validators.loginMobile(context.mobile);
-  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
+  const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.issue : null;
   const getOtpEnabled = step === 'mobile' && !isBusy && canGetOtp(context);
   const continueEnabled = step === 'otp' && otp.canSubmit;
   const canResend = step === 'otp' && otp.canResend;

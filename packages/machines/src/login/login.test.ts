@@ -10,6 +10,7 @@ import { shortestPathCases } from '../testing/shortest-paths.js';
 import type { OtpSendRequest, OtpSent, OtpVerifyRequest } from '../otp/otp.types.js';
 import { connectLogin } from './login.connect.js';
 import { loginMachine, loginOtpMachine, resendCountdownLabel } from './login.machine.js';
+import { inEnglish } from '../testing/in-english.js';
 
 const session: AuthSession = { mobile: '9876543210', accessToken: 'a', refreshToken: 'r', sessionToken: 's' };
 
@@ -47,7 +48,8 @@ describe('login machine', () => {
     actor.send({ type: 'OPEN' });
     expect(api()).toMatchObject({ step: 'mobile', canGetOtp: false, mobileError: null });
     api().getMobileInputProps().onChange('98765');
-    expect(api()).toMatchObject({ canGetOtp: false, mobileError: LOGIN_MOBILE_INVALID });
+    expect(api()).toMatchObject({ canGetOtp: false, mobileError: { code: 'LOGIN_MOBILE_INVALID' } });
+    expect(inEnglish(api().mobileError)).toBe(LOGIN_MOBILE_INVALID);
     expect(api().getMobileInputProps()['aria-invalid']).toBe(true);
     api().getGetOtpProps().onClick();
     expect(send.calls).toEqual([]);

@@ -1,5 +1,6 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { resendCountdownLabel, canSubmitOtp, type otpMachine } from './otp.machine.js';
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { OtpSent } from './otp.types.js';
 
 /** What a flow's connect reads from its OTP child. */
@@ -14,7 +15,8 @@ export interface OtpView {
   /** A resend is under way. */
   readonly resending: boolean;
   readonly otp: string;
-  readonly error: string | null;
+  /** The last failure's message: the server's words, or the flow's code for a refused code. */
+  readonly error: ShownMessage | null;
   /** What the last failed call rejected with. */
   readonly failure: unknown;
   readonly referenceId: string | null;

@@ -2,16 +2,21 @@ import { LOGIN_RULES } from '@rinn/rules';
 import { assign, enqueueActions, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.js';
 import { promiseNotProvided } from '../shared/not-provided.js';
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { OtpContext, OtpEvent, OtpInput, OtpOutcome, OtpReport, OtpSendRequest, OtpSent, OtpVerifyRequest } from './otp.types.js';
 
 const INCORRECT = 'Incorrect';
+
+/** What a refused code shows when the flow gives no message of its own: the default §5 OTP message. */
+const REFUSED: ShownMessage = { code: 'CHATBOT_OTP_INVALID' };
 
 /**
  * Whether the typed code may be submitted.
  *
  * With the `'login'` rule this is LOGIN-004: 4 digits and no error, or any length while the error
- * contains "Incorrect" (so the visitor can correct the code and try again). With `'complete'` it is
- * 4 digits.
+ * says the code was wrong (so the visitor can correct the code and try again): the server's message
+ * contains "Incorrect", or the check refused the code (the flow's message code). With `'complete'`
+ * it is 4 digits.
  *
  * @param context - the OTP context.
  * @returns true when OTP.SUBMIT verifies the code.
@@ -23,7 +28,9 @@ const INCORRECT = 'Incorrect';
 export function canSubmitOtp(context: Pick<OtpContext, 'otp' | 'error' | 'submitRule'>): boolean {
   const complete = context.otp.length === LOGIN_RULES.otpLength;
   if (context.submitRule === 'complete') return complete;
-  return (complete && context.error === null) || (context.error?.includes(INCORRECT) ?? false);
+  const { error } = context;
+  const wrongCode = error !== null && (typeof error === 'string' ? error.includes(INCORRECT) : true);
+  return (complete && error === null) || wrongCode;
 }
 
 /**
@@ -170,7 +177,7 @@ export function createOtpMachine<TResult>() {
                     {
                       guard: 'refused',
                       target: 'entering',
-                      actions: assign({ error: ({ context }) => context.refusedMessage ?? errorMessage(INCORRECT), failure: null }),
+                      actions: assign({ error: ({ context }) => context.refusedMessage ?? REFUSED, failure: null }),
                     },
                     {
                       target: '#otp.verified',
@@ -233,7 +240,7 @@ export function createOtpMachine<TResult>() {
       verified: { type: 'final' },
       unsent: { type: 'final' },
     },
-    output: ({ context }) => context.outcome ?? { status: 'unsent', error: context.error ?? '', failure: context.failure },
+    output: ({ context }) => context.outcome ?? { status: 'unsent', error: typeof context.error === 'string' ? context.error : '', failure: context.failure },
   });
 }
 

@@ -4,6 +4,7 @@ import { LOGIN_RULES } from '@rinn/rules';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { controlledActor } from '../testing/controlled-actor.js';
 import { flushPromises } from '../testing/flush.js';
+import { inEnglish } from '../testing/in-english.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { canSubmitOtp, otpMachine, resendCountdownLabel } from './otp.machine.js';
 import type { OtpInput, OtpSendRequest, OtpSent, OtpVerifyRequest } from './otp.types.js';
@@ -102,7 +103,7 @@ describe('OTP machine', () => {
   });
 
   it('CONTACT-002: the 4th digit verifies by itself; a refused code shows the flow\'s message, typing clears it', async () => {
-    const { actor, verify, sent, context } = start({ verifyOnLastDigit: true, clearErrorOnTyping: true, refusedMessage: 'The OTP you have entered is incorrect' });
+    const { actor, verify, sent, context } = start({ verifyOnLastDigit: true, clearErrorOnTyping: true, refusedMessage: { code: 'CONTACT_OTP_INCORRECT' } });
     await sent();
     actor.send({ type: 'OTP.CHANGE', value: '123' });
     expect(verify.calls).toEqual([]);
@@ -110,7 +111,8 @@ describe('OTP machine', () => {
     expect(verify.calls).toEqual([{ subject: '9876543210', otp: '1234', referenceId: 'ref-1' }]);
     verify.resolve({ verified: false });
     await flushPromises();
-    expect(context().error).toBe('The OTP you have entered is incorrect');
+    expect(context().error).toEqual({ code: 'CONTACT_OTP_INCORRECT' });
+    expect(inEnglish(context().error)).toBe('The OTP you have entered is incorrect');
     actor.send({ type: 'OTP.CHANGE', value: '123' });
     expect(context().error).toBeNull();
     actor.send({ type: 'OTP.CHANGE', value: '1235' });
@@ -164,9 +166,24 @@ describe('OTP machine', () => {
     },
   );
 
+  it('LOGIN-004: a code the check refused, shown by its message code, lets any length retry; the default code is the §5 OTP message', async () => {
+    const { actor, verify, sent, context } = start({ submitRule: 'login' });
+    await sent();
+    actor.send({ type: 'OTP.CHANGE', value: '1234' });
+    actor.send({ type: 'OTP.SUBMIT' });
+    verify.resolve({ verified: false });
+    await flushPromises();
+    expect(context().error).toEqual({ code: 'CHATBOT_OTP_INVALID' });
+    expect(inEnglish(context().error)).toBe('Please enter a valid Otp');
+    actor.send({ type: 'OTP.CHANGE', value: '12' });
+    expect(canSubmitOtp(context())).toBe(true);
+    actor.send({ type: 'OTP.SUBMIT' });
+    expect(verify.calls).toHaveLength(2);
+  });
+
   describe.each([
     ['submitted codes', { subject: 'm', submitRule: 'login' as const }],
-    ['codes verified at the 4th digit', { subject: 'm', verifyOnLastDigit: true, clearErrorOnTyping: true, refusedMessage: 'Wrong' }],
+    ['codes verified at the 4th digit', { subject: 'm', verifyOnLastDigit: true, clearErrorOnTyping: true, refusedMessage: { code: 'CHATBOT_OTP_INVALID' } as const }],
   ])('every shortest path (%s)', (_, input) => {
     const cases = shortestPathCases(otpMachine, {
       input,

@@ -1,3 +1,5 @@
+import type { ShownMessage } from '../shared/shown-message.js';
+
 /**
  * Who the code goes to, as the flow's own send and verify calls name it: the mobile number (login,
  * journey, contact, chatbot) or the consent link's token (the server knows the mobile behind it).
@@ -18,8 +20,12 @@ export interface OtpInput {
   readonly submitRule?: 'complete' | 'login';
   /** Whether typing a digit clears the last error (contact, consent) or keeps it (login, journey). */
   readonly clearErrorOnTyping?: boolean;
-  /** The message shown when the verify call answers `{ verified: false }` (the flow's §5 text). */
-  readonly refusedMessage?: string;
+  /**
+   * The message shown when the verify call answers `{ verified: false }`: the flow's §5 message as a
+   * code (`{ code: 'CONTACT_OTP_INCORRECT' }`), which the UI writes in the page's language. Without
+   * it a refused code shows `{ code: 'CHATBOT_OTP_INVALID' }`, the default §5 OTP message.
+   */
+  readonly refusedMessage?: ShownMessage;
 }
 
 /** Input of the `sendOtp` actor: a first send, or a resend of the same code's reference. */
@@ -56,15 +62,18 @@ export interface OtpContext {
   readonly verifyOnLastDigit: boolean;
   readonly submitRule: 'complete' | 'login';
   readonly clearErrorOnTyping: boolean;
-  readonly refusedMessage: string | null;
+  readonly refusedMessage: ShownMessage | null;
   /** The reference of the code last sent; owned here, given to every resend and verify. */
   readonly referenceId: string | null;
   /** How many sends of this code so far (1 after the first send). */
   readonly retries: number;
   /** Digits typed (at most 4). */
   readonly otp: string;
-  /** The message of the last failed send, resend or verify, or of a refused code. */
-  readonly error: string | null;
+  /**
+   * The message of the last failed send, resend or verify (the server's words, as a string), or of
+   * a refused code (the flow's message code).
+   */
+  readonly error: ShownMessage | null;
   /** What the last failed call rejected with, for flows that branch on it (consent's link status). */
   readonly failure: unknown;
   /** Whole seconds until Resend OTP is offered. */

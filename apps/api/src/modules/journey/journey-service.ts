@@ -7,6 +7,7 @@ import {
   VEHICLE_PRODUCTS,
   journeySteps,
   keyFactStatement,
+  journeyMessageText,
   lenderById,
   matchOffers,
   offerApplicationFromSteps,
@@ -229,7 +230,7 @@ export class JourneyService {
     if (!checked.ok) {
       const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
-        message,
+        message: journeyMessageText(message, 'en'),
       }));
       throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, { issues });
     }
