@@ -9,8 +9,12 @@
  * second Rinn on the next port over a fresh PostgreSQL database made beside DATABASE_URL's (dropped
  * afterwards); and the bare server on a free loopback port. Each path gets a bounded loop — C
  * concurrent clients, each sending R requests one after another over kept-alive connections —
- * after a short warm-up. The bare route is measured before, between and after the paths; each
- * ratio is over the mean of those runs, and their spread is printed, so a noisy machine shows.
+ * after a short warm-up from the same client addresses. Every path is warmed once before any is
+ * measured, so the first one does not pay alone for compiling the server's shared code. Every read,
+ * the bare route's included, is asked with the same headers (Accept-Encoding: br, gzip), and the
+ * mean size of the bodies as sent is printed beside each row. The bare route is measured before,
+ * between and after the paths; each ratio is over the mean of those runs, and their spread is
+ * printed, so a noisy machine shows.
  *
  * Clients connect from many loopback source addresses (127.0.x.y; all of 127/8 is loopback on
  * Linux), as customers would from their own addresses: each client has its own, and an OTP client
@@ -130,6 +134,8 @@ interface Target {
 interface Sample {
   readonly status: number;
   readonly ms: number;
+  /** Body bytes received, as sent (Content-Encoding not undone). */
+  readonly bytes: number;
 }
 
 /** The i-th loopback source address: 127.0.0.2, 127.0.0.3, … 127.0.0.254, 127.0.1.2, … */
@@ -153,8 +159,11 @@ function send(agent: Agent, target: Target, index: number, localAddress: string)
         headers: { ...target.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
       },
       (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes }));
         response.on('error', reject);
       },
     );
@@ -170,12 +179,19 @@ let addressesUsed = 0;
  * C clients, each sending its share of requests one after another from its own source address
  * (a fresh one every `requestsPerAddress`); the wall time covers them all.
  */
-async function load(target: Target, clients: number, requestsPerClient: number, firstIndex = 0, requestsPerAddress = Infinity): Promise<{ samples: Sample[]; seconds: number }> {
+async function load(
+  target: Target,
+  clients: number,
+  requestsPerClient: number,
+  firstIndex = 0,
+  requestsPerAddress = Infinity,
+  addresses?: number,
+): Promise<{ samples: Sample[]; seconds: number }> {
   // The agent keeps one kept-alive connection per client address (its pool key includes it).
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const addressesPerClient = Math.ceil(requestsPerClient / Math.min(requestsPerAddress, requestsPerClient));
-  const firstAddress = addressesUsed;
-  addressesUsed += clients * addressesPerClient;
+  const firstAddress = addresses ?? addressesUsed;
+  if (addresses === undefined) addressesUsed += clients * addressesPerClient;
   const samples: Sample[] = [];
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -206,9 +222,10 @@ interface Row {
   readonly ok: number;
   readonly refused: number;
   readonly other: number;
+  readonly bytes: number;
 }
 
-function row(name: string, samples: readonly Sample[], seconds: number): Row {
+function row(name: string, samples: readonly Sample[], seconds: number, bytes = bytesOf(samples)): Row {
   const latencies = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     name,
@@ -220,13 +237,25 @@ function row(name: string, samples: readonly Sample[], seconds: number): Row {
     ok: samples.filter((sample) => sample.status >= 200 && sample.status < 300).length,
     refused: samples.filter((sample) => sample.status === 429).length,
     other: samples.filter((sample) => (sample.status < 200 || sample.status >= 300) && sample.status !== 429).length,
+    bytes,
   };
 }
 
+/**
+ * A warm-up, then the measured loop, both from the same fresh client addresses: a client keeps its
+ * address as a browser does, so what the measured loop sees is the server's steady state for it.
+ */
 async function measure(target: Target): Promise<Row> {
-  await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS));
-  const { samples, seconds } = await load(target, CLIENTS, REQUESTS_PER_CLIENT);
-  return row(target.name, samples, seconds);
+  const addresses = addressesUsed;
+  addressesUsed += CLIENTS;
+  await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS), 0, Infinity, addresses);
+  const { samples, seconds } = await load(target, CLIENTS, REQUESTS_PER_CLIENT, 0, Infinity, addresses);
+  return row(target.name, samples, seconds, bytesOf(samples));
+}
+
+/** The mean size of the bodies received, as sent (encoded). */
+function bytesOf(samples: readonly Sample[]): number {
+  return samples.reduce((sum, sample) => sum + sample.bytes, 0) / Math.max(1, samples.length);
 }
 
 // ---- run ------------------------------------------------------------------------------------------
@@ -238,13 +267,20 @@ interface Backend {
   readonly url: string;
 }
 
+/**
+ * The request headers of every read, the bare route's included, so each path is asked the same
+ * way: a browser's Accept-Encoding (the bare route ignores it and answers 17 bytes as they are; a
+ * Rinn answer goes out in the encoding prepared for it, CACHE-001 and SITE-004).
+ */
+const READ_HEADERS = { 'accept-encoding': 'br, gzip' } as const;
+
 function readTargets(rinnUrl: string): Target[] {
   return [
-    { name: 'GET /api/loans', url: `${rinnUrl}/api/loans`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'GET /api/interest-rate', url: `${rinnUrl}/api/interest-rate?product=usedcar`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'GET /api/platform-stats', url: `${rinnUrl}/api/platform-stats`, headers: { 'accept-encoding': 'br, gzip' } },
-    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: { 'accept-encoding': 'br, gzip' } }] : []),
+    { name: 'GET /api/loans', url: `${rinnUrl}/api/loans`, headers: READ_HEADERS },
+    { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand`, headers: READ_HEADERS },
+    { name: 'GET /api/interest-rate', url: `${rinnUrl}/api/interest-rate?product=usedcar`, headers: READ_HEADERS },
+    { name: 'GET /api/platform-stats', url: `${rinnUrl}/api/platform-stats`, headers: READ_HEADERS },
+    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: READ_HEADERS }] : []),
   ];
 }
 
@@ -285,11 +321,15 @@ try {
     ...(postgresRinnUrl ? [{ label: 'PostgreSQL', url: postgresRinnUrl }] : []),
   ];
 
-  const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello` };
+  const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello`, headers: READ_HEADERS };
   const bareRuns: Row[] = [];
   const measureBare = async () => {
     bareRuns.push(await measure(bare));
   };
+
+  // Every path once before any is measured, so the first one measured does not pay for the
+  // JIT compiling the server's shared code (Fastify's, the hooks') that the later ones reuse.
+  for (const target of [bare, ...backends.flatMap((backend) => readTargets(backend.url))]) await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS));
 
   // Bare, then each read path of each backend with bare again after it, so the baseline is
   // sampled as often as the paths are and a machine getting busier shows in its spread.
@@ -325,7 +365,7 @@ try {
 
   const bareRates = bareRuns.map((result) => result.requestsPerSecond);
   const baseline = bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length;
-  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6)];
+  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6)];
   const format = (result: Row, ratio = true, adjacent?: readonly [Row, Row]) =>
     [
       result.name.padEnd(34),
@@ -339,6 +379,7 @@ try {
       String(result.ok).padStart(6),
       String(result.refused).padStart(5),
       String(result.other).padStart(6),
+      result.bytes.toFixed(0).padStart(6),
     ].join(' ');
 
   console.log(
@@ -360,6 +401,7 @@ try {
   }
   console.log(
     `\nadjacent: requests per second over the mean of the two bare runs just before and after the path.` +
+    `\nbytes: the mean body size received, as sent (encoded); every read, the bare route's too, asks with Accept-Encoding: br, gzip.` +
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );
