@@ -26,9 +26,9 @@
  * BENCH_CPU_PROF=<dir> starts the Rinn servers under `node --cpu-prof` writing there.
  * Only the processes started here are stopped, by their own ids; the data is removed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -57,6 +57,35 @@ const POSTGRES_URL = process.env['DATABASE_URL'];
 
 // ---- servers --------------------------------------------------------------------------------------
 const children: ChildProcess[] = [];
+/** The process id of the server at each origin, to read its CPU time. */
+const serverPids = new Map<string, number>();
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system) a server process has used so far, from /proc (Linux); undefined
+ * elsewhere. Steadier than requests a second on a shared machine: what a request costs the
+ * server, whoever else is waiting for the cores.
+ */
+function cpuSecondsOf(origin: string): number | undefined {
+  const pid = serverPids.get(origin);
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'rinn-bench-api-data-'));
 
 function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promise<string> {
@@ -68,7 +97,7 @@ function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promis
     env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')), ...env },
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the ${kind} server did not start within 180 s`)), 180_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -76,6 +105,7 @@ function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promis
       const url = output.match(/listening (http:\/\/\S+)/)?.[1];
       if (url) {
         clearTimeout(timer);
+        if (child.pid !== undefined) serverPids.set(new URL(url).origin, child.pid);
         resolve(url);
       }
     });
@@ -223,6 +253,8 @@ interface Row {
   readonly refused: number;
   readonly other: number;
   readonly bytes: number;
+  /** Server CPU time per request (user + system), when it could be read. */
+  readonly cpuMicroseconds?: number | undefined;
 }
 
 function row(name: string, samples: readonly Sample[], seconds: number, bytes = bytesOf(samples)): Row {
@@ -249,8 +281,12 @@ async function measure(target: Target): Promise<Row> {
   const addresses = addressesUsed;
   addressesUsed += CLIENTS;
   await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS), 0, Infinity, addresses);
+  const origin = new URL(target.url).origin;
+  const cpuBefore = cpuSecondsOf(origin);
   const { samples, seconds } = await load(target, CLIENTS, REQUESTS_PER_CLIENT, 0, Infinity, addresses);
-  return row(target.name, samples, seconds, bytesOf(samples));
+  const cpuAfter = cpuSecondsOf(origin);
+  const cpuMicroseconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / samples.length;
+  return { ...row(target.name, samples, seconds, bytesOf(samples)), cpuMicroseconds };
 }
 
 /** The mean size of the bodies received, as sent (encoded). */
@@ -364,8 +400,10 @@ try {
   }
 
   const bareRates = bareRuns.map((result) => result.requestsPerSecond);
+  const bareCpus = bareRuns.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
+  const bareCpu = bareCpus.length === 0 ? undefined : bareCpus.reduce((sum, value) => sum + value, 0) / bareCpus.length;
   const baseline = bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length;
-  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6)];
+  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6), 'cpu µs'.padStart(7), 'cpu vs bare'.padStart(11)];
   const format = (result: Row, ratio = true, adjacent?: readonly [Row, Row]) =>
     [
       result.name.padEnd(34),
@@ -380,6 +418,8 @@ try {
       String(result.refused).padStart(5),
       String(result.other).padStart(6),
       result.bytes.toFixed(0).padStart(6),
+      (result.cpuMicroseconds === undefined ? '' : result.cpuMicroseconds.toFixed(1)).padStart(7),
+      (ratio && result.cpuMicroseconds !== undefined && bareCpu !== undefined ? `${(bareCpu / result.cpuMicroseconds).toFixed(2)}×` : '').padStart(11),
     ].join(' ');
 
   console.log(
@@ -402,6 +442,8 @@ try {
   console.log(
     `\nadjacent: requests per second over the mean of the two bare runs just before and after the path.` +
     `\nbytes: the mean body size received, as sent (encoded); every read, the bare route's too, asks with Accept-Encoding: br, gzip.` +
+    `\ncpu µs: the server process's CPU time (user + system, /proc) per request of the measured loop; cpu vs bare: the bare server's mean of it (${bareCpu?.toFixed(1) ?? '?'} µs) over the path's,` +
+    `\n  the share of the bare route's speed the path would reach if the server alone were the limit (steadier than req/s while others load the machine).` +
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );
