@@ -9,8 +9,9 @@
  * second Rinn on the next port over a fresh PostgreSQL database made beside DATABASE_URL's (dropped
  * afterwards); and the bare server on a free loopback port. Each path gets a bounded loop — C
  * concurrent clients, each sending R requests one after another over kept-alive connections —
- * after a short warm-up from the same client addresses. Every path is warmed once before any is
- * measured, so the first one does not pay alone for compiling the server's shared code. Every read,
+ * after a short warm-up from the same client addresses. Every path is warmed (3,000 requests)
+ * before any is measured, so the first one does not pay alone for compiling the server's shared
+ * code. Every read,
  * the bare route's included, is asked with the same headers (Accept-Encoding: br, gzip), and the
  * mean size of the bodies as sent is printed beside each row. The bare route is measured before,
  * between and after the paths; each ratio is over the mean of those runs, and their spread is
@@ -51,6 +52,8 @@ const WIDE_OTP_CLIENTS = option('otp-clients', 32);
 /** OTP-003: sends one address may ask for in 15 minutes; a client moves on before reaching it. */
 const OTP_SENDS_PER_ADDRESS = 20;
 const WARM_UP_REQUESTS = 200;
+/** Requests of each path before any path is measured. */
+const FIRST_WARM_UP_REQUESTS = 3_000;
 const RINN_PORT = Number(process.env['BENCH_API_PORT'] ?? 4185);
 const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 const POSTGRES_URL = process.env['DATABASE_URL'];
@@ -363,9 +366,9 @@ try {
     bareRuns.push(await measure(bare));
   };
 
-  // Every path once before any is measured, so the first one measured does not pay for the
-  // JIT compiling the server's shared code (Fastify's, the hooks') that the later ones reuse.
-  for (const target of [bare, ...backends.flatMap((backend) => readTargets(backend.url))]) await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS));
+  // Every path before any is measured, long enough for V8 to optimise the code they share
+  // (Fastify's, the hooks'), so the first one measured does not pay for compiling it alone.
+  for (const target of [bare, ...backends.flatMap((backend) => readTargets(backend.url))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
 
   // Bare, then each read path of each backend with bare again after it, so the baseline is
   // sampled as often as the paths are and a machine getting busier shows in its spread.
