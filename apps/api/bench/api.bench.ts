@@ -9,8 +9,13 @@
  * second Rinn on the next port over a fresh PostgreSQL database made beside DATABASE_URL's (dropped
  * afterwards); and the bare server on a free loopback port. Each path gets a bounded loop — C
  * concurrent clients, each sending R requests one after another over kept-alive connections —
- * after a short warm-up. The bare route is measured before, between and after the paths; each
- * ratio is over the mean of those runs, and their spread is printed, so a noisy machine shows.
+ * after a short warm-up from the same client addresses. Every path is warmed (3,000 requests)
+ * before any is measured, so the first one does not pay alone for compiling the server's shared
+ * code. Every read,
+ * the bare route's included, is asked with the same headers (Accept-Encoding: br, gzip), and the
+ * mean size of the bodies as sent is printed beside each row. The bare route is measured before,
+ * between and after the paths; each ratio is over the mean of those runs, and their spread is
+ * printed, so a noisy machine shows.
  *
  * Clients connect from many loopback source addresses (127.0.x.y; all of 127/8 is loopback on
  * Linux), as customers would from their own addresses: each client has its own, and an OTP client
@@ -22,9 +27,9 @@
  * BENCH_CPU_PROF=<dir> starts the Rinn servers under `node --cpu-prof` writing there.
  * Only the processes started here are stopped, by their own ids; the data is removed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -47,12 +52,43 @@ const WIDE_OTP_CLIENTS = option('otp-clients', 32);
 /** OTP-003: sends one address may ask for in 15 minutes; a client moves on before reaching it. */
 const OTP_SENDS_PER_ADDRESS = 20;
 const WARM_UP_REQUESTS = 200;
+/** Requests of each path before any path is measured. */
+const FIRST_WARM_UP_REQUESTS = 3_000;
 const RINN_PORT = Number(process.env['BENCH_API_PORT'] ?? 4185);
 const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 const POSTGRES_URL = process.env['DATABASE_URL'];
 
 // ---- servers --------------------------------------------------------------------------------------
 const children: ChildProcess[] = [];
+/** The process id of the server at each origin, to read its CPU time. */
+const serverPids = new Map<string, number>();
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ). */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU seconds (user + system) a server process has used so far, from /proc (Linux); undefined
+ * elsewhere. Steadier than requests a second on a shared machine: what a request costs the
+ * server, whoever else is waiting for the cores.
+ */
+function cpuSecondsOf(origin: string): number | undefined {
+  const pid = serverPids.get(origin);
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'rinn-bench-api-data-'));
 
 function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promise<string> {
@@ -64,7 +100,7 @@ function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promis
     env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')), ...env },
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the ${kind} server did not start within 180 s`)), 180_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -72,6 +108,7 @@ function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promis
       const url = output.match(/listening (http:\/\/\S+)/)?.[1];
       if (url) {
         clearTimeout(timer);
+        if (child.pid !== undefined) serverPids.set(new URL(url).origin, child.pid);
         resolve(url);
       }
     });
@@ -130,6 +167,8 @@ interface Target {
 interface Sample {
   readonly status: number;
   readonly ms: number;
+  /** Body bytes received, as sent (Content-Encoding not undone). */
+  readonly bytes: number;
 }
 
 /** The i-th loopback source address: 127.0.0.2, 127.0.0.3, … 127.0.0.254, 127.0.1.2, … */
@@ -153,8 +192,11 @@ function send(agent: Agent, target: Target, index: number, localAddress: string)
         headers: { ...target.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
       },
       (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes }));
         response.on('error', reject);
       },
     );
@@ -170,12 +212,19 @@ let addressesUsed = 0;
  * C clients, each sending its share of requests one after another from its own source address
  * (a fresh one every `requestsPerAddress`); the wall time covers them all.
  */
-async function load(target: Target, clients: number, requestsPerClient: number, firstIndex = 0, requestsPerAddress = Infinity): Promise<{ samples: Sample[]; seconds: number }> {
+async function load(
+  target: Target,
+  clients: number,
+  requestsPerClient: number,
+  firstIndex = 0,
+  requestsPerAddress = Infinity,
+  addresses?: number,
+): Promise<{ samples: Sample[]; seconds: number }> {
   // The agent keeps one kept-alive connection per client address (its pool key includes it).
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const addressesPerClient = Math.ceil(requestsPerClient / Math.min(requestsPerAddress, requestsPerClient));
-  const firstAddress = addressesUsed;
-  addressesUsed += clients * addressesPerClient;
+  const firstAddress = addresses ?? addressesUsed;
+  if (addresses === undefined) addressesUsed += clients * addressesPerClient;
   const samples: Sample[] = [];
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -206,9 +255,12 @@ interface Row {
   readonly ok: number;
   readonly refused: number;
   readonly other: number;
+  readonly bytes: number;
+  /** Server CPU time per request (user + system), when it could be read. */
+  readonly cpuMicroseconds?: number | undefined;
 }
 
-function row(name: string, samples: readonly Sample[], seconds: number): Row {
+function row(name: string, samples: readonly Sample[], seconds: number, bytes = bytesOf(samples)): Row {
   const latencies = samples.map((sample) => sample.ms).sort((a, b) => a - b);
   return {
     name,
@@ -220,13 +272,29 @@ function row(name: string, samples: readonly Sample[], seconds: number): Row {
     ok: samples.filter((sample) => sample.status >= 200 && sample.status < 300).length,
     refused: samples.filter((sample) => sample.status === 429).length,
     other: samples.filter((sample) => (sample.status < 200 || sample.status >= 300) && sample.status !== 429).length,
+    bytes,
   };
 }
 
+/**
+ * A warm-up, then the measured loop, both from the same fresh client addresses: a client keeps its
+ * address as a browser does, so what the measured loop sees is the server's steady state for it.
+ */
 async function measure(target: Target): Promise<Row> {
-  await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS));
-  const { samples, seconds } = await load(target, CLIENTS, REQUESTS_PER_CLIENT);
-  return row(target.name, samples, seconds);
+  const addresses = addressesUsed;
+  addressesUsed += CLIENTS;
+  await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS), 0, Infinity, addresses);
+  const origin = new URL(target.url).origin;
+  const cpuBefore = cpuSecondsOf(origin);
+  const { samples, seconds } = await load(target, CLIENTS, REQUESTS_PER_CLIENT, 0, Infinity, addresses);
+  const cpuAfter = cpuSecondsOf(origin);
+  const cpuMicroseconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / samples.length;
+  return { ...row(target.name, samples, seconds, bytesOf(samples)), cpuMicroseconds };
+}
+
+/** The mean size of the bodies received, as sent (encoded). */
+function bytesOf(samples: readonly Sample[]): number {
+  return samples.reduce((sum, sample) => sum + sample.bytes, 0) / Math.max(1, samples.length);
 }
 
 // ---- run ------------------------------------------------------------------------------------------
@@ -238,13 +306,20 @@ interface Backend {
   readonly url: string;
 }
 
+/**
+ * The request headers of every read, the bare route's included, so each path is asked the same
+ * way: a browser's Accept-Encoding (the bare route ignores it and answers 17 bytes as they are; a
+ * Rinn answer goes out in the encoding prepared for it, CACHE-001 and SITE-004).
+ */
+const READ_HEADERS = { 'accept-encoding': 'br, gzip' } as const;
+
 function readTargets(rinnUrl: string): Target[] {
   return [
-    { name: 'GET /api/loans', url: `${rinnUrl}/api/loans`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'GET /api/interest-rate', url: `${rinnUrl}/api/interest-rate?product=usedcar`, headers: { 'accept-encoding': 'br, gzip' } },
-    { name: 'GET /api/platform-stats', url: `${rinnUrl}/api/platform-stats`, headers: { 'accept-encoding': 'br, gzip' } },
-    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: { 'accept-encoding': 'br, gzip' } }] : []),
+    { name: 'GET /api/loans', url: `${rinnUrl}/api/loans`, headers: READ_HEADERS },
+    { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand`, headers: READ_HEADERS },
+    { name: 'GET /api/interest-rate', url: `${rinnUrl}/api/interest-rate?product=usedcar`, headers: READ_HEADERS },
+    { name: 'GET /api/platform-stats', url: `${rinnUrl}/api/platform-stats`, headers: READ_HEADERS },
+    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: READ_HEADERS }] : []),
   ];
 }
 
@@ -285,11 +360,15 @@ try {
     ...(postgresRinnUrl ? [{ label: 'PostgreSQL', url: postgresRinnUrl }] : []),
   ];
 
-  const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello` };
+  const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello`, headers: READ_HEADERS };
   const bareRuns: Row[] = [];
   const measureBare = async () => {
     bareRuns.push(await measure(bare));
   };
+
+  // Every path before any is measured, long enough for V8 to optimise the code they share
+  // (Fastify's, the hooks'), so the first one measured does not pay for compiling it alone.
+  for (const target of [bare, ...backends.flatMap((backend) => readTargets(backend.url))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
 
   // Bare, then each read path of each backend with bare again after it, so the baseline is
   // sampled as often as the paths are and a machine getting busier shows in its spread.
@@ -324,8 +403,10 @@ try {
   }
 
   const bareRates = bareRuns.map((result) => result.requestsPerSecond);
+  const bareCpus = bareRuns.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
+  const bareCpu = bareCpus.length === 0 ? undefined : bareCpus.reduce((sum, value) => sum + value, 0) / bareCpus.length;
   const baseline = bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length;
-  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6)];
+  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6), 'cpu µs'.padStart(7), 'cpu vs bare'.padStart(11)];
   const format = (result: Row, ratio = true, adjacent?: readonly [Row, Row]) =>
     [
       result.name.padEnd(34),
@@ -339,6 +420,9 @@ try {
       String(result.ok).padStart(6),
       String(result.refused).padStart(5),
       String(result.other).padStart(6),
+      result.bytes.toFixed(0).padStart(6),
+      (result.cpuMicroseconds === undefined ? '' : result.cpuMicroseconds.toFixed(1)).padStart(7),
+      (ratio && result.cpuMicroseconds !== undefined && bareCpu !== undefined ? `${(bareCpu / result.cpuMicroseconds).toFixed(2)}×` : '').padStart(11),
     ].join(' ');
 
   console.log(
@@ -360,6 +444,9 @@ try {
   }
   console.log(
     `\nadjacent: requests per second over the mean of the two bare runs just before and after the path.` +
+    `\nbytes: the mean body size received, as sent (encoded); every read, the bare route's too, asks with Accept-Encoding: br, gzip.` +
+    `\ncpu µs: the server process's CPU time (user + system, /proc) per request of the measured loop; cpu vs bare: the bare server's mean of it (${bareCpu?.toFixed(1) ?? '?'} µs) over the path's,` +
+    `\n  the share of the bare route's speed the path would reach if the server alone were the limit (steadier than req/s while others load the machine).` +
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );

@@ -11,6 +11,7 @@ import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redac
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { processRateLimitStore } from './http/process-rate-limit-store.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
@@ -41,6 +42,11 @@ export interface ServerOverrides extends ServiceOverrides {
   readonly logDestination?: LogDestination;
   /** Requests per minute per client address across the API; 600 by default. */
   readonly requestsPerMinute?: number;
+  /**
+   * Where the API-wide limit is counted: `process` (SEC-008) on PGlite and `database` (leased,
+   * SEC-007) on PostgreSQL by default; tests pick the leased store to test it on either.
+   */
+  readonly rateLimitStore?: 'process' | 'database';
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -112,9 +118,17 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     max: overrides.requestsPerMinute ?? config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
-    // In the database, so every instance counts against one limit (SEC-007); timed by the wall
-    // clock, as the plugin's own store is.
-    store: sharedRateLimitStore(database.db, systemClock),
+    // A refusal says when to try again (Retry-After, and retryAfterSeconds in its body); an
+    // answered request carries no count headers, which no client of the API reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    // Every instance counts against one limit: on PostgreSQL in the database, leased in blocks
+    // (SEC-007); on PGlite, which one process holds, in that process's memory (SEC-008). Timed by
+    // the wall clock, as the plugin's own store is.
+    store:
+      (overrides.rateLimitStore ?? (database.driver === 'pglite' ? 'process' : 'database')) === 'process'
+        ? processRateLimitStore(database, systemClock)
+        : sharedRateLimitStore(database.db, systemClock),
   });
   await app.register(async (api) => {
     otpModule(api, context);

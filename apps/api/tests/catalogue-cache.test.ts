@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { loansRoute, ok, platformStatsRoute, ROUTES } from '@rinn/contract';
+import { calculatorRoute, envelope, interestRateRoute, loansRoute, ok, platformStatsRoute, ROUTES } from '@rinn/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanProducts, platformStats } from '../src/db/schema.js';
@@ -141,6 +141,30 @@ describe('catalogue in memory', () => {
     expect(ifNoneMatchHits(' W/"b" , "a"', '"a"')).toBe(true);
     expect(ifNoneMatchHits('"ab"', '"a"')).toBe(false);
     expect(ifNoneMatchHits('*', '"a"')).toBe(true);
+  });
+
+  it('CACHE-001: an answer taken from memory is the contract\'s shape, the same bytes on every request, sent once', async () => {
+    const routes = [
+      [loansRoute, '/api/loans'],
+      [calculatorRoute, '/api/calculator?key=city_brand'],
+      [interestRateRoute, '/api/interest-rate?product=usedcar'],
+      [platformStatsRoute, STATS_URL],
+    ] as const;
+    const logged = server.logLines.length;
+    for (const [route, url] of routes) {
+      // The first request may prepare the answer; the later ones are answered from memory at once.
+      const answers = [];
+      for (let request = 0; request < 3; request += 1) answers.push(await get(url, { 'accept-encoding': 'identity' }));
+      for (const answer of answers) {
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.body, url).toBe(answers[0]!.body);
+        expect(answer.headers.etag, url).toBe(answers[0]!.headers.etag);
+        // Checked against the contract's schema here, not only when the answer was built.
+        expect(envelope(route.response).safeParse(JSON.parse(answer.body)).success, url).toBe(true);
+      }
+    }
+    // A reply sent twice would be logged by Fastify as a warning or an error.
+    expect(server.logLines.slice(logged).filter((line) => (JSON.parse(line) as { level: number }).level >= 40)).toEqual([]);
   });
 
   it('CACHE-001: every catalogue route is a cached route, with an ETag', async () => {

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { requestCounts } from '../src/db/schema.js';
+import { manualClock } from '../src/clock.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { processRateLimitStore } from '../src/http/process-rate-limit-store.js';
 import { leaseSizeNow, nextLeaseSize } from '../src/http/shared-rate-limit-store.js';
 import { buildServer } from '../src/server.js';
 import { json, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
@@ -54,8 +57,15 @@ describe('the API-wide limit leased in blocks', () => {
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    first = await startTestServer({ requestsPerMinute: BUSY_LIMIT });
-    second = await buildServer(testConfig(), { clock: first.clock, database: first.database, requestsPerMinute: BUSY_LIMIT, logDestination: { write: () => undefined } });
+    // The leased store is PostgreSQL's default; picked here so it is tested on PGlite too.
+    first = await startTestServer({ requestsPerMinute: BUSY_LIMIT, rateLimitStore: 'database' });
+    second = await buildServer(testConfig(), {
+      clock: first.clock,
+      database: first.database,
+      requestsPerMinute: BUSY_LIMIT,
+      rateLimitStore: 'database',
+      logDestination: { write: () => undefined },
+    });
     await second.ready();
   }, 180_000);
   afterAll(async () => {
@@ -124,4 +134,78 @@ describe('the API-wide limit leased in blocks', () => {
     expect(passed).toBeLessThanOrEqual(BUSY_LIMIT);
     expect(passed).toBeGreaterThanOrEqual(BUSY_LIMIT - BUSY_LIMIT / 20);
   });
+});
+
+describe('the API-wide limit counted in process memory (PGlite)', () => {
+  let first: TestServer;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    first = await startTestServer({ requestsPerMinute: LIMIT, rateLimitStore: 'process' });
+    second = await buildServer(testConfig(), {
+      clock: first.clock,
+      database: first.database,
+      requestsPerMinute: LIMIT,
+      rateLimitStore: 'process',
+      logDestination: { write: () => undefined },
+    });
+    await second.ready();
+  }, 180_000);
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('SEC-008: two instances over one embedded database pass exactly the limit, then refuse, writing no count', async () => {
+    const address = nextAddress();
+    const statuses: number[] = [];
+    for (let request = 0; request < LIMIT + 5; request += 1) {
+      const app = request % 2 === 0 ? first.app : second;
+      const response = await app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(json(response)).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    expect(statuses.slice(0, LIMIT)).toEqual(Array.from({ length: LIMIT }, () => 200));
+    expect(statuses.slice(LIMIT)).toEqual(Array.from({ length: 5 }, () => 429));
+    expect(await first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address))).toEqual([]);
+    expect((await second.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: nextAddress() })).statusCode).toBe(200);
+  });
+
+  it('SEC-008: parallel requests on both instances pass exactly the limit', async () => {
+    const address = nextAddress();
+    const responses = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, request) => (request % 2 === 0 ? first.app : second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(LIMIT);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 20 }), fc.array(fc.integer({ min: 0, max: 40_000 }), { minLength: 1, maxLength: 200 })])(
+    'SEC-008: each fixed window passes exactly the limit, shared by every store over one database',
+    (max, gaps) => {
+      const WINDOW_MS = 60_000;
+      const clock = manualClock(new Date('2026-11-27T00:00:00Z'));
+      const handle = {} as DatabaseHandle;
+      // Two instances' stores over the same database count together.
+      const stores = [new (processRateLimitStore(handle, clock))(), new (processRateLimitStore(handle, clock))()];
+      let windowStart = -Infinity;
+      let inWindow = 0;
+      gaps.forEach((gap, index) => {
+        clock.advance(gap);
+        const now = clock.now().getTime();
+        if (now >= windowStart + WINDOW_MS) {
+          windowStart = now;
+          inWindow = 0;
+        }
+        inWindow += 1;
+        let result: { current: number; ttl: number } | undefined;
+        stores[index % 2]!.incr('10.0.0.1', (error, counted) => {
+          expect(error).toBeNull();
+          result = counted;
+        }, WINDOW_MS, max);
+        // The plugin refuses when current > max: exactly the first `max` of a window pass.
+        expect(result).toEqual({ current: inWindow, ttl: windowStart + WINDOW_MS - now });
+        expect(result!.current <= max).toBe(inWindow <= max);
+      });
+    },
+  );
 });

@@ -73,6 +73,22 @@ describe('the web build served by the API server', () => {
     expect(robots.body).toBe(FILES['robots.txt']);
   });
 
+  it('SITE-001: the build is listed once at start: a page asked again is the same answer, a file added later is not served', async () => {
+    const answers = [];
+    for (let request = 0; request < 3; request += 1) answers.push(await get('/emi-calculator', { 'accept-encoding': 'br' }));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
+      expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    }
+    writeFileSync(join(buildDir, 'added-after-start.txt'), 'late');
+    const added = await get('/added-after-start.txt');
+    expect(added.statusCode).toBe(404);
+    expect(added.body).not.toContain('late');
+    // A reply sent twice would be logged by Fastify as a warning or an error.
+    expect(server.logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40)).toEqual([]);
+  });
+
   it('SITE-001: app routes without a pre-rendered page get the SPA fallback; anything else the 404 page with 404', async () => {
     for (const url of ['/loan-details/LN-1042', '/hi/loan-details/LN-1042']) {
       const details = await get(url);

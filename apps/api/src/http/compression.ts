@@ -38,25 +38,35 @@ export function acceptedEncodings(acceptEncoding: string | undefined): { readonl
  * compressResponses(app);
  */
 export function compressResponses(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('content-encoding')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // A plain callback hook: the answers it leaves alone (the cached ones, small ones) pass on at
+  // once, without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-    if (body.length < MIN_COMPRESSED_RESPONSE_BYTES) return payload;
+    if (body.length < MIN_COMPRESSED_RESPONSE_BYTES) return done(null, payload);
     reply.header('Vary', 'Accept-Encoding');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     if (accepted.brotli) {
       reply.header('Content-Encoding', 'br');
       reply.removeHeader('content-length');
       // Quality 5: most of Brotli's gain at a small share of its highest setting's time, per request.
-      return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then(
+        (encoded) => done(null, encoded),
+        (error: Error) => done(error),
+      );
+      return;
     }
     if (accepted.gzip) {
       reply.header('Content-Encoding', 'gzip');
       reply.removeHeader('content-length');
-      return gzipAsync(body);
+      gzipAsync(body).then(
+        (encoded) => done(null, encoded),
+        (error: Error) => done(error),
+      );
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 }

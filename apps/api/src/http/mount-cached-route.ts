@@ -62,18 +62,31 @@ export function mountCachedRoute<Route extends AnyRoute>(
     method: 'GET',
     url: route.path,
     schema,
-    handler: async (request, reply) => {
+    // Not an async function: an answer prepared already is sent at once, with no promise; only
+    // the first request for an answer of a catalogue version waits for it to be prepared.
+    handler: (request, reply) => {
       const parts = { query: request.query as RouteQuery<Route>, params: request.params as RouteParams<Route> };
-      const prepared = await cache.answer(`${route.id}?${keyOf(parts)}`, async (snapshot) => {
-        const data = build(snapshot, parts);
-        const checked = route.response.safeParse(data);
-        // A bug on our side: the data breaks the contract. Never send it.
-        if (!checked.success) throw new Error(`Response of ${route.id} breaks the contract: ${checked.error.message}`);
-        const body = Buffer.from(serialize(ok(data)), 'utf8');
-        return prepareAnswer(body, body.length >= MIN_COMPRESSED_RESPONSE_BYTES);
-      });
-      reply.header('Cache-Control', 'no-cache');
-      return sendPrepared(request, reply, prepared, route.successStatus, JSON_CONTENT_TYPE);
+      const key = `${route.id}?${keyOf(parts)}`;
+      const ready = cache.ready(key);
+      if (ready !== undefined) {
+        reply.header('Cache-Control', 'no-cache');
+        sendPrepared(request, reply, ready, route.successStatus, JSON_CONTENT_TYPE);
+        // Sent: a synchronous handler that returns a value would have Fastify send it again.
+        return undefined;
+      }
+      return cache
+        .answer(key, async (snapshot) => {
+          const data = build(snapshot, parts);
+          const checked = route.response.safeParse(data);
+          // A bug on our side: the data breaks the contract. Never send it.
+          if (!checked.success) throw new Error(`Response of ${route.id} breaks the contract: ${checked.error.message}`);
+          const body = Buffer.from(serialize(ok(data)), 'utf8');
+          return prepareAnswer(body, body.length >= MIN_COMPRESSED_RESPONSE_BYTES);
+        })
+        .then((prepared) => {
+          reply.header('Cache-Control', 'no-cache');
+          return sendPrepared(request, reply, prepared, route.successStatus, JSON_CONTENT_TYPE);
+        });
     },
   });
 }

@@ -45,15 +45,21 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
  * addSecurityHeaders(app, config.mode === 'production');
  */
 export function addSecurityHeaders(app: FastifyInstance, production: boolean): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (production) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // Built once; the hook is a plain callback, not an async function, so a request pays for the
+  // headers alone and not for a promise and a microtask turn of its own.
+  const headers: Readonly<Record<string, string>> = {
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    done();
   });
 }

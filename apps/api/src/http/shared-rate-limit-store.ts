@@ -77,8 +77,8 @@ export function leaseSizeNow(nextSize: number, max: number, countSeen: number): 
  * a busy address costs a database write per block instead of per request: a catalogue read stays
  * a memory read.
  *
- * @rule SEC-007 The API-wide per-address limit (600 requests a minute) is counted in the database in
- *   fixed one-minute windows, so two or more instances on one database together allow an address
+ * @rule SEC-007 The API-wide per-address limit (600 requests a minute) is counted, on PostgreSQL, in
+ *   the database in fixed one-minute windows, so two or more instances on one database together allow an address
  *   at most 600 requests a minute, not 600 each. An instance leases an address's requests in blocks
  *   of 1 doubling up to a twentieth of the limit and an eighth of what it last saw left of the
  *   window; a block it leased and did not use may refuse the address early on another instance, by

@@ -53,16 +53,10 @@ export function unstorableTextPath(value: unknown, path: string): string | undef
  * refuseUnstorableText(app);
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const) {
-      const path = unstorableTextPath(value, part);
-      if (path !== undefined) {
-        throw new ApiError('VALIDATION_FAILED', messages.unstorableText(path), { issues: [{ path, message: messages.unstorableText(path) }] });
-      }
-    }
+  // A plain callback hook: a request with nothing to refuse passes on without a promise of its own.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const path = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
+    if (path === undefined) return done();
+    done(new ApiError('VALIDATION_FAILED', messages.unstorableText(path), { issues: [{ path, message: messages.unstorableText(path) }] }));
   });
 }

@@ -13,6 +13,8 @@ const MAX_PREPARED_ANSWERS = 2_000;
 interface Generation {
   readonly snapshot: CatalogueSnapshot;
   readonly answers: Map<string, Promise<PreparedAnswer>>;
+  /** The answers of `answers` that are prepared already, for a request to take without waiting. */
+  readonly ready: Map<string, PreparedAnswer>;
 }
 
 /**
@@ -39,7 +41,7 @@ export class CatalogueCache {
     private readonly log: FastifyBaseLogger,
     snapshot: CatalogueSnapshot,
   ) {
-    this.generation = { snapshot, answers: new Map() };
+    this.generation = { snapshot, answers: new Map(), ready: new Map() };
   }
 
   /**
@@ -87,12 +89,32 @@ export class CatalogueCache {
     if (kept) return kept;
     const prepared = prepare(generation.snapshot);
     generation.answers.set(key, prepared);
-    prepared.catch(() => generation.answers.delete(key));
+    prepared.then(
+      (answer) => {
+        // Only while it is still kept: an answer pushed out meanwhile stays out.
+        if (generation.answers.get(key) === prepared) generation.ready.set(key, answer);
+      },
+      () => generation.answers.delete(key),
+    );
     if (generation.answers.size > MAX_PREPARED_ANSWERS) {
       const oldest = generation.answers.keys().next().value;
-      if (oldest !== undefined) generation.answers.delete(oldest);
+      if (oldest !== undefined) {
+        generation.answers.delete(oldest);
+        generation.ready.delete(oldest);
+      }
     }
     return prepared;
+  }
+
+  /**
+   * The answer for a key at the current version if it is prepared already, so a request for it is
+   * answered without a promise or a turn of the event loop; otherwise undefined (use {@link answer}).
+   *
+   * @param key - as for {@link answer}.
+   * @returns the prepared answer, or undefined.
+   */
+  ready(key: string): PreparedAnswer | undefined {
+    return this.generation.ready.get(key);
   }
 
   /**
@@ -109,7 +131,7 @@ export class CatalogueCache {
         this.reloadAgain = false;
         try {
           const snapshot = await loadCatalogueSnapshot(this.database.db);
-          if (snapshot.version !== this.generation.snapshot.version) this.generation = { snapshot, answers: new Map() };
+          if (snapshot.version !== this.generation.snapshot.version) this.generation = { snapshot, answers: new Map(), ready: new Map() };
         } catch (error) {
           this.log.error({ err: error }, 'catalogue reload failed; serving the previous version');
         }

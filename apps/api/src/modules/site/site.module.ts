@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPrepared } from '../../http/prepared-answer.js';
-import type { StaticSite } from './static-site.js';
+import type { SiteAnswer, StaticSite } from './static-site.js';
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -18,14 +18,21 @@ function isApiPath(pathname: string): boolean {
  * siteModule(app, await StaticSite.open('apps/web/build/client'));
  */
 export function siteModule(app: FastifyInstance, site: StaticSite): void {
-  app.get('/*', { config: { rateLimit: false } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (isApiPath(pathname)) return reply.callNotFound();
-    const answer = await site.answer(pathname);
-    if (!answer) return reply.callNotFound();
-    const { file, status } = answer;
+  const send = (request: FastifyRequest, reply: FastifyReply, { file, status }: SiteAnswer) => {
     reply.header('Cache-Control', file.cacheControl);
     if (file.contentSecurityPolicy) reply.header('Content-Security-Policy', file.contentSecurityPolicy);
     return sendPrepared(request, reply, file, status, file.contentType);
+  };
+  // Not an async function: a file asked for before is sent at once, with no promise.
+  app.get('/*', { config: { rateLimit: false } }, (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname)) return reply.callNotFound();
+    const ready = site.answerNow(pathname);
+    if (ready) {
+      send(request, reply, ready);
+      // Sent: a synchronous handler that returns a value would have Fastify send it again.
+      return undefined;
+    }
+    return site.answer(pathname).then((answer) => (answer ? send(request, reply, answer) : reply.callNotFound()));
   });
 }

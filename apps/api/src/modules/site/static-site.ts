@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
@@ -48,6 +48,9 @@ const REVALIDATE_CACHE = 'no-cache';
 
 /** The encodings the web build writes beside a file (apps/web/scripts/precompress-build.mjs). */
 const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
+
+/** Paths kept answered in memory, per file of the build (each file has a spelling or two). */
+const READY_ANSWERS_PER_FILE = 4;
 
 /** A file of the site, read once and kept with its encodings and headers. */
 export interface SiteFile extends PreparedAnswer {
@@ -109,8 +112,8 @@ function inlineScriptHashes(html: string): string[] {
  * build"). Files are read once and kept in memory with their gzip and Brotli encodings: the whole
  * site is a few megabytes and never changes while the server runs.
  *
- * @rule SITE-001 A site path is answered by, in order: the file at that path; the directory's
- *   pre-rendered index.html; for an app route with no pre-rendered page (the build's manifest lists
+ * @rule SITE-001 A site path is answered by, in order: the file at that path in the build as it
+ *   was when the server started (listed once then); the directory's pre-rendered index.html; for an app route with no pre-rendered page (the build's manifest lists
  *   them) the SPA fallback with 200; otherwise the pre-rendered 404 page with status 404. Paths that
  *   leave the build directory are never read.
  * @rule SITE-002 A page's Content-Security-Policy allows its own inline scripts by SHA-256 hash and no
@@ -125,11 +128,16 @@ function inlineScriptHashes(html: string): string[] {
 export class StaticSite {
   private readonly root: string;
   private readonly spaFallbackPaths: readonly RegExp[];
+  /** Every file of the build, by absolute path, listed once at open: a miss costs no file-system call. */
+  private readonly files: ReadonlySet<string>;
   private readonly cache = new Map<string, Promise<SiteFile | undefined>>();
+  /** Answers already loaded, by decoded path, so a request for one is answered without waiting. */
+  private readonly ready = new Map<string, SiteAnswer>();
 
-  private constructor(root: string, spaFallbackPaths: readonly RegExp[]) {
+  private constructor(root: string, spaFallbackPaths: readonly RegExp[], files: ReadonlySet<string>) {
     this.root = root;
     this.spaFallbackPaths = spaFallbackPaths;
+    this.files = files;
   }
 
   /**
@@ -147,7 +155,23 @@ export class StaticSite {
       throw new SiteBuildMissingError(directory);
     }
     const manifest = appRoutesManifestSchema.parse(JSON.parse(manifestText));
-    return new StaticSite(root, manifest.spaFallbackPaths.map((source) => new RegExp(source)));
+    const files = new Set<string>();
+    for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+      const absolute = join((entry as { parentPath?: string }).parentPath ?? entry.path, entry.name);
+      if (entry.isFile() || (entry.isSymbolicLink() && (await stat(absolute).then((target) => target.isFile(), () => false)))) files.add(normalize(absolute));
+    }
+    return new StaticSite(root, manifest.spaFallbackPaths.map((source) => new RegExp(source)), files);
+  }
+
+  /**
+   * The answer for a path when it was loaded already (a file of the build asked for before),
+   * without a promise; otherwise undefined (use {@link answer}).
+   *
+   * @param pathname - the URL's pathname, still percent-encoded.
+   * @returns the answer, or undefined.
+   */
+  answerNow(pathname: string): SiteAnswer | undefined {
+    return this.ready.get(pathname);
   }
 
   /**
@@ -165,7 +189,13 @@ export class StaticSite {
     }
     if (decoded !== undefined && !decoded.includes('\0') && !PRECOMPRESSED_SUFFIXES.some((suffix) => decoded.endsWith(suffix))) {
       const found = (await this.fileAt(decoded)) ?? (decoded.endsWith('/') ? undefined : await this.fileAt(`${decoded}/index.html`));
-      if (found) return { file: found, status: 200 };
+      if (found) {
+        const answer: SiteAnswer = { file: found, status: 200 };
+        // Bounded: many spellings can name one file (`/a/../b`, percent-encodings), so past a few
+        // per file the later ones are answered the slower way instead of growing the map.
+        if (this.ready.size < READY_ANSWERS_PER_FILE * this.files.size) this.ready.set(pathname, answer);
+        return answer;
+      }
       if (this.spaFallbackPaths.some((pattern) => pattern.test(decoded))) {
         const fallback = await this.fileAt(SPA_FALLBACK_FILE);
         if (fallback) return { file: fallback, status: 200 };
@@ -177,7 +207,7 @@ export class StaticSite {
 
   private fileAt(relative: string): Promise<SiteFile | undefined> {
     const absolute = normalize(join(this.root, relative.endsWith('/') ? `${relative}index.html` : relative));
-    if (!absolute.startsWith(this.root)) return Promise.resolve(undefined);
+    if (!absolute.startsWith(this.root) || !this.files.has(absolute)) return Promise.resolve(undefined);
     let cached = this.cache.get(absolute);
     if (!cached) {
       cached = this.load(absolute);
