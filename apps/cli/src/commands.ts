@@ -170,7 +170,7 @@ Example: rinn schedule --amount 300000 --rate 9.5 --months 24 --start 2027-01 --
         ...terms,
         firstPayment: extra.start ?? UNDATED_FIRST_PAYMENT,
         prepayments: extra.prepay ?? [],
-        prepaymentStrategy: extra.strategy,
+        ...(extra.strategy === undefined ? {} : { prepaymentStrategy: extra.strategy }),
       });
       return scheduleOutput(schedule, extra.start !== undefined);
     },

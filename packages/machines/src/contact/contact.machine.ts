@@ -46,6 +46,12 @@ export function contactFieldError(field: ContactField, value: string): string | 
   return result.ok ? null : result.message;
 }
 
+/** The server errors with one of them cleared (left out, not set to `undefined`). */
+function withoutServerError(errors: ContactContext['serverErrors'], field: keyof ContactContext['serverErrors']): ContactContext['serverErrors'] {
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+}
+
 const EMPTY_VALUES: ContactContext['values'] = { name: '', email: '', mobile: '', message: '', otp: '' };
 
 /**
@@ -87,7 +93,7 @@ export const contactMachine = setup({
   actions: {
     typeText: assign(({ context, event }) =>
       (event.type === 'FIELD.CHANGE'
-        ? { values: { ...context.values, [event.field]: event.value }, serverErrors: { ...context.serverErrors, form: undefined } }
+        ? { values: { ...context.values, [event.field]: event.value }, serverErrors: withoutServerError(context.serverErrors, 'form') }
         : {})),
     touch: assign({
       touched: ({ context, event }) =>
@@ -107,7 +113,7 @@ export const contactMachine = setup({
       (event.type === 'OTP.CHANGE'
         ? {
             values: { ...context.values, otp: event.value.replace(/\D/g, '').slice(0, LOGIN_RULES.otpLength) },
-            serverErrors: { ...context.serverErrors, otp: undefined },
+            serverErrors: withoutServerError(context.serverErrors, 'otp'),
           }
         : {})),
   },
