@@ -2,10 +2,17 @@
 // module hands its component to the router as its default export, and app/routes.ts app/root.tsx and app/entry.server.tsx
 // default-export the route table and the root route; Playwright's global teardown is a default
 // export too. Everything else keeps named exports only.
+import reactHooks from 'eslint-plugin-react-hooks';
 import workspaceConfig from '../../eslint.config.mjs';
 
 export default [
   ...workspaceConfig,
+  {
+    // The rules of hooks, and effects, memos and callbacks that name every value they read.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     files: ['app/root.tsx', 'app/routes.ts', 'app/entry.server.tsx', 'app/routes/**/*.ts', 'app/routes/**/*.tsx', 'e2e/global-teardown.ts'],
     rules: { 'no-restricted-exports': 'off' },
