@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { formatRupees } from '@rinn/format';
-import { LOAN_PRODUCTS, type LoanProductSlug } from '@rinn/rules';
+import { LOAN_PRODUCTS } from '@rinn/rules';
 import { MESSAGES } from '@rinn/validation';
 import { describe, expect, it } from 'vitest';
 import { journeySteps, productLimits, validateJourneyStep } from './journey-steps.js';
@@ -57,7 +57,7 @@ describe('localizeStepMessage', () => {
     const stepMessages = new Set<string>();
     // Text boxes hold text from the start (the journey sends an empty box as an empty string).
     const blank = { fullName: '', dateOfBirth: '', email: '', pan: '', pincode: '', employerName: '', make: '', model: '', registrationNumber: '' };
-    for (const product of LOAN_PRODUCTS.map((candidate) => candidate.slug as LoanProductSlug)) {
+    for (const product of LOAN_PRODUCTS.map((candidate) => candidate.slug)) {
       for (const step of journeySteps(product)) {
         const result = validateJourneyStep(product, step, { ...blank, netMonthlyIncome: -1, loanAmount: 1, tenureMonths: 1, bureauConsent: false });
         expect(result.ok).toBe(false);

@@ -35,6 +35,7 @@ import type {
   StepSave,
   StepSaved,
 } from './application-journey.types.js';
+import { present } from '../shared/present.js';
 
 /** Where the dashboard lives: the confirmation of a chosen offer links there (§2 Routes). */
 export const DASHBOARD_PATH = '/dashboard';
@@ -138,7 +139,7 @@ export function resumeIndex(steps: readonly JourneyStepId[], saved: ApplicationJ
   return first === -1 ? steps.length : first;
 }
 
-const currentStep = (context: ApplicationJourneyContext): JourneyStepId => context.steps[Math.min(context.stepIndex, context.steps.length - 1)]!;
+const currentStep = (context: ApplicationJourneyContext): JourneyStepId => present(context.steps[Math.min(context.stepIndex, context.steps.length - 1)], 'the current step');
 
 /** The current step checked as the server will check it, the applicant's age included when today is known. */
 const checkStep = (context: ApplicationJourneyContext) =>
@@ -146,7 +147,7 @@ const checkStep = (context: ApplicationJourneyContext) =>
 
 const openStep = (context: ApplicationJourneyContext, stepIndex: number) => {
   const index = Math.max(0, Math.min(stepIndex, context.steps.length - 1));
-  return { stepIndex: index, values: context.saved[context.steps[index]!] ?? {}, fieldErrors: {}, error: null };
+  return { stepIndex: index, values: context.saved[present(context.steps[index], 'the step')] ?? {}, fieldErrors: {}, error: null };
 };
 
 const hasOffer = (match: JourneyOffers | null, lenderId: number): boolean => match?.offers.some((offer) => offer.lenderId === lenderId) ?? false;
@@ -405,7 +406,7 @@ export const applicationJourneyMachine = setup({
       invoke: {
         id: 'storeSession',
         src: 'storeSession',
-        input: ({ context }) => context.session!,
+        input: ({ context }) => present(context.session, 'session'),
         onDone: 'loadingDraft',
         onError: 'loadingDraft',
       },
@@ -415,7 +416,7 @@ export const applicationJourneyMachine = setup({
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
-        input: ({ context }) => ({ params: context.params!, product: context.product, session: context.session! }),
+        input: ({ context }) => ({ params: present(context.params, 'params'), product: context.product, session: present(context.session, 'session') }),
         onDone: {
           target: 'continuing',
           actions: assign(({ context, event }) => {
@@ -453,11 +454,11 @@ export const applicationJourneyMachine = setup({
             src: 'saveStep',
             input: ({ context }) => ({
               draftId: context.draftId,
-              params: context.params!,
+              params: present(context.params, 'params'),
               product: context.product,
               step: currentStep(context),
               values: context.values,
-              session: context.session!,
+              session: present(context.session, 'session'),
             }),
             onDone: [
               {
@@ -493,7 +494,7 @@ export const applicationJourneyMachine = setup({
       invoke: {
         id: 'fetchOffers',
         src: 'fetchOffers',
-        input: ({ context }) => ({ draftId: context.draftId!, session: context.session! }),
+        input: ({ context }) => ({ draftId: present(context.draftId, 'draftId'), session: present(context.session, 'session') }),
         // A new match may not hold the offers ticked before, so the ticks start again; the sort stays.
         onDone: { target: 'offers', actions: assign({ match: ({ event }) => event.output, error: null, comparedLenderIds: [] }) },
         onError: { target: 'offersUnavailable', actions: 'showError' },
@@ -564,7 +565,7 @@ export const applicationJourneyMachine = setup({
           invoke: {
             id: 'loadKeyFactStatement',
             src: 'loadKeyFactStatement',
-            input: ({ context }) => ({ draftId: context.draftId!, lenderId: context.chosenLenderId! }),
+            input: ({ context }) => ({ draftId: present(context.draftId, 'draftId'), lenderId: present(context.chosenLenderId, 'chosenLenderId') }),
             onDone: { target: 'ready', actions: assign({ kfs: ({ event }) => event.output, kfsError: null }) },
             onError: { target: 'loadFailed', actions: assign({ kfsError: ({ event }) => errorMessage(event.error) }) },
           },
@@ -581,7 +582,7 @@ export const applicationJourneyMachine = setup({
               invoke: {
                 id: 'downloadKeyFactStatement',
                 src: 'downloadKeyFactStatement',
-                input: ({ context }) => ({ draftId: context.draftId!, lenderId: context.chosenLenderId! }),
+                input: ({ context }) => ({ draftId: present(context.draftId, 'draftId'), lenderId: present(context.chosenLenderId, 'chosenLenderId') }),
                 onDone: 'idle',
                 onError: 'downloadFailed',
               },
@@ -597,10 +598,10 @@ export const applicationJourneyMachine = setup({
         id: 'createApplication',
         src: 'createApplication',
         input: ({ context }) => ({
-          draftId: context.draftId!,
-          lenderId: context.chosenLenderId!,
+          draftId: present(context.draftId, 'draftId'),
+          lenderId: present(context.chosenLenderId, 'chosenLenderId'),
           kfsAcknowledged: true as const,
-          session: context.session!,
+          session: present(context.session, 'session'),
         }),
         onDone: {
           target: 'created',

@@ -96,7 +96,7 @@ function start(options: StartOptions = {}) {
     ...(options.today === undefined ? {} : { today: options.today }),
   };
   const actor = createActor(machine, { input, clock }).start();
-  const api = () => connectApplicationJourney(actor.getSnapshot(), actor.send);
+  const api = () => connectApplicationJourney(actor.getSnapshot(), (event) => actor.send(event));
   /** Fills and saves the current step; the save answers with draft d1. */
   const completeStep = async (values: Record<string, unknown>) => {
     actor.send({ type: 'VALUES.SET', values });
@@ -122,7 +122,8 @@ describe('application journey machine', () => {
 
   it('APPJ-001: a start it refuses shows the error with only Back', async () => {
     const { api, navigate, loadDraft } = start({ start: { productsId: -1 } });
-    expect(api()).toMatchObject({ screen: 'invalid-start', error: expect.stringContaining('productsId') });
+    expect(api().screen).toBe('invalid-start');
+    expect(api().error).toContain('productsId');
     expect(loadDraft.calls).toEqual([]);
     expect(api().getSubmitProps().disabled).toBe(true);
     api().getBackProps().onClick();
@@ -213,7 +214,7 @@ describe('application journey machine', () => {
   test.prop([fc.string({ maxLength: 14 })])('APPJ-002: any typed mobile enables Send OTP exactly when @rinn/validation accepts it', (typed) => {
     const actor = createActor(applicationJourneyMachine, { input: { start: {}, session: null } }).start();
     actor.send({ type: 'MOBILE.CHANGE', value: typed });
-    expect(connectApplicationJourney(actor.getSnapshot(), actor.send).canSendOtp).toBe(canSendOtp(normaliseMobile(typed)));
+    expect(connectApplicationJourney(actor.getSnapshot(), (event) => actor.send(event)).canSendOtp).toBe(canSendOtp(normaliseMobile(typed)));
   });
 
   it('APPJ-003: Resume Application continues the draft’s loan type at its first unsaved step', async () => {
@@ -287,7 +288,7 @@ describe('application journey machine', () => {
     api().getFieldProps('employment').onChange('salaried');
     api().getSubmitProps().onClick();
     expect(saveStep.calls).toHaveLength(2); // the failed save and its retry; the invalid step is not sent
-    expect(api().fieldErrors).toMatchObject({ employerName: expect.any(String), netMonthlyIncome: expect.any(String) });
+    expect([typeof api().fieldErrors.employerName, typeof api().fieldErrors.netMonthlyIncome]).toEqual(['string', 'string']);
   });
 
   it('APPJ-004: after a failed save, editing or Back returns to the form', async () => {

@@ -13,6 +13,7 @@ import type {
   LoginOtpSent,
   LoginOtpVerifyRequest,
 } from './login.types.js';
+import { present } from '../shared/present.js';
 
 const INCORRECT = 'Incorrect';
 
@@ -233,7 +234,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'storeSession',
             src: 'storeSession',
-            input: ({ context }) => context.session!,
+            input: ({ context }) => present(context.session, 'session'),
             onDone: 'redirecting',
             onError: 'redirecting',
           },
