@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, customers, models, variants } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
@@ -35,5 +35,16 @@ describe('database', () => {
     expect(applicationCount!.value).toBe(8);
     expect(modelCount!.value).toBe(SEED_MODELS.length);
     expect(variantCount!.value).toBe(SEED_MODELS.reduce((total, model) => total + model.variants.length, 0));
+  });
+
+  it('DATA-005: a jsonb value of another shape fails its read, naming what is wrong; a good one reads as written', async () => {
+    const [first] = await database.db.select({ id: applications.id, stages: applications.stages, systems: applications.systems }).from(applications).limit(1);
+    expect(first!.stages.length).toBeGreaterThan(0);
+    expect(first!.stages.every((stage) => typeof stage.stage === 'string' && typeof stage.isComplete === 'boolean')).toBe(true);
+    await database.db.execute(sql`update applications set stages = '[{"stage": "Application submitted", "isComplete": "yes"}]'::jsonb where id = ${first!.id}`);
+    await expect(database.db.select({ stages: applications.stages }).from(applications).where(eq(applications.id, first!.id))).rejects.toThrow(/isComplete/);
+    // The other columns of the row still read: the check is the column's, not the table's.
+    const [systems] = await database.db.select({ systems: applications.systems }).from(applications).where(eq(applications.id, first!.id));
+    expect(systems!.systems).toEqual(first!.systems);
   });
 });

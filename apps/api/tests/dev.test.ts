@@ -1,11 +1,11 @@
 import { CONSENT_PAGE_API_KEY } from '@rinn/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentAuditEvents, consentRequests, smsOutbox } from '../src/db/schema.js';
+import { autoLoginTokens, consentAuditEvents, consentRequests, customers, smsOutbox } from '../src/db/schema.js';
 import { ConfigError } from '../src/config.js';
 import { CONSENT_LIFETIMES } from '../src/modules/consent/consent-records.js';
 import { buildServer } from '../src/server.js';
-import { DEMO_MOBILE, json, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
+import { DEMO_MOBILE, json, login, nextAddress, startTestServer, testConfig, type TestServer } from './helpers.js';
 
 const BORROWER = '8123456789';
 
@@ -62,6 +62,50 @@ describe('development consent links', () => {
     }
     const after = await server.database.db.select({ id: consentRequests.id }).from(consentRequests);
     expect(after.length).toBe(before.length);
+  });
+
+  const createAutoLoginLink = (mobile: string) =>
+    server.app.inject({ method: 'POST', url: '/api/dev/auto-login-link', payload: { mobile }, remoteAddress: nextAddress() });
+
+  it('DEV-002: issues a real auto-login link for a customer: it signs in once, then checkTokenExpiry calls it expired', async () => {
+    const mobile = '8123400002';
+    await login(server.app, mobile);
+    const response = await createAutoLoginLink(mobile);
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = json(response) as { data: { path: string; userToken: string; expiresAt: string } };
+    const link = new URL(data.path, 'http://rinn.test');
+    expect(link.pathname).toBe('/dashboard');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ autoLogin: 'true', userMobile: mobile, userToken: data.userToken });
+    expect(new Date(data.expiresAt).getTime() - server.clock.now().getTime()).toBe(10 * 60_000);
+
+    const check = async () =>
+      json(await server.app.inject({ method: 'POST', url: '/api/checkTokenExpiry', payload: { userToken: data.userToken, userMobile: mobile, origin: 'dashboard' } })).data;
+    expect(await check()).toMatchObject({ isExpired: false, isVerified: true });
+    const signedIn = await server.app.inject({ method: 'POST', url: '/api/autoLogin', payload: { userToken: data.userToken, userMobile: mobile } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await check()).toMatchObject({ isExpired: true });
+  });
+
+  it('DEV-002: a mobile with no customer answers 404 and creates nobody; a bad mobile answers 400', async () => {
+    const stranger = '8123400003';
+    const response = await createAutoLoginLink(stranger);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(json(response).code).toBe('NOT_FOUND');
+    expect(await server.database.db.select().from(customers).where(eq(customers.mobile, stranger))).toEqual([]);
+    const tokensBefore = await server.database.db.select({ id: autoLoginTokens.id }).from(autoLoginTokens);
+    expect((await createAutoLoginLink('12345')).statusCode).toBe(400);
+    expect(await server.database.db.select({ id: autoLoginTokens.id }).from(autoLoginTokens)).toEqual(tokensBefore);
+  });
+
+  it('DEV-002: a production server has no auto-login-link route', async () => {
+    const production = await startTestServer({ config: { mode: 'production', demo: false, sms: 'log-only' } });
+    try {
+      const response = await production.app.inject({ method: 'POST', url: '/api/dev/auto-login-link', payload: { mobile: DEMO_MOBILE } });
+      expect(response.statusCode).toBe(404);
+      expect(await production.database.db.select({ id: autoLoginTokens.id }).from(autoLoginTokens)).toEqual([]);
+    } finally {
+      await production.close();
+    }
   });
 
   it('DEV-001: a production server has no consent-link route', async () => {

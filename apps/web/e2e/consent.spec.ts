@@ -1,21 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { expiredLinkMessage } from '@rinn/content';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sandboxCkycNumber } from './journey-support.ts';
 import { seriousViolations } from './support.ts';
 
 // Each project and test has borrowers of its own, so no consent OTP meets the 30-second cooldown
 // or the 3-per-15-minutes limit of another test in the same run.
 const MOBILE_BASE_BY_PROJECT: Readonly<Record<string, number>> = { mobile: 7_012_300_000, desktop: 7_012_400_000 };
-
-/**
- * The CKYC number the API sandbox registry answers for a mobile, or null when it has no record:
- * rule CKYC-001 of apps/api (HMAC-SHA256 with the fixed sandbox key), computed here independently.
- */
-function sandboxCkycNumber(mobile: string): string | null {
-  const digest = createHmac('sha256', 'rinn-ckyc-sandbox').update(`ckyc:${mobile}`).digest();
-  if (digest[0]! % 10 === 0) return null;
-  return (digest.readBigUInt64BE(1) % 10n ** 14n).toString().padStart(14, '0');
-}
 
 /** The first borrower mobile from an offset on whose CKYC record the sandbox knows (or not). */
 function borrower(project: string, offset: number, withCkycRecord: boolean): string {

@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { StoredSession } from '@rinn/api-client';
 import { UI_STRINGS } from '@rinn/content';
 import { dashboardStrings } from '../app/dashboard/dashboard-strings.ts';
+import { webStrings } from '../app/i18n/web-strings.ts';
+import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
 import { journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, PHONE_VIEWPORT } from './journey-support.ts';
 import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
@@ -216,6 +218,30 @@ for (const language of JOURNEY_LANGUAGES) {
     await expect(page).not.toHaveURL(/userToken/);
     await expect(page.getByRole('button', { name: ui.login })).toBeVisible();
     expect(page.url()).not.toContain('link-token-nobody-issued');
+  });
+
+  test(`auto-login link (${language}, 390 px): a real link signs in and leaves the address bar; reopened as a token link once used, it is expired`, async ({ page, request }) => {
+    const mobile = freshMobile(language === 'en' ? 5 : 6);
+    await apiOtpLogin(request, mobile);
+    const issued = await request.post('/api/dev/auto-login-link', { data: { mobile } });
+    expect(issued.status(), await issued.text()).toBe(201);
+    const { path, userToken } = ((await issued.json()) as { data: { path: string; userToken: string } }).data;
+
+    // On a phone where nobody is signed in, the link signs the customer in (§4 Token handling).
+    await page.goto(inLanguage(language, path));
+    await expect(page.getByRole('region', { name: webStrings(language).yourApplications })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(language, '/dashboard')}$`));
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)).toContain(mobile);
+
+    // The same token again on another phone, as a token link: checkTokenExpiry calls it expired,
+    // and an expired token goes to /expired-link (§8 Expired token), the token out of the address.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/checkTokenExpiry');
+    await page.goto(`${inLanguage(language, '/')}?userToken=${userToken}&userMobile=${mobile}#myaccount`);
+    expect(((await (await checked).json()) as { data: { isExpired: boolean } }).data.isExpired).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${inLanguage(language, '/expired-link')}$`));
+    expect(page.url()).not.toContain(userToken);
   });
 }
 

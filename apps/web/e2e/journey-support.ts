@@ -85,6 +85,16 @@ export function newMobileScoring(prefix: string, salt: number, minimum: number):
 }
 
 /**
+ * The CKYC number the API sandbox registry answers for a mobile, or null when it has no record:
+ * rule CKYC-001 of apps/api (HMAC-SHA256 with the fixed sandbox key), computed here independently.
+ */
+export function sandboxCkycNumber(mobile: string): string | null {
+  const digest = createHmac('sha256', 'rinn-ckyc-sandbox').update(`ckyc:${mobile}`).digest();
+  if (digest[0]! % 10 === 0) return null;
+  return (digest.readBigUInt64BE(1) % 10n ** 14n).toString().padStart(14, '0');
+}
+
+/**
  * Starts a journey and saves steps through the API, as the journey page does.
  *
  * @param request - the spec's API request context

@@ -6,7 +6,7 @@ import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 
 // SHARE-PAINT-001: a shared calculator link shows its own figures in the first paint, before any
 // module has loaded, and the hydrated calculator goes on showing the same ones (no flash of the
-// starting figures, no jump).
+// starting figures, no jump); SHARE-PAINT-002: its charts and schedule wait, hidden, for the app.
 
 /** What the calculator shows: the three fields and the four figures. */
 async function expectFigures(calculator: Locator, inputs: { amount: number; tenure: number; rate: number; months: number }, locale: 'en' | 'hi'): Promise<void> {
@@ -59,12 +59,15 @@ const LINKS = [
 ];
 
 for (const link of LINKS) {
-  test(`SHARE-PAINT-001: a shared link to the ${link.name} shows its figures before hydration and after`, async ({ page }) => {
+  test(`SHARE-PAINT-001, SHARE-PAINT-002: a shared link to the ${link.name} shows its figures before hydration and after`, async ({ page }) => {
     const problems = recordProblems(page);
     // No module of the app can load: what shows is the pre-rendered page and its inline scripts.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(link.path);
     await expectFigures(link.calculator(page), link.inputs, link.locale);
+    // The charts and schedule only the app draws keep their place, hidden, not the starting loan (SHARE-PAINT-002).
+    await expect(link.calculator(page).locator('.results__charts')).toBeHidden();
+    await expect(link.calculator(page).locator('.calculator__schedule')).toBeHidden();
     expect(await isHydrated(page)).toBe(false);
     expect(problems.filter((problem) => /Content.Security.Policy/i.test(problem))).toEqual([]);
 
@@ -74,6 +77,8 @@ for (const link of LINKS) {
     await page.goto(link.path);
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     await expectFigures(link.calculator(page), link.inputs, link.locale);
+    await expect(link.calculator(page).locator('.results__charts')).toBeVisible();
+    await expect(link.calculator(page).locator('.calculator__schedule')).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

@@ -403,4 +403,12 @@ export const ROUTE_EXAMPLES: { readonly [Id in RouteId]: RouteExample<Routes[Id]
     request: { body: { mobile: '9876543210', lenderName: 'HDFC Bank', productName: 'Used Car Loan', loanAmount: 450_000, ckyc: true } },
     response: { referenceId: 'CNS-7Yd2kQ', path: `/consent/${LINK_TOKEN}?ckyc=true&origin=lender`, expiresAt: '2026-11-25T05:10:00.000Z' },
   },
+  devAutoLoginLink: {
+    request: { body: { mobile: '9876543210' } },
+    response: {
+      path: `/dashboard?autoLogin=true&userMobile=9876543210&userToken=${LINK_TOKEN}`,
+      userToken: LINK_TOKEN,
+      expiresAt: '2026-11-22T05:20:00.000Z',
+    },
+  },
 };

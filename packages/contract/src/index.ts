@@ -145,7 +145,7 @@ export {
   savePayoutStatusRoute,
 } from './routes/documents.routes.js';
 export { ANALYTICS_BATCH_MAX, analyticsEventSchema, analyticsEventsRoute } from './routes/analytics.routes.js';
-export { devConsentLinkRoute, devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
+export { devAutoLoginLinkRoute, devConsentLinkRoute, devOutboxRoute, outboxMessageSchema } from './routes/dev.routes.js';
 export {
   journeyApplyRoute,
   journeyCitySchema,

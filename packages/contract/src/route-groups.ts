@@ -56,6 +56,7 @@ export const ROUTE_GROUP_OF = {
   analyticsEvents: 'analytics',
   devOutbox: 'dev',
   devConsentLink: 'dev',
+  devAutoLoginLink: 'dev',
 } as const satisfies Record<RouteId, RouteGroup>;
 
 const GROUP_LOADERS: Readonly<Record<RouteGroup, () => Promise<Readonly<Partial<Record<RouteId, AnyRoute>>>>>> = {

@@ -94,6 +94,7 @@ describe('route table', () => {
       ['analyticsEvents', 'POST', '/api/analytics/events'],
       ['devOutbox', 'GET', '/api/dev/outbox'],
       ['devConsentLink', 'POST', '/api/dev/consent-link'],
+      ['devAutoLoginLink', 'POST', '/api/dev/auto-login-link'],
       ['logout', 'POST', '/api/logout'],
     ];
     expect(ROUTE_IDS.length).toBe(expected.length);

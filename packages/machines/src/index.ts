@@ -5,17 +5,12 @@ export type { Send } from './shared/connect.js';
 export { CHAT_TEXTS, CITY_MODAL_TITLE, FAQ_ALL_TAB } from './messages.js';
 export { toMermaidStatechart } from './statecharts/mermaid.js';
 
-export { loginMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
+export { otpMachine, createOtpMachine, canSubmitOtp } from './otp/otp.machine.js';
+export type { OtpContext, OtpEvent, OtpInput, OtpOutcome, OtpReport, OtpSendRequest, OtpSent, OtpSubject, OtpVerifyRequest } from './otp/otp.types.js';
+
+export { loginMachine, loginOtpMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
 export { connectLogin, type LoginApi, type LoginStep, type InputProps, type ButtonProps } from './login/login.connect.js';
-export type {
-  LoginContext,
-  LoginEvent,
-  LoginInput,
-  LoginOtpRequest,
-  LoginOtpResendRequest,
-  LoginOtpSent,
-  LoginOtpVerifyRequest,
-} from './login/login.types.js';
+export type { LoginContext, LoginEvent, LoginInput } from './login/login.types.js';
 
 export { sessionMachine, SESSION_REDIRECTS } from './session/session.machine.js';
 export { connectSession, usableAccessToken, type SessionApi } from './session/session.connect.js';
@@ -33,7 +28,7 @@ export type {
   TokenCheckResult,
 } from './session/session.types.js';
 
-export { consentMachine, CKYC_NO_RECORD } from './consent/consent.machine.js';
+export { consentMachine, consentOtpMachine, CKYC_NO_RECORD } from './consent/consent.machine.js';
 export { connectConsent, type ConsentApi, type ConsentScreen } from './consent/consent.connect.js';
 export type {
   CkycQuery,
@@ -42,7 +37,6 @@ export type {
   ConsentDecision,
   ConsentEvent,
   ConsentInput,
-  ConsentOtpCheck,
   ConsentOtpSent,
   ConsentOtpStatus,
   ConsentOtpVerified,
@@ -50,7 +44,7 @@ export type {
   ConsentSubmitted,
 } from './consent/consent.types.js';
 
-export { chatbotMachine, canSubmitDetails, chatDetailsError } from './chatbot/chatbot.machine.js';
+export { chatbotMachine, chatOtpMachine, canSubmitDetails, chatDetailsError } from './chatbot/chatbot.machine.js';
 export { connectChatbot, type ChatbotApi, type ChatbotView, type ChatPrompt } from './chatbot/chatbot.connect.js';
 export type {
   ChatAnswerEvent,
@@ -64,25 +58,19 @@ export type {
   ChatLead,
   ChatLeadRequest,
   ChatMessage,
-  ChatOtpCheck,
-  ChatOtpRequest,
   ChatOtpResult,
-  ChatOtpSent,
   ChatQuestion,
   ChatTranscript,
 } from './chatbot/chatbot.types.js';
 
-export { contactMachine, contactFieldError } from './contact/contact.machine.js';
+export { contactMachine, contactOtpMachine, contactFieldError } from './contact/contact.machine.js';
 export { connectContact, type ContactApi, type ContactFieldApi } from './contact/contact.connect.js';
 export type {
   ContactContext,
   ContactEvent,
   ContactField,
   ContactMessage,
-  ContactOtpCheck,
-  ContactOtpRequest,
   ContactOtpResult,
-  ContactOtpSent,
   ContactTicket,
   ContactTextField,
 } from './contact/contact.types.js';
@@ -133,10 +121,6 @@ export type {
   CreatedApplication,
   DraftQuery,
   JourneyDraft,
-  JourneyOtpRequest,
-  JourneyOtpResendRequest,
-  JourneyOtpSent,
-  JourneyOtpVerifyRequest,
   JourneyOffers,
   KfsRequest,
   OffersQuery,

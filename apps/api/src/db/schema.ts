@@ -2,10 +2,39 @@
  * The database schema. drizzle-kit generates the SQL migrations in ../../drizzle from this file
  * (`npm run db:generate -w @rinn/api`); the same migrations run on PGlite and PostgreSQL.
  */
+import { journeyOffersSchema, journeyStartParamsSchema } from '@rinn/contract';
+import type { JourneyStepId, OfferMatch } from '@rinn/offers';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+
+/**
+ * A jsonb column whose value zod parses on every read, so what the database hands back is checked
+ * rather than cast: a row written by an older version, or by hand, fails at the read with the path
+ * of what is wrong instead of travelling on as the wrong shape. Writes are typed by the schema.
+ * Both drivers are covered: node-postgres hands jsonb over parsed, PGlite may hand over its text.
+ *
+ * @rule DATA-005 Every jsonb column is parsed by its zod schema when it is read: a stored value of
+ *   another shape fails the read, naming what is wrong, and never reaches a service cast as its type.
+ *
+ * @param name - the column's name
+ * @param schema - what the column holds
+ * @returns the column builder
+ */
+function parsedJsonb<Value>(name: string, schema: z.ZodType<Value>) {
+  return customType<{ data: Value; driverData: unknown }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => schema.parse(typeof value === 'string' ? JSON.parse(value) : value),
+  })(name);
+}
+
+const flatValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A journey draft's saved answers: each step's fields by step id (`SavedSteps` of `@rinn/offers`). */
+export type StoredSteps = Partial<Record<JourneyStepId, Record<string, z.output<typeof flatValueSchema>>>>;
 
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -125,8 +154,12 @@ export const applications = pgTable(
     vendorsId: integer('vendors_id').notNull(),
     leadStatus: text('lead_status').notNull(),
     systemId: integer('system_id').notNull(),
-    systems: jsonb('systems').$type<ApplicationSystem[]>().notNull().default(sql`'[]'::jsonb`),
-    stages: jsonb('stages').$type<ApplicationStage[]>().notNull().default(sql`'[]'::jsonb`),
+    systems: parsedJsonb<ApplicationSystem[]>('systems', z.array(z.object({ systemId: z.number().int(), userToken: z.string() })))
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    stages: parsedJsonb<ApplicationStage[]>('stages', z.array(z.object({ stage: z.string(), isComplete: z.boolean() })))
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isUjActive: boolean('is_uj_active').notNull().default(false),
     isNbfcLead: boolean('is_nbfc_lead').notNull().default(false),
     isNbfc: boolean('is_nbfc').notNull().default(false),
@@ -336,7 +369,7 @@ export const consentAuditEvents = pgTable(
     /** `approved` or `rejected` on `decided`, `withdrawn` on `withdrawn`; null otherwise. */
     decision: text('decision'),
     /** What came with the event (extraInfo of a decision, who viewed the link). */
-    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    details: parsedJsonb('details', z.record(z.string(), flatValueSchema)).notNull().default(sql`'{}'::jsonb`),
     /** Null for events an operator command records. */
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
@@ -414,7 +447,7 @@ export const chatMessages = pgTable(
     sender: text('sender').notNull(),
     text: text('text').notNull(),
     /** The pages the answer was composed from (bot messages). */
-    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    sources: parsedJsonb('sources', z.array(z.string())).notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index('chat_messages_thread_idx').on(table.threadId, table.id)],
@@ -466,11 +499,11 @@ export const journeyDrafts = pgTable(
     /** A loan product slug of `@rinn/rules`. */
     product: text('product').notNull(),
     /** The §3 journey-start parameters with their defaults. */
-    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    params: parsedJsonb('params', journeyStartParamsSchema).notNull(),
     /** Saved steps by step id (`SavedSteps` of `@rinn/offers`). */
-    saved: jsonb('saved').$type<Record<string, Record<string, string | number | boolean | null>>>().notNull().default(sql`'{}'::jsonb`),
+    saved: parsedJsonb<StoredSteps>('saved', z.record(z.string(), z.record(z.string(), flatValueSchema))).notNull().default(sql`'{}'::jsonb`),
     /** The last `matchOffers` result (`OfferMatch`), cleared when a step changes. */
-    offers: jsonb('offers').$type<unknown>(),
+    offers: parsedJsonb<OfferMatch>('offers', journeyOffersSchema.omit({ creditScore: true, waysForward: true })),
     /** The bureau score the stored offers were matched on. */
     creditScore: integer('credit_score'),
     /** `open` or `applied`. */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCarQuery, parsePersonalLoanQuery, parseTwoWheelerQuery, STARTING_INPUTS, TWO_WHEELER_MONTHS, type LoanInputs } from './calculator-query.ts';
 import { LoanCalculator } from './LoanCalculator.tsx';
-import { paintSharedLink, SHARED_LINK_ATTRIBUTE, withSharedLinkPainter } from './shared-link-paint.ts';
+import { paintSharedLink, SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE, withSharedLinkPainter } from './shared-link-paint.ts';
 
 const FIGURES = ['summary-emi', 'summary-total-interest', 'emi', 'principal', 'total-interest', 'total-payable'];
 const FIELDS = ['amount', 'tenure', 'rate'];
@@ -77,7 +77,7 @@ describe('shared-link painter', () => {
         fc.pre(params.size > 0);
         const search = `?${params.toString()}`;
         const painted = page(render(calculator, START[calculator], language));
-        paintSharedLink(SHARED_LINK_ATTRIBUTE, search);
+        paintSharedLink(SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE, search);
         const expected = page(render(calculator, PARSE[calculator](search), language));
         expect(shown(painted, PREFIX[calculator])).toEqual(shown(expected, PREFIX[calculator]));
         document.body.innerHTML = '';
@@ -93,13 +93,27 @@ describe('shared-link painter', () => {
     document.body.innerHTML = '';
     for (const search of ['?tab=used&amount=300000&tenure=3&rate=11.5', '?utm_source=share', '']) {
       const painted = page(html);
-      paintSharedLink(SHARED_LINK_ATTRIBUTE, search);
+      paintSharedLink(SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE, search);
       expect(shown(painted, 'car-new')).toEqual(untouched);
       document.body.innerHTML = '';
     }
     const painted = page(html);
-    paintSharedLink(SHARED_LINK_ATTRIBUTE, '?tab=new&amount=600000');
+    paintSharedLink(SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE, '?tab=new&amount=600000');
     expect(shown(painted, 'car-new')['amount']).toBe('6,00,000');
+  });
+
+  it('SHARE-PAINT-002: a calculator painted from a link is marked pending; one left as pre-rendered is not', () => {
+    const html = render('car', STARTING_INPUTS.newCar, 'en');
+    for (const [search, pending] of [
+      ['?amount=600000&tenure=3&rate=9.5', true],
+      ['?tab=used&amount=300000', false],
+      ['?utm_source=share', false],
+    ] as const) {
+      const painted = page(html);
+      paintSharedLink(SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE, search);
+      expect(painted.querySelector(`[${SHARED_LINK_ATTRIBUTE}]`)!.hasAttribute(SHARED_LINK_PENDING_ATTRIBUTE), search).toBe(pending);
+      document.body.innerHTML = '';
+    }
   });
 
   it('SHARE-PAINT-001: only a page with a calculator that takes shared links gets the painter, first in its head', () => {
@@ -107,7 +121,7 @@ describe('shared-link painter', () => {
     const withCalculator = `${head}<body>${render('car', STARTING_INPUTS.newCar, 'en')}</body></html>`;
     const painted = withSharedLinkPainter(withCalculator);
     expect(painted).toMatch(/^<html><head><meta charSet="utf-8"\/><script>\(function paintSharedLink\(/);
-    expect(painted).toContain(`("${SHARED_LINK_ATTRIBUTE}");</script><link rel="stylesheet"`);
+    expect(painted).toContain(`("${SHARED_LINK_ATTRIBUTE}","${SHARED_LINK_PENDING_ATTRIBUTE}");</script><link rel="stylesheet"`);
     const plain = `${head}<body><p>An article</p></body></html>`;
     expect(withSharedLinkPainter(plain)).toBe(plain);
   });

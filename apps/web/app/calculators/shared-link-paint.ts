@@ -17,6 +17,13 @@ import { firstInHead, inlineCall } from '../hydration/inline-script.ts';
 /** The attribute of a calculator that takes a shared link's inputs: its {@link SharedLinkConfig} as JSON. */
 export const SHARED_LINK_ATTRIBUTE = 'data-shared-link';
 
+/**
+ * Marks a calculator the painter filled from a shared link, until the app has rendered the link's
+ * loan itself (SHARE-PAINT-002): its charts and schedule are drawn only by the app, so they wait
+ * in their place (`visibility: hidden` in app.css) instead of showing the starting loan.
+ */
+export const SHARED_LINK_PENDING_ATTRIBUTE = 'data-shared-link-pending';
+
 /** What the painter needs to know about one calculator, written into its {@link SHARED_LINK_ATTRIBUTE}. */
 export interface SharedLinkConfig {
   /** The prefix of the fields' ids (`${prefix}-amount`, `-tenure`, `-rate`, each with `-range`). */
@@ -49,10 +56,15 @@ export interface SharedLinkConfig {
  *   any module has loaded, with the figures the hydrated calculator shows; a query naming another
  *   tab, or none of the three values, leaves the page as it was pre-rendered.
  * @spec §2 Calculators (shareable link)
+ * @rule SHARE-PAINT-002 The charts and the schedule of a calculator painted from a shared link,
+ *   which only the app draws, never show the starting loan: they keep their place, hidden, until
+ *   the app has rendered the link's loan (see `useQueryRestore`), then show it.
+ * @spec §2 Calculators (shareable link)
  * @param attribute - SHARED_LINK_ATTRIBUTE
+ * @param pendingAttribute - SHARED_LINK_PENDING_ATTRIBUTE
  * @param search - the page's query (`location.search` when left out)
  */
-export function paintSharedLink(attribute: string, search?: string): void {
+export function paintSharedLink(attribute: string, pendingAttribute: string, search?: string): void {
   const params = new URLSearchParams(search ?? window.location.search);
   if (!params.has('amount') && !params.has('tenure') && !params.has('rate')) return;
   const read = (key: string): number | undefined => {
@@ -77,6 +89,7 @@ export function paintSharedLink(attribute: string, search?: string): void {
       done.add(calculator);
       return;
     }
+    calculator.setAttribute(pendingAttribute, '');
     const amountRead = read('amount');
     const durationRead = read('tenure');
     const rateRead = read('rate');
@@ -165,5 +178,5 @@ export function paintSharedLink(attribute: string, search?: string): void {
  */
 export function withSharedLinkPainter(html: string): string {
   if (!html.includes(`${SHARED_LINK_ATTRIBUTE}=`)) return html;
-  return firstInHead(html, inlineCall(paintSharedLink, SHARED_LINK_ATTRIBUTE));
+  return firstInHead(html, inlineCall(paintSharedLink, SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE));
 }

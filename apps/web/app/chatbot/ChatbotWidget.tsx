@@ -3,6 +3,7 @@ import { localizeMessage } from '@rinn/validation';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { useOtpChild } from '../components/use-otp-child.ts';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
 import { browserApiClient } from '../session/api.ts';
 import { chatActors, type ChatCalls } from './chat-actors.ts';
@@ -49,6 +50,7 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
   // The conversation of the visit's earlier pages carries on here (CHATBOT-014).
   const [restored] = useState(loadChatTranscript);
   const [snapshot, send] = useMachine(machine, { input: { now: () => Date.now(), restored } });
+  useOtpChild(snapshot.children.otp);
   closeEnded.current = () => send({ type: 'CLOSE' });
   const chat = connectChatbot(snapshot, send);
   // After every render, so the next page finds the conversation as it stands (it skips unchanged ones).

@@ -1,15 +1,16 @@
 import { ApiError, type ApiClient } from '@rinn/api-client';
-import type {
-  ChatAnswerEvent,
-  ChatEnded,
-  ChatFeedback,
-  ChatLead,
-  ChatLeadRequest,
-  ChatOtpCheck,
-  ChatOtpRequest,
-  ChatOtpResult,
-  ChatOtpSent,
-  ChatQuestion,
+import {
+  chatOtpMachine,
+  type ChatAnswerEvent,
+  type ChatEnded,
+  type ChatFeedback,
+  type ChatLead,
+  type ChatLeadRequest,
+  type ChatOtpResult,
+  type ChatQuestion,
+  type OtpSendRequest,
+  type OtpSent,
+  type OtpVerifyRequest,
 } from '@rinn/machines';
 import { CHATBOT_TIMINGS, PRODUCT_VENDOR_PAIRS } from '@rinn/rules';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
@@ -24,37 +25,37 @@ const CLIENT_STREAM_DEADLINE_MS = CHATBOT_TIMINGS.replyTimeoutMs + 5_000;
 /**
  * The effects of `chatbotMachine` over the API client.
  *
- * The machine keeps the referenceId for the verify call only; the lead must name the referenceId
- * whose OTP verified the mobile, and a resend to the same mobile must send it back with the next
- * retry count (§7 otp-v2 body), so the last send is remembered here (as the contact form does).
+ * The OTP child owns the referenceId and the retry count: Send OTP again for the same mobile is a
+ * resend naming the last reference and the next retry (§7 otp-v2 body), and the lead names the
+ * referenceId whose OTP verified the mobile, which the machine hands over.
  *
  * @param client - the API client (tests pass a stand-in)
  * @param onChatEnded - the chat-end callback (§9: 60 s after an ending)
  * @returns actors for `chatbotMachine.provide({ actors })`
  */
 export function chatActors(client: ChatCalls, onChatEnded: (ended: ChatEnded) => void = () => undefined) {
-  let lastSend: { readonly mobile: string; readonly referenceId: string; readonly retries: number } | null = null;
   return {
-    sendChatOtp: fromPromise<ChatOtpSent, ChatOtpRequest>(async ({ input }) => {
-      const resend = lastSend !== null && lastSend.mobile === input.mobile ? lastSend : null;
-      const { data } = await client.chatbotSendOtp({
-        body: { mobile: input.mobile, ...(resend ? { referenceId: resend.referenceId, retries: resend.retries + 1 } : {}) },
-      });
-      lastSend = { mobile: input.mobile, referenceId: data.referenceId, retries: resend ? resend.retries + 1 : 1 };
-      return { referenceId: data.referenceId };
-    }),
-    verifyChatOtp: fromPromise<ChatOtpResult, ChatOtpCheck>(async ({ input }) => {
-      try {
-        const { data } = await client.chatbotVerifyOtp({ body: { value: { otp: input.otp }, referenceId: input.referenceId } });
-        return { verified: data.status };
-      } catch (error) {
-        // A wrong code is a refusal, not a failure: the machine says so at the OTP field (CHATBOT-012).
-        if (error instanceof ApiError && error.code === 'OTP_INCORRECT') return { verified: false };
-        throw error;
-      }
+    otp: chatOtpMachine.provide({
+      actors: {
+        sendOtp: fromPromise<OtpSent, OtpSendRequest>(async ({ input }) => {
+          const resend = input.referenceId === null ? {} : { referenceId: input.referenceId, retries: input.retries };
+          const { data } = await client.chatbotSendOtp({ body: { mobile: input.subject, ...resend } });
+          return { referenceId: data.referenceId };
+        }),
+        verifyOtp: fromPromise<ChatOtpResult, OtpVerifyRequest>(async ({ input }) => {
+          try {
+            const { data } = await client.chatbotVerifyOtp({ body: { value: { otp: input.otp }, referenceId: input.referenceId } });
+            return { verified: data.status };
+          } catch (error) {
+            // A wrong code is a refusal, not a failure: the machine says so at the OTP field (CHATBOT-012).
+            if (error instanceof ApiError && error.code === 'OTP_INCORRECT') return { verified: false };
+            throw error;
+          }
+        }),
+      },
     }),
     createChatLead: fromPromise<ChatLead, ChatLeadRequest>(async ({ input }) => {
-      if (lastSend === null || lastSend.mobile !== input.mobile) throw new Error('Please verify your mobile number first.');
+      if (input.referenceId === '') throw new Error('Please verify your mobile number first.');
       const { data } = await client.createLead({
         body: {
           ...PRODUCT_VENDOR_PAIRS.personalLoanChatbot,
@@ -62,7 +63,7 @@ export function chatActors(client: ChatCalls, onChatEnded: (ended: ChatEnded) =>
           name: input.name,
           personalEmail: input.personalEmail,
           status: 'active',
-          referenceId: lastSend.referenceId,
+          referenceId: input.referenceId,
         },
       });
       return { leadId: data.leadsId };

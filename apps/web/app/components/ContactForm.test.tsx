@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactOtpCheck, ContactOtpRequest, ContactOtpResult, ContactOtpSent, ContactTicket } from '@rinn/machines';
+import { contactOtpMachine, type ContactMessage, type ContactOtpResult, type ContactTicket, type OtpSendRequest, type OtpSent, type OtpVerifyRequest } from '@rinn/machines';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,11 +9,15 @@ afterEach(cleanup);
 
 function stubActors(log: string[]): ContactActors {
   return {
-    sendContactOtp: fromPromise<ContactOtpSent, ContactOtpRequest>(async ({ input }) => {
-      log.push(`otp to ${input.mobile}`);
-      return { referenceId: 'ref-9' };
+    otp: contactOtpMachine.provide({
+      actors: {
+        sendOtp: fromPromise<OtpSent, OtpSendRequest>(async ({ input }) => {
+          log.push(`otp to ${input.subject}`);
+          return { referenceId: 'ref-9' };
+        }),
+        verifyOtp: fromPromise<ContactOtpResult, OtpVerifyRequest>(async ({ input }) => ({ verified: input.otp === '4321' })),
+      },
     }),
-    verifyContactOtp: fromPromise<ContactOtpResult, ContactOtpCheck>(async ({ input }) => ({ verified: input.otp === '4321' })),
     sendContactEmail: fromPromise<ContactTicket, ContactMessage>(async ({ input }) => {
       log.push(`email from ${input.name} <${input.email}>`);
       return { ticketId: 'TCK-20261122-0001' };

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { browserApiClient } from '../session/api.ts';
 import { contactActors } from '../session/contact-actors.ts';
+import { useOtpChild } from './use-otp-child.ts';
 
 /** The actors the form runs; the app's come from the API client, tests pass stand-ins. */
 export type ContactActors = ReturnType<typeof contactActors>;
@@ -21,6 +22,7 @@ export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
   const { language, strings, text } = useLanguage();
   const [machine] = useState(() => contactMachine.provide({ actors: actors ?? contactActors(browserApiClient()) }));
   const [snapshot, send] = useMachine(machine);
+  useOtpChild(snapshot.children.otp);
   const contact = connectContact(snapshot, send);
   const baseId = useId();
   const confirmationRef = useRef<HTMLDivElement | null>(null);

@@ -1,4 +1,4 @@
-import type { AuthSession, LoginOtpRequest, LoginOtpResendRequest, LoginOtpSent, LoginOtpVerifyRequest, NavigationTarget } from '@rinn/machines';
+import { loginOtpMachine, type AuthSession, type NavigationTarget, type OtpSendRequest, type OtpSent, type OtpVerifyRequest } from '@rinn/machines';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,15 +9,18 @@ afterEach(cleanup);
 
 function stubActors(log: string[]): LoginActors {
   return {
-    sendLoginOtp: fromPromise<LoginOtpSent, LoginOtpRequest>(async ({ input }) => {
-      log.push(`send ${input.mobile}`);
-      return { referenceId: 'ref-1' };
-    }),
-    resendLoginOtp: fromPromise<LoginOtpSent, LoginOtpResendRequest>(async () => ({ referenceId: 'ref-1' })),
-    verifyLoginOtp: fromPromise<AuthSession, LoginOtpVerifyRequest>(async ({ input }) => {
-      log.push(`verify ${input.otp} ${input.referenceId}`);
-      if (input.otp !== '1234') throw new Error('Incorrect OTP');
-      return { mobile: input.mobile, accessToken: 'a', refreshToken: 'r', sessionToken: 's' };
+    otp: loginOtpMachine.provide({
+      actors: {
+        sendOtp: fromPromise<OtpSent, OtpSendRequest>(async ({ input }) => {
+          log.push(`send ${input.subject}`);
+          return { referenceId: 'ref-1' };
+        }),
+        verifyOtp: fromPromise<AuthSession, OtpVerifyRequest>(async ({ input }) => {
+          log.push(`verify ${input.otp} ${input.referenceId}`);
+          if (input.otp !== '1234') throw new Error('Incorrect OTP');
+          return { mobile: input.subject, accessToken: 'a', refreshToken: 'r', sessionToken: 's' };
+        }),
+      },
     }),
     storeSession: fromPromise<void, AuthSession>(async () => undefined),
     navigate: fromPromise<void, NavigationTarget>(async ({ input }) => {

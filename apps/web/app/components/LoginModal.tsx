@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/language.ts';
+import { useOtpChild } from './use-otp-child.ts';
 import { withLinks } from './with-links.tsx';
 import { browserApiClient } from '../session/api.ts';
 import { loginActors } from '../session/login-actors.ts';
@@ -45,6 +46,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
   const [machine] = useState(() => loginMachine.provide({ actors: actors ?? loginActors(browserApiClient(), (to) => navigate(to)) }));
   const wasOpen = useRef(false);
   const [snapshot, send] = useMachine(machine, { input: { search: location.search, pathname: location.pathname } });
+  useOtpChild(snapshot.children.otp);
   const login = connectLogin(snapshot, send);
 
   useEffect(() => send({ type: 'OPEN' }), [send]);

@@ -1,10 +1,21 @@
 import { ApiError } from '@rinn/api-client';
-import type { CkycQuery, CkycStatus, ConsentOtpCheck, ConsentOtpSent, ConsentOtpVerified, ConsentSubmission, ConsentSubmitted, NavigationTarget } from '@rinn/machines';
+import {
+  consentOtpMachine,
+  type CkycQuery,
+  type CkycStatus,
+  type ConsentOtpVerified,
+  type ConsentSubmission,
+  type ConsentSubmitted,
+  type NavigationTarget,
+  type OtpSendRequest,
+  type OtpSent,
+  type OtpVerifyRequest,
+} from '@rinn/machines';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { consentActors } from './consent-actors.ts';
+import { consentActors, consentOtpCalls } from './consent-actors.ts';
 import { consentInputOf } from './consent-input.ts';
 import { ConsentFlow, type ConsentActors } from './ConsentFlow.tsx';
 
@@ -23,14 +34,18 @@ interface Stubs {
 
 function stubActors(stubs: Stubs): ConsentActors {
   return {
-    requestConsentOtp: fromPromise<ConsentOtpSent, { token: string }>(async ({ input }) => {
-      stubs.log.push(`otp for ${input.token}`);
-      if (stubs.requestError) throw stubs.requestError;
-      return { mobile: 'XXXXXX3210', referenceId: 'ref-1', resendAfterSeconds: 30, sentEarlier: stubs.sentEarlier ?? false };
-    }),
-    verifyConsentOtp: fromPromise<ConsentOtpVerified, ConsentOtpCheck>(async ({ input }) => {
-      if (input.otp !== '4321') throw new Error('The OTP you have entered is incorrect');
-      return { token: 'decision-token-0123456789' };
+    otp: consentOtpMachine.provide({
+      actors: {
+        sendOtp: fromPromise<OtpSent, OtpSendRequest>(async ({ input }) => {
+          stubs.log.push(`otp for ${input.subject}`);
+          if (stubs.requestError) throw stubs.requestError;
+          return { mobile: 'XXXXXX3210', referenceId: 'ref-1', resendAfterSeconds: 30, sentEarlier: stubs.sentEarlier ?? false };
+        }),
+        verifyOtp: fromPromise<ConsentOtpVerified, OtpVerifyRequest>(async ({ input }) => {
+          if (input.otp !== '4321') throw new Error('The OTP you have entered is incorrect');
+          return { token: 'decision-token-0123456789' };
+        }),
+      },
     }),
     submitConsent: fromPromise<ConsentSubmitted, ConsentSubmission>(async ({ input }) => {
       stubs.log.push(`${input.status} whatsapp=${input.extraInfo.whatsappOptIn} initiated=${input.extraInfo.loanInitiatedChecked}`);
@@ -142,13 +157,14 @@ describe('consent actors', () => {
       consentOtpSend: vi.fn().mockRejectedValue(new ApiError('RATE_LIMITED', 'Please wait 24 seconds', { httpStatus: 429, routeId: 'consentOtpSend', retryAfterSeconds: 24 })),
       consentGet: vi.fn().mockResolvedValue({ data: { maskedMobile: 'XXXXXX3210', referenceId: 'CNS-3001' } }),
     };
-    const actors = consentActors(client as never, () => undefined);
+    const actors = consentOtpCalls(client as never);
     const { createActor, toPromise } = await import('xstate');
-    const sent = await toPromise(createActor(actors.requestConsentOtp, { input: { token: 't'.repeat(20) } }).start());
+    const first = { subject: 't'.repeat(20), referenceId: null, retries: 1 };
+    const sent = await toPromise(createActor(actors.sendOtp, { input: first }).start());
     expect(sent).toEqual({ mobile: 'XXXXXX3210', referenceId: 'CNS-3001', resendAfterSeconds: 24, sentEarlier: true });
 
     const offline = { ...client, consentOtpSend: vi.fn().mockRejectedValue(new Error('offline')) };
-    const failed = createActor(consentActors(offline as never, () => undefined).requestConsentOtp, { input: { token: 't'.repeat(20) } });
+    const failed = createActor(consentOtpCalls(offline as never).sendOtp, { input: first });
     await expect(toPromise(failed.start())).rejects.toThrow('offline');
   });
 

@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { useOtpChild } from '../components/use-otp-child.ts';
 import type { consentActors, ConsentSummary } from './consent-actors.ts';
 import { consentStrings } from './consent-strings.ts';
 
@@ -26,6 +27,7 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
   const copy = consentStrings(language);
   const [machine] = useState(() => consentMachine.provide({ actors }));
   const [snapshot, send] = useMachine(machine, { input });
+  useOtpChild(snapshot.children.otp);
   const consent = connectConsent(snapshot, send);
   const otpId = useId();
   const headingRef = useRef<HTMLHeadingElement | null>(null);

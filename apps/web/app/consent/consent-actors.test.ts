@@ -2,7 +2,7 @@ import { createApiClient, createMemoryTokenStore } from '@rinn/api-client';
 import { CONSENT_PAGE_API_KEY, ROUTE_EXAMPLES } from '@rinn/contract';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { consentActors, loadConsentSummary } from './consent-actors.ts';
+import { consentOtpCalls, loadConsentSummary } from './consent-actors.ts';
 
 /** A link token shaped like the server's (256 bits, base64url). */
 const TOKEN = 'Zq3vN8xWm2Lk5Tr7Yh1Jd9Fs4Gb6Pc0Aa_-ExAmPlEtOk';
@@ -44,8 +44,8 @@ function expectTokenOnlyInHeader(sent: readonly SentRequest[]): void {
 describe('consent page requests', () => {
   it('CONSENT-LINK-006: the OTP request sends the link token in X-Consent-Token, never in its URL', async () => {
     const { client, sent } = recordingClient();
-    const actors = consentActors(client, () => undefined);
-    const result = await toPromise(createActor(actors.requestConsentOtp, { input: { token: TOKEN } }).start());
+    const actors = consentOtpCalls(client);
+    const result = await toPromise(createActor(actors.sendOtp, { input: { subject: TOKEN, referenceId: null, retries: 1 } }).start());
     expect(result).toMatchObject({ mobile: 'XXXXXX3210', referenceId: 'CNS-3001', sentEarlier: false });
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/consent/otp-v2']);
     expectTokenOnlyInHeader(sent);
@@ -53,8 +53,8 @@ describe('consent page requests', () => {
 
   it('CONSENT-LINK-006: a code still standing reads the link details with the token in the header too', async () => {
     const { client, sent } = recordingClient({ otpRateLimited: true });
-    const actors = consentActors(client, () => undefined);
-    const result = await toPromise(createActor(actors.requestConsentOtp, { input: { token: TOKEN } }).start());
+    const actors = consentOtpCalls(client);
+    const result = await toPromise(createActor(actors.sendOtp, { input: { subject: TOKEN, referenceId: null, retries: 1 } }).start());
     expect(result).toMatchObject({ mobile: 'XXXXXX3210', referenceId: 'CNS-3001', resendAfterSeconds: 24, sentEarlier: true });
     expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/consent/otp-v2', '/api/consent']);
     expectTokenOnlyInHeader(sent);

@@ -1,14 +1,17 @@
 import { CKYC_NO_RECORD_MESSAGE, CONSENT_PAGE_API_KEY } from '@rinn/contract';
 import { ApiError, type ApiClient } from '@rinn/api-client';
-import type {
-  CkycQuery,
-  CkycStatus,
-  ConsentOtpCheck,
-  ConsentOtpSent,
-  ConsentOtpVerified,
-  ConsentSubmission,
-  ConsentSubmitted,
-  NavigationTarget,
+import {
+  consentOtpMachine,
+  type CkycQuery,
+  type CkycStatus,
+  type ConsentOtpSent,
+  type ConsentOtpVerified,
+  type ConsentSubmission,
+  type ConsentSubmitted,
+  type NavigationTarget,
+  type OtpSendRequest,
+  type OtpSent,
+  type OtpVerifyRequest,
 } from '@rinn/machines';
 import { fromPromise } from 'xstate';
 
@@ -35,22 +38,7 @@ type ConsentCalls = Pick<ApiClient, 'consentOtpSend' | 'consentOtpVerify' | 'con
  */
 export function consentActors(client: ConsentCalls, navigate: (to: string) => void) {
   return {
-    requestConsentOtp: fromPromise<ConsentOtpSent, { readonly token: string }>(async ({ input }) => {
-      try {
-        const { data } = await client.consentOtpSend({ headers: { 'x-consent-token': input.token } });
-        return { mobile: data.mobile, referenceId: data.referenceId, resendAfterSeconds: data.resendAfterSeconds, sentEarlier: false };
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED' || error.retryAfterSeconds === undefined) throw error;
-        const link = await client.consentGet({ headers: pageHeaders(input.token) }).catch(() => {
-          throw error;
-        });
-        return { mobile: link.data.maskedMobile, referenceId: link.data.referenceId, resendAfterSeconds: error.retryAfterSeconds, sentEarlier: true };
-      }
-    }),
-    verifyConsentOtp: fromPromise<ConsentOtpVerified, ConsentOtpCheck>(async ({ input }) => {
-      const { data } = await client.consentOtpVerify({ body: { token: input.token, value: { otp: input.otp } } });
-      return { token: data.token };
-    }),
+    otp: consentOtpMachine.provide({ actors: consentOtpCalls(client) }),
     submitConsent: fromPromise<ConsentSubmitted, ConsentSubmission>(async ({ input }) => {
       await client.consentDecision({ body: { token: input.token, value: { status: input.status }, extraInfo: { ...input.extraInfo } } });
       // A recorded decision is the page's own outcome; only a refused one carries a status to leave with.
@@ -66,6 +54,35 @@ export function consentActors(client: ConsentCalls, navigate: (to: string) => vo
       }
     }),
     navigate: fromPromise<void, NavigationTarget>(async ({ input }) => navigate(input.to)),
+  };
+}
+
+/**
+ * The consent OTP calls for the OTP child, sent to the link's token (its `subject`): GET and PUT
+ * consent/otp-v2. A resend asks again the same way (the server keeps the reference).
+ *
+ * @param client - the API client
+ * @returns actors for `consentOtpMachine.provide({ actors })`
+ */
+export function consentOtpCalls(client: Pick<ConsentCalls, 'consentOtpSend' | 'consentOtpVerify' | 'consentGet'>) {
+  return {
+    sendOtp: fromPromise<OtpSent, OtpSendRequest>(async ({ input }): Promise<ConsentOtpSent> => {
+      const token = input.subject;
+      try {
+        const { data } = await client.consentOtpSend({ headers: { 'x-consent-token': token } });
+        return { mobile: data.mobile, referenceId: data.referenceId, resendAfterSeconds: data.resendAfterSeconds, sentEarlier: false };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED' || error.retryAfterSeconds === undefined) throw error;
+        const link = await client.consentGet({ headers: pageHeaders(token) }).catch(() => {
+          throw error;
+        });
+        return { mobile: link.data.maskedMobile, referenceId: link.data.referenceId, resendAfterSeconds: error.retryAfterSeconds, sentEarlier: true };
+      }
+    }),
+    verifyOtp: fromPromise<ConsentOtpVerified, OtpVerifyRequest>(async ({ input }) => {
+      const { data } = await client.consentOtpVerify({ body: { token: input.subject, value: { otp: input.otp } } });
+      return { token: data.token };
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJ
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useOtpChild } from '../components/use-otp-child.ts';
 import { withLinks } from '../components/with-links.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors } from './journey-actors.ts';
@@ -41,6 +42,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
   const copy = journeyStrings(language);
   const [machine] = useState(() => applicationJourneyMachine.provide({ actors }));
   const [snapshot, send] = useMachine(machine, { input });
+  useOtpChild(snapshot.children.otp);
   const journey = connectApplicationJourney(snapshot, send);
   const id = useId();
   const headingId = `${id}-heading`;

@@ -59,9 +59,7 @@ export function journeyActors(
 ) {
   const login = loginActors(client, navigate);
   return {
-    sendJourneyOtp: login.sendLoginOtp,
-    resendJourneyOtp: login.resendLoginOtp,
-    verifyJourneyOtp: login.verifyLoginOtp,
+    otp: login.otp,
     storeSession: login.storeSession,
     loadDraft: fromPromise<JourneyDraft | null, DraftQuery>(({ input }) => services.loadDraft(input)),
     saveStep: fromPromise<StepSaved, StepSave>(({ input }) => services.saveStep(input)),

@@ -8,9 +8,13 @@ import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
 import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
+import { warmUpSignedInPage } from '../session/warm-up.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
+
+// The cards are the page's largest paint: what they wait for loads while the page hydrates.
+warmUpSignedInPage(['applicationList']);
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });

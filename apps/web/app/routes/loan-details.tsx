@@ -7,9 +7,13 @@ import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
+import { warmUpSignedInPage } from '../session/warm-up.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
+
+// The details are the page's largest paint: what they wait for loads while the page hydrates.
+warmUpSignedInPage(['applicationDetail']);
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'Application details', description: 'Your loan application and its offers.', pathname: location.pathname, noIndex: true });

@@ -64,8 +64,34 @@ export const devConsentLinkRoute = defineRoute({
   specSection: '§2 Consent terms page, §4 Consent terms, §13 Browser tests',
 });
 
+/**
+ * `POST /api/dev/auto-login-link`: issues a single-use auto-login link for a customer, as a lender
+ * or a reminder SMS carries it (§2 /dashboard, §4 Token handling), so a browser test can sign in
+ * through a real link and then find the used link expired. Exists only while the outbox providers
+ * are in use (`RINN_SMS=outbox`), never in production.
+ */
+export const devAutoLoginLinkRoute = defineRoute({
+  id: 'devAutoLoginLink',
+  method: 'POST',
+  path: '/api/dev/auto-login-link',
+  auth: 'none',
+  request: { body: z.object({ mobile: mobileFieldSchema }) },
+  response: z.object({
+    /** The dashboard's auto-login link, e.g. `/dashboard?autoLogin=true&userMobile=…&userToken=…`. */
+    path: z.string().startsWith('/dashboard?autoLogin=true&'),
+    userToken: z.string().min(1),
+    expiresAt: instantSchema,
+  }),
+  responseKind: 'json',
+  successStatus: 201,
+  errors: ['NOT_FOUND'],
+  summary: 'Development only: issues a single-use auto-login link for a registered customer (404 for a mobile with no customer).',
+  specSection: '§2 /dashboard, §4 Token handling, §13 Browser tests',
+});
+
 /** The dev routes by id, in route-table order (`ROUTES` spreads them; `loadRoute` loads this file alone). */
 export const DEV_ROUTES = {
   devOutbox: devOutboxRoute,
   devConsentLink: devConsentLinkRoute,
+  devAutoLoginLink: devAutoLoginLinkRoute,
 } as const;

@@ -13,7 +13,7 @@ import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, validators } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
-import { resendCountdownLabel } from '../login/login.machine.js';
+import { otpView } from '../otp/otp.connect.js';
 import { backTarget, isOfferedWayForward, type applicationJourneyMachine } from './application-journey.machine.js';
 import type { ApplicationJourneyEvent } from './application-journey.types.js';
 
@@ -155,7 +155,7 @@ export const PASTED_MOBILE_MAX_LENGTH = 20;
 
 function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): JourneyScreen {
   if (snapshot.matches('invalidStart')) return 'invalid-start';
-  if (snapshot.matches({ verifyingMobile: 'code' })) return 'otp';
+  if (snapshot.matches({ verifyingMobile: 'code' }) && otpView(snapshot.children.otp).sent) return 'otp';
   if (snapshot.matches('verifyingMobile')) return 'mobile';
   if (snapshot.matches('filling')) return 'step';
   if (snapshot.matches('offers')) return 'offers';
@@ -184,12 +184,15 @@ export function connectApplicationJourney(
 ): ApplicationJourneyApi {
   const { context } = snapshot;
   const screen = screenOf(snapshot);
-  const isBusy = snapshot.hasTag('busy');
+  const otp = otpView(snapshot.children.otp);
+  // While the OTP child's first send runs the journey still shows the mobile, busy.
+  const isBusy = snapshot.hasTag('busy') || otp.busy || (snapshot.matches({ verifyingMobile: 'code' }) && !otp.sent);
   const mobileCheck = validators.mobile(context.mobile);
   const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
   const sendEnabled = snapshot.matches({ verifyingMobile: 'editing' }) && canSendOtp(context.mobile);
-  const verifyEnabled = snapshot.matches({ verifyingMobile: { code: { entry: 'typing' } } }) && context.otp.length === LOGIN_RULES.otpLength;
-  const canResend = snapshot.matches({ verifyingMobile: { code: { resend: 'available' } } });
+  const verifyEnabled = screen === 'otp' && otp.canSubmit;
+  const canResend = screen === 'otp' && otp.canResend;
+  const otpError = screen === 'otp' ? otp.error : null;
   const canRetry = screen === 'failed' || snapshot.matches({ filling: 'saveFailed' });
   const offers = sortOffers(context.match?.offers ?? [], context.offerSort);
   const comparedOffers = offers.filter((offer) => context.comparedLenderIds.includes(offer.lenderId));
@@ -215,7 +218,7 @@ export function connectApplicationJourney(
   return {
     screen,
     isBusy,
-    error: context.startError ?? context.error,
+    error: context.startError ?? otpError ?? context.error,
     product: context.product,
     steps: context.steps,
     step: onStep ? context.steps[context.stepIndex] ?? null : null,
@@ -225,11 +228,11 @@ export function connectApplicationJourney(
     fieldErrors: context.fieldErrors,
     mobile: context.mobile,
     mobileError,
-    otp: context.otp,
+    otp: otp.otp,
     canSendOtp: sendEnabled,
     canVerifyOtp: verifyEnabled,
     canResend,
-    resendLabel: resendCountdownLabel(context.secondsLeft),
+    resendLabel: otp.resendLabel,
     canRetry,
     offers,
     offerSort: context.offerSort,
@@ -266,7 +269,7 @@ export function connectApplicationJourney(
     getRetryProps: () => ({ disabled: !canRetry, onClick: () => send({ type: 'RETRY' }) }),
     getMobileInputProps: () => textInput(context.mobile, PASTED_MOBILE_MAX_LENGTH, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
     getSendOtpProps: () => ({ disabled: !sendEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
-    getOtpInputProps: () => textInput(context.otp, LOGIN_RULES.otpLength, context.error !== null, 'OTP.CHANGE', 'OTP.SUBMIT'),
+    getOtpInputProps: () => textInput(otp.otp, LOGIN_RULES.otpLength, otpError !== null, 'OTP.CHANGE', 'OTP.SUBMIT'),
     getVerifyOtpProps: () => ({ disabled: !verifyEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
     getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),
     getEditMobileProps: () => ({ disabled: isBusy, onClick: () => send({ type: 'EDIT_MOBILE' }) }),

@@ -11,9 +11,10 @@ import {
   type JourneyStepId,
   type KeyFactStatement,
 } from '@rinn/offers';
-import { buildJourneyStart, LOGIN_RULES, loanProduct, type JourneyStartParams } from '@rinn/rules';
+import { buildJourneyStart, loanProduct, type JourneyStartParams } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
-import { assign, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
+import { loginOtpMachine } from '../login/login.machine.js';
 import { errorMessage } from '../shared/error-message.js';
 import { promiseNotProvided } from '../shared/not-provided.js';
 import type { AuthSession, NavigationTarget } from '../session/session.types.js';
@@ -25,10 +26,6 @@ import type {
   CreatedApplication,
   DraftQuery,
   JourneyDraft,
-  JourneyOtpRequest,
-  JourneyOtpResendRequest,
-  JourneyOtpSent,
-  JourneyOtpVerifyRequest,
   JourneyOffers,
   KfsRequest,
   OffersQuery,
@@ -58,9 +55,6 @@ function initialContext(input: ApplicationJourneyInput): ApplicationJourneyConte
     today: input.today ?? null,
     session: input.session,
     mobile: normaliseMobile(input.start.mobileNumber ?? input.session?.mobile ?? ''),
-    otp: '',
-    referenceId: null,
-    secondsLeft: LOGIN_RULES.resendSeconds,
     draftId: null,
     saved: {},
     values: {},
@@ -217,7 +211,7 @@ export function isOfferedWayForward(match: JourneyOffers | null, field: 'loanAmo
  * @spec §10 Key Fact Statement; RBI Digital Lending Directions 2025 (KFS before the contract)
  * @example
  * ```ts
- * const journey = applicationJourneyMachine.provide({ actors: { sendJourneyOtp, resendJourneyOtp, verifyJourneyOtp,
+ * const journey = applicationJourneyMachine.provide({ actors: { otp: loginOtpMachine.provide({ actors: { sendOtp, verifyOtp } }),
  *   storeSession, loadDraft, saveStep, fetchOffers, loadKeyFactStatement, downloadKeyFactStatement, createApplication, navigate } });
  * createActor(journey, { input: { start: parseJourneyStart(location.search), pageProduct: 'used-car-loan', session } }).start();
  * ```
@@ -229,9 +223,7 @@ export const applicationJourneyMachine = setup({
     input: {} as ApplicationJourneyInput,
   },
   actors: {
-    sendJourneyOtp: promiseNotProvided<JourneyOtpSent, JourneyOtpRequest>('sendJourneyOtp'),
-    resendJourneyOtp: promiseNotProvided<JourneyOtpSent, JourneyOtpResendRequest>('resendJourneyOtp'),
-    verifyJourneyOtp: promiseNotProvided<AuthSession, JourneyOtpVerifyRequest>('verifyJourneyOtp'),
+    otp: loginOtpMachine,
     storeSession: promiseNotProvided<void, AuthSession>('storeSession'),
     loadDraft: promiseNotProvided<JourneyDraft | null, DraftQuery>('loadDraft'),
     saveStep: promiseNotProvided<StepSaved, StepSave>('saveStep'),
@@ -242,14 +234,11 @@ export const applicationJourneyMachine = setup({
     navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
   },
   delays: {
-    RESEND_COOLDOWN: LOGIN_RULES.resendSeconds * 1000,
-    RESEND_TICK: 1000,
   },
   guards: {
     startRefused: ({ context }) => context.params === null,
     signedIn: ({ context }) => isSignedInForJourney(context),
     mobileSendable: ({ context }) => canSendOtp(context.mobile),
-    otpComplete: ({ context }) => context.otp.length === LOGIN_RULES.otpLength,
     stepValid: ({ context }) => checkStep(context).ok,
     onFirstStep: ({ context }) => context.stepIndex === 0,
     onLastStep: ({ context }) => context.stepIndex >= context.steps.length - 1,
@@ -267,11 +256,7 @@ export const applicationJourneyMachine = setup({
       mobile: ({ context, event }) => (event.type === 'MOBILE.CHANGE' ? normaliseMobile(event.value) : context.mobile),
       error: null,
     }),
-    typeOtp: assign({
-      otp: ({ context, event }) =>
-        (event.type === 'OTP.CHANGE' ? event.value.replace(/\D/g, '').slice(0, LOGIN_RULES.otpLength) : context.otp),
-    }),
-    clearOtp: assign({ otp: '', error: null }),
+    toOtp: forwardTo('otp'),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'FIELD.CHANGE') return {};
       // PIN-002: a PIN code may fill in the city beside it, which then has no error left to show.
@@ -319,85 +304,33 @@ export const applicationJourneyMachine = setup({
         editing: {
           on: {
             'MOBILE.CHANGE': { actions: 'typeMobile' },
-            'OTP.SEND': { guard: 'mobileSendable', target: 'sending' },
+            'OTP.SEND': { guard: 'mobileSendable', target: 'code' },
           },
         },
-        sending: {
-          tags: 'busy',
-          invoke: {
-            id: 'sendJourneyOtp',
-            src: 'sendJourneyOtp',
-            input: ({ context }) => ({ mobile: context.mobile }),
-            onDone: {
-              target: 'code',
-              actions: assign({ referenceId: ({ event }) => event.output.referenceId, otp: '', error: null }),
-            },
-            onError: { target: 'editing', actions: 'showError' },
-          },
-        },
+        // The login's OTP child (LOGIN-003): it sends the code, counts down to Resend OTP and
+        // verifies; while its first send runs the journey still shows the mobile (journey connect).
         code: {
-          type: 'parallel',
-          on: { EDIT_MOBILE: { target: 'editing', actions: 'clearOtp' } },
-          states: {
-            entry: {
-              initial: 'typing',
-              states: {
-                typing: {
-                  on: {
-                    'OTP.CHANGE': { actions: 'typeOtp' },
-                    'OTP.SUBMIT': { guard: 'otpComplete', target: 'verifying' },
-                  },
-                },
-                verifying: {
-                  tags: 'busy',
-                  invoke: {
-                    id: 'verifyJourneyOtp',
-                    src: 'verifyJourneyOtp',
-                    input: ({ context }) => ({ mobile: context.mobile, otp: context.otp, referenceId: context.referenceId ?? '' }),
-                    onDone: {
-                      target: '#applicationJourney.storingSession',
-                      actions: assign({ session: ({ event }) => event.output, error: null }),
-                    },
-                    onError: { target: 'typing', actions: 'showError' },
-                  },
-                },
+          on: {
+            EDIT_MOBILE: { target: 'editing', actions: 'clearError' },
+            'OTP.CHANGE': { actions: 'toOtp' },
+            'OTP.SUBMIT': { actions: 'toOtp' },
+            'OTP.RESEND': { actions: 'toOtp' },
+          },
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({ subject: context.mobile }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'verified',
+                target: '#applicationJourney.storingSession',
+                actions: assign({ session: ({ event }) => (event.output.status === 'verified' ? event.output.result : null), error: null }),
               },
-            },
-            resend: {
-              initial: 'waiting',
-              states: {
-                // The countdown of the login modal (LOGIN-003): a tick a second beside the cooldown itself.
-                waiting: {
-                  entry: assign({ secondsLeft: LOGIN_RULES.resendSeconds }),
-                  after: { RESEND_COOLDOWN: 'available' },
-                  initial: 'ticking',
-                  states: {
-                    ticking: {
-                      after: {
-                        RESEND_TICK: {
-                          target: 'ticking',
-                          reenter: true,
-                          actions: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-                        },
-                      },
-                    },
-                  },
-                },
-                available: { entry: assign({ secondsLeft: 0 }), on: { 'OTP.RESEND': 'resending' } },
-                resending: {
-                  invoke: {
-                    id: 'resendJourneyOtp',
-                    src: 'resendJourneyOtp',
-                    input: ({ context }) => ({ mobile: context.mobile, referenceId: context.referenceId ?? '' }),
-                    onDone: {
-                      target: 'waiting',
-                      actions: ['clearOtp', assign({ referenceId: ({ event }) => event.output.referenceId })],
-                    },
-                    onError: { target: 'available', actions: 'showError' },
-                  },
-                },
+              {
+                target: 'editing',
+                actions: assign({ error: ({ event }) => (event.output.status === 'unsent' ? event.output.error : null) }),
               },
-            },
+            ],
           },
         },
       },

@@ -82,29 +82,6 @@ export interface CreatedApplication {
   readonly message?: string;
 }
 
-/** Input of `sendJourneyOtp`. */
-export interface JourneyOtpRequest {
-  readonly mobile: string;
-}
-
-/** Output of `sendJourneyOtp` and `resendJourneyOtp`. */
-export interface JourneyOtpSent {
-  readonly referenceId: string;
-}
-
-/** Input of `resendJourneyOtp`. */
-export interface JourneyOtpResendRequest {
-  readonly mobile: string;
-  readonly referenceId: string;
-}
-
-/** Input of `verifyJourneyOtp`; its output is the new session. */
-export interface JourneyOtpVerifyRequest {
-  readonly mobile: string;
-  readonly otp: string;
-  readonly referenceId: string;
-}
-
 /** What the journey machine remembers between events. */
 export interface ApplicationJourneyContext {
   /** The start with defaults applied, or null when it was refused. */
@@ -118,10 +95,6 @@ export interface ApplicationJourneyContext {
   readonly session: AuthSession | null;
   /** The mobile being verified (digits only, at most 10). */
   readonly mobile: string;
-  readonly otp: string;
-  readonly referenceId: string | null;
-  /** Whole seconds until Resend OTP is offered (LOGIN-003's countdown). */
-  readonly secondsLeft: number;
   readonly draftId: string | null;
   readonly saved: SavedSteps;
   /** What the form of the current step holds. */

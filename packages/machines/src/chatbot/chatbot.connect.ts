@@ -3,6 +3,7 @@ import { canSendOtp } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import { CHAT_TEXTS } from '../messages.js';
 import type { Send } from '../shared/connect.js';
+import { otpView } from '../otp/otp.connect.js';
 import { canSubmitDetails, chatDetailsError, type chatbotMachine } from './chatbot.machine.js';
 import type { ChatbotEvent, ChatDetailsField, ChatMessage, ChatTranscript } from './chatbot.types.js';
 
@@ -99,9 +100,10 @@ function transcriptOf(snapshot: SnapshotFrom<typeof chatbotMachine>): ChatTransc
  * The message a details field shows: none until the visitor has left it or tried to submit; then
  * its §5 message, and for the OTP the check's refusal (CHATBOT-011, CHATBOT-012).
  */
-function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField): string | null {
-  if (!context.detailsSubmitted && !context.detailsLeft[name]) return name === 'otp' ? context.otpError : null;
-  return chatDetailsError(name, context.details[name]) ?? (name === 'otp' ? context.otpError : null);
+function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context'], name: ChatDetailsField, refusal: string | null): string | null {
+  const otpError = context.otpError ?? refusal;
+  if (!context.detailsSubmitted && !context.detailsLeft[name]) return name === 'otp' ? otpError : null;
+  return chatDetailsError(name, context.details[name]) ?? (name === 'otp' ? otpError : null);
 }
 
 /**
@@ -121,7 +123,10 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
   const view: ChatbotView = snapshot.matches('closed')
     ? 'closed'
     : snapshot.matches({ open: 'welcome' }) ? 'welcome' : snapshot.matches({ open: 'details' }) ? 'details' : 'chat';
-  const isBusy = (['sendingOtp', 'verifyingOtp', 'creatingLead'] as const).some((state) => snapshot.matches({ open: { details: state } }));
+  const otp = otpView(snapshot.children.otp);
+  // A refused code (not a failed check, whose message is the form's) shows at the OTP field.
+  const refusal = otp.failure === null ? otp.error : null;
+  const isBusy = otp.busy || otp.resending || snapshot.matches({ open: { details: { form: 'creatingLead' } } });
   const isAnswering = snapshot.matches({ open: { chat: 'answering' } });
   const prompt: ChatPrompt = snapshot.matches({ open: { chat: { prompting: 'anythingElse' } } })
     ? 'anythingElse'
@@ -137,7 +142,7 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
     closingNotice: context.closingNotice,
     ended: view === 'closed' && context.showsEnding ? { notice: context.closingNotice ?? CHAT_TEXTS.closed } : null,
     isBusy,
-    otpSent: context.referenceId !== null,
+    otpSent: otp.sent || snapshot.matches({ open: { details: { code: 'verified' } } }),
     detailsError: context.detailsError,
     consentChecked: context.consentChecked,
     canSubmitDetails: detailsReady,
@@ -155,7 +160,7 @@ export function connectChatbot(snapshot: SnapshotFrom<typeof chatbotMachine>, se
     },
     detailsField: (name) => ({
       value: context.details[name],
-      error: detailsFieldError(context, name),
+      error: detailsFieldError(context, name, refusal),
       onChange: (value) => send({ type: 'DETAILS.CHANGE', field: name, value }),
       onLeave: () => send({ type: 'DETAILS.LEAVE', field: name }),
     }),

@@ -1,6 +1,7 @@
 import { capChatInput, CHATBOT_TIMINGS, validateChatQuestion } from '@rinn/rules';
 import { canSendOtp, CHATBOT_OTP_INVALID, isBlank, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
-import { assign, setup } from 'xstate';
+import { and, assign, sendTo, setup, stateIn } from 'xstate';
+import { createOtpMachine } from '../otp/otp.machine.js';
 import { CHAT_TEXTS } from '../messages.js';
 import { errorMessage } from '../shared/error-message.js';
 import { callbackNotProvided, promiseNotProvided } from '../shared/not-provided.js';
@@ -15,12 +16,19 @@ import type {
   ChatLead,
   ChatLeadRequest,
   ChatMessage,
-  ChatOtpCheck,
-  ChatOtpRequest,
   ChatOtpResult,
-  ChatOtpSent,
   ChatQuestion,
 } from './chatbot.types.js';
+
+/**
+ * The chatbot's OTP child: the shared OTP machine whose `verifyOtp` answers `{ verified }`. Send OTP
+ * again for the same mobile is its resend (the same reference, one more retry). The app provides it
+ * with the chatbot OTP calls: `chatOtpMachine.provide({ actors: { sendOtp, verifyOtp } })`.
+ */
+export const chatOtpMachine = createOtpMachine<ChatOtpResult>();
+
+const CODE_SENT = stateIn({ open: { details: { code: 'sent' } } });
+const CODE_VERIFIED = stateIn({ open: { details: { code: 'verified' } } });
 
 const DETAIL_RULES: Record<ChatDetailsField, (value: string) => ValidationResult> = {
   name: validators.name,
@@ -128,7 +136,8 @@ const end = (ending: ChatEnding, closingNotice: string | null = null) => ({ type
  * @spec §4 Chatbot, §11 Support assistant
  * @example
  * ```ts
- * const chatbot = chatbotMachine.provide({ actors: { sendChatOtp, verifyChatOtp, createChatLead, askQuestion, sendChatFeedback, notifyChatEnded } });
+ * const otp = chatOtpMachine.provide({ actors: { sendOtp, verifyOtp } });
+ * const chatbot = chatbotMachine.provide({ actors: { otp, createChatLead, askQuestion, sendChatFeedback, notifyChatEnded } });
  * createActor(chatbot, { input: { now: Date.now } }).start();
  * ```
  */
@@ -139,8 +148,7 @@ export const chatbotMachine = setup({
     input: {} as ChatbotInput,
   },
   actors: {
-    sendChatOtp: promiseNotProvided<ChatOtpSent, ChatOtpRequest>('sendChatOtp'),
-    verifyChatOtp: promiseNotProvided<ChatOtpResult, ChatOtpCheck>('verifyChatOtp'),
+    otp: chatOtpMachine,
     createChatLead: promiseNotProvided<ChatLead, ChatLeadRequest>('createChatLead'),
     askQuestion: callbackNotProvided<ChatQuestion>('askQuestion'),
     sendChatFeedback: promiseNotProvided<void, ChatFeedback>('sendChatFeedback'),
@@ -159,6 +167,9 @@ export const chatbotMachine = setup({
     detailsReady: ({ context }) =>
       canSubmitDetails(context) && DETAIL_FIELDS.every((field) => chatDetailsError(field, context.details[field]) === null),
     detailsComplete: ({ context }) => canSubmitDetails(context),
+    otpField: ({ event }) => event.type === 'DETAILS.CHANGE' && event.field === 'otp',
+    otherMobile: ({ context, event }) =>
+      event.type === 'DETAILS.CHANGE' && event.field === 'mobile' && normaliseMobile(event.value) !== context.details.mobile,
     questionValid: ({ context }) => validateChatQuestion(context.question).ok,
     askedQuestionValid: ({ event }) => event.type === 'QUESTION.ASK' && validateChatQuestion(capChatInput(event.text)).ok,
   },
@@ -183,7 +194,14 @@ export const chatbotMachine = setup({
     }),
     toggleConsent: assign({ consentChecked: ({ context }) => !context.consentChecked }),
     markDetailsSubmitted: assign({ detailsSubmitted: true }),
-    showDetailsError: assign({ detailsError: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    showDetailsError: assign({
+      detailsError: ({ event }) => {
+        if (event.type === 'OTP.FAILED') return event.error;
+        const output = (event as { output?: unknown }).output;
+        if (typeof output === 'object' && output !== null && 'error' in output) return errorMessage(output.error);
+        return errorMessage((event as { error?: unknown }).error);
+      },
+    }),
     typeQuestion: assign({
       question: ({ context, event }) => (event.type === 'QUESTION.CHANGE' ? capChatInput(event.text) : context.question),
       questionError: null,
@@ -297,48 +315,92 @@ export const chatbotMachine = setup({
           on: { START: 'details' },
         },
         details: {
-          initial: 'editing',
+          type: 'parallel',
           states: {
-            editing: {
-              on: {
-                'DETAILS.CHANGE': { actions: 'typeDetail' },
-                'DETAILS.LEAVE': { actions: 'leaveDetail' },
-                'CONSENT.TOGGLE': { actions: 'toggleConsent' },
-                'OTP.SEND': { guard: 'mobileReady', target: 'sendingOtp' },
-                'DETAILS.SUBMIT': [
-                  { guard: 'detailsReady', target: 'verifyingOtp', actions: 'markDetailsSubmitted' },
-                  { guard: 'detailsComplete', actions: 'markDetailsSubmitted' },
-                ],
+            form: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: {
+                    'DETAILS.CHANGE': { actions: 'typeDetail' },
+                    'DETAILS.LEAVE': { actions: 'leaveDetail' },
+                    'CONSENT.TOGGLE': { actions: 'toggleConsent' },
+                    'DETAILS.SUBMIT': [
+                      // The code was verified and only the lead failed: create it again.
+                      { guard: and(['detailsReady', CODE_VERIFIED]), target: 'creatingLead', actions: 'markDetailsSubmitted' },
+                      {
+                        guard: and(['detailsReady', CODE_SENT]),
+                        actions: [
+                          'markDetailsSubmitted',
+                          sendTo('otp', ({ context }) => ({ type: 'OTP.CHANGE' as const, value: context.details.otp })),
+                          sendTo('otp', { type: 'OTP.SUBMIT' as const }),
+                        ],
+                      },
+                      // No code was sent to check the typed one against.
+                      { guard: 'detailsReady', actions: ['markDetailsSubmitted', assign({ otpError: CHATBOT_OTP_INVALID })] },
+                      { guard: 'detailsComplete', actions: 'markDetailsSubmitted' },
+                    ],
+                  },
+                },
+                creatingLead: {
+                  invoke: {
+                    id: 'createChatLead',
+                    src: 'createChatLead',
+                    input: ({ context }) => ({
+                      name: context.details.name,
+                      personalEmail: context.details.email,
+                      mobile: context.details.mobile,
+                      referenceId: context.referenceId ?? '',
+                    }),
+                    onDone: { target: '#chatbot.open.chat', actions: assign({ leadId: ({ event }) => event.output.leadId }) },
+                    onError: { target: 'editing', actions: 'showDetailsError' },
+                  },
+                },
               },
             },
-            sendingOtp: {
-              invoke: {
-                id: 'sendChatOtp',
-                src: 'sendChatOtp',
-                input: ({ context }) => ({ mobile: context.details.mobile }),
-                onDone: { target: 'editing', actions: assign({ referenceId: ({ event }) => event.output.referenceId }) },
-                onError: { target: 'editing', actions: 'showDetailsError' },
-              },
-            },
-            verifyingOtp: {
-              invoke: {
-                id: 'verifyChatOtp',
-                src: 'verifyChatOtp',
-                input: ({ context }) => ({ otp: context.details.otp, referenceId: context.referenceId ?? '' }),
-                onDone: [
-                  { guard: ({ event }) => event.output.verified, target: 'creatingLead' },
-                  { target: 'editing', actions: assign({ otpError: CHATBOT_OTP_INVALID }) },
-                ],
-                onError: { target: 'editing', actions: 'showDetailsError' },
-              },
-            },
-            creatingLead: {
-              invoke: {
-                id: 'createChatLead',
-                src: 'createChatLead',
-                input: ({ context }) => ({ name: context.details.name, personalEmail: context.details.email, mobile: context.details.mobile }),
-                onDone: { target: '#chatbot.open.chat', actions: assign({ leadId: ({ event }) => event.output.leadId }) },
-                onError: { target: 'editing', actions: 'showDetailsError' },
+            // The OTP child sends the code (Send OTP again for the same mobile resends it) and checks it
+            // on submit; a refused code shows 'Please enter a valid Otp' (CHATBOT-012).
+            code: {
+              initial: 'unsent',
+              states: {
+                unsent: {
+                  on: { 'OTP.SEND': { guard: 'mobileReady', target: 'sent' } },
+                },
+                sent: {
+                  on: {
+                    'DETAILS.CHANGE': [
+                      { guard: 'otherMobile', target: 'unsent' },
+                      { guard: 'otpField', actions: sendTo('otp', ({ event }) => ({ type: 'OTP.CHANGE' as const, value: event.value })) },
+                    ],
+                    'OTP.SEND': { guard: 'mobileReady', actions: sendTo('otp', { type: 'OTP.RESEND' as const }) },
+                    // A failed resend or check of the code shows the server's message (CHATBOT-002).
+                    'OTP.FAILED': { actions: 'showDetailsError' },
+                  },
+                  invoke: {
+                    id: 'otp',
+                    src: 'otp',
+                    input: ({ context }) => ({
+                      subject: context.details.mobile,
+                      resendSeconds: 0,
+                      clearErrorOnTyping: true,
+                      refusedMessage: CHATBOT_OTP_INVALID,
+                    }),
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.status === 'verified',
+                        target: ['verified', '#chatbot.open.details.form.creatingLead'],
+                        actions: assign({ referenceId: ({ event }) => (event.output.status === 'verified' ? event.output.referenceId : null) }),
+                      },
+                      { target: 'unsent', actions: 'showDetailsError' },
+                    ],
+                  },
+                },
+                verified: {
+                  on: {
+                    'DETAILS.CHANGE': { guard: 'otherMobile', target: 'unsent', actions: assign({ referenceId: null }) },
+                    'OTP.SEND': { guard: 'mobileReady', target: 'sent', actions: assign({ referenceId: null }) },
+                  },
+                },
               },
             },
           },

@@ -1,3 +1,4 @@
+import type { OtpReport } from '../otp/otp.types.js';
 /** One line of the conversation (§3 Chatbot messages). */
 export interface ChatMessage {
   readonly id: string;
@@ -45,6 +46,7 @@ export interface ChatbotContext {
   readonly detailsLeft: Readonly<Record<ChatDetailsField, boolean>>;
   /** Why the last OTP check refused the code, shown at the OTP field (CHATBOT-012). */
   readonly otpError: string | null;
+  /** The reference of the verified OTP, for the lead (the OTP child owns it until then). */
   readonly referenceId: string | null;
   /** The server's message from the last failed details call. */
   readonly detailsError: string | null;
@@ -92,25 +94,11 @@ export type ChatbotEvent =
   | { type: 'PROMPT.NO' }
   | { type: 'FEEDBACK.CHANGE'; text: string }
   | { type: 'FEEDBACK.SUBMIT' }
-  | ChatAnswerEvent;
+  | ChatAnswerEvent
+  /** Sent by the OTP child when a resend or a check of the code fails. */
+  | OtpReport;
 
-/** Input of `sendChatOtp` (POST chatbot/send-otp). */
-export interface ChatOtpRequest {
-  readonly mobile: string;
-}
-
-/** Output of `sendChatOtp`. */
-export interface ChatOtpSent {
-  readonly referenceId: string;
-}
-
-/** Input of `verifyChatOtp` (POST chatbot/verify-otp). */
-export interface ChatOtpCheck {
-  readonly otp: string;
-  readonly referenceId: string;
-}
-
-/** Output of `verifyChatOtp`: status and data.status decided it (§7). */
+/** What the chatbot OTP child's `verifyOtp` (POST chatbot/verify-otp) answers: status and data.status decided it (§7). */
 export interface ChatOtpResult {
   readonly verified: boolean;
 }
@@ -120,6 +108,8 @@ export interface ChatLeadRequest {
   readonly name: string;
   readonly personalEmail: string;
   readonly mobile: string;
+  /** The reference of the OTP that verified the mobile (§7 create-lead). */
+  readonly referenceId: string;
 }
 
 /** Output of `createChatLead`. */

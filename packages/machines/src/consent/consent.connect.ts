@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
-import { resendCountdownLabel } from '../login/login.machine.js';
+import { otpView } from '../otp/otp.connect.js';
 import type { consentMachine } from './consent.machine.js';
 import type { ConsentEvent, ConsentOtpStatus } from './consent.types.js';
 
@@ -51,36 +51,38 @@ export interface ConsentApi {
  */
 export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, send: Send<ConsentEvent>): ConsentApi {
   const { context } = snapshot;
-  const screen: ConsentScreen = snapshot.matches('requestingOtp')
-    ? 'loading'
+  const otp = otpView(snapshot.children.otp);
+  // Asking for a code, the first time or again (Resend OTP), shows the loading screen.
+  const screen: ConsentScreen = snapshot.matches('otp')
+    ? (otp.sent && !otp.resending ? 'otp' : 'loading')
     : snapshot.matches('otpUnavailable')
       ? 'otpUnavailable'
-      : snapshot.matches('otp')
-        ? 'otp'
-        : snapshot.matches({ terms: 'confirmingDecline' })
-          ? 'confirmDecline'
-          : snapshot.matches('terms')
-            ? 'terms'
-            : snapshot.matches('accepted')
-              ? 'accepted'
-              : snapshot.matches('rejected') ? 'rejected' : snapshot.matches('linkExpired') ? 'expired' : 'submitting';
+      : snapshot.matches({ terms: 'confirmingDecline' })
+        ? 'confirmDecline'
+        : snapshot.matches('terms')
+          ? 'terms'
+          : snapshot.matches('accepted')
+            ? 'accepted'
+            : snapshot.matches('rejected') ? 'rejected' : snapshot.matches('linkExpired') ? 'expired' : 'submitting';
   const canAccept = screen === 'terms' && context.loanInitiatedChecked;
-  const resendAvailable = snapshot.matches({ otp: { resend: 'available' } });
+  const resendAvailable = screen === 'otp' && otp.canResend;
+  const otpStatus: ConsentOtpStatus = screen !== 'otp' ? context.otpStatus : otp.verifying ? 'verifying' : otp.error !== null ? 'invalid' : 'entering';
+  const typed = screen === 'otp' ? otp.otp : '';
   return {
     screen,
-    otpStatus: context.otpStatus,
-    mobile: context.mobile,
-    otp: context.otp,
-    error: context.error,
+    otpStatus,
+    mobile: otp.lastSent?.mobile ?? context.mobile,
+    otp: typed,
+    error: context.error ?? (screen === 'otp' ? otp.error : null),
     loanInitiatedChecked: context.loanInitiatedChecked,
     whatsappOptIn: context.whatsappOptIn,
-    otpSentEarlier: context.otpSentEarlier,
-    resendCountdown: screen === 'otp' && !resendAvailable ? resendCountdownLabel(context.secondsUntilResend) : null,
+    otpSentEarlier: screen === 'otp' && otp.lastSent?.sentEarlier === true,
+    resendCountdown: screen === 'otp' && !resendAvailable ? otp.resendLabel : null,
     canAccept,
     ckycId: context.ckycId,
     getOtpInputProps: () => ({
-      value: context.otp,
-      disabled: context.otpStatus === 'verifying',
+      value: typed,
+      disabled: otpStatus === 'verifying',
       onChange: (value) => send({ type: 'OTP.CHANGE', value }),
     }),
     getLoanInitiatedProps: () => ({ checked: context.loanInitiatedChecked, onChange: () => send({ type: 'LOAN_INITIATED.TOGGLE' }) }),

@@ -1,5 +1,5 @@
-import { assign, setup } from 'xstate';
-import { LOGIN_RULES } from '@rinn/rules';
+import { assign, forwardTo, setup } from 'xstate';
+import { createOtpMachine } from '../otp/otp.machine.js';
 import { errorMessage } from '../shared/error-message.js';
 import { promiseNotProvided } from '../shared/not-provided.js';
 import type { NavigationTarget } from '../session/session.types.js';
@@ -9,8 +9,6 @@ import type {
   ConsentContext,
   ConsentEvent,
   ConsentInput,
-  ConsentOtpCheck,
-  ConsentOtpSent,
   ConsentOtpVerified,
   ConsentSubmission,
   ConsentSubmitted,
@@ -35,6 +33,21 @@ export function consentStatusOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('consentStatus' in error)) return null;
   const status = (error).consentStatus;
   return typeof status === 'string' && status !== '' ? status : null;
+}
+
+/**
+ * The consent page's OTP child: the shared OTP machine, sent to the link's token (`subject`), whose
+ * `verifyOtp` answers the token to use from then on. The app provides it with the consent OTP
+ * calls: `consentOtpMachine.provide({ actors: { sendOtp, verifyOtp } })`.
+ */
+export const consentOtpMachine = createOtpMachine<ConsentOtpVerified>();
+
+/** What a failed call rejected with: an actor's error, the OTP child's outcome or report. */
+function failureOf(event: unknown): unknown {
+  if (typeof event !== 'object' || event === null) return undefined;
+  if ('failure' in event) return event.failure;
+  if ('output' in event && typeof event.output === 'object' && event.output !== null && 'failure' in event.output) return event.output.failure;
+  return 'error' in event ? event.error : undefined;
 }
 
 /**
@@ -66,7 +79,8 @@ export function consentStatusOf(error: unknown): string | null {
  * @spec §4 Consent OTP, Login modal
  * @example
  * ```ts
- * const consent = consentMachine.provide({ actors: { requestConsentOtp, verifyConsentOtp, submitConsent, fetchCkycStatus, navigate } });
+ * const otp = consentOtpMachine.provide({ actors: { sendOtp, verifyOtp } });
+ * const consent = consentMachine.provide({ actors: { otp, submitConsent, fetchCkycStatus, navigate } });
  * createActor(consent, { input: { token, ckyc: query.ckyc === 'true', origin: query.origin } }).start();
  * ```
  */
@@ -77,36 +91,26 @@ export const consentMachine = setup({
     input: {} as ConsentInput,
   },
   actors: {
-    requestConsentOtp: promiseNotProvided<ConsentOtpSent, { readonly token: string }>('requestConsentOtp'),
-    verifyConsentOtp: promiseNotProvided<ConsentOtpVerified, ConsentOtpCheck>('verifyConsentOtp'),
+    otp: consentOtpMachine,
     submitConsent: promiseNotProvided<ConsentSubmitted, ConsentSubmission>('submitConsent'),
     fetchCkycStatus: promiseNotProvided<CkycStatus, CkycQuery>('fetchCkycStatus'),
     navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
   },
   delays: {
-    RESEND_TICK: 1000,
     CKYC_AFTER_APPROVAL: 1500,
     CKYC_AFTER_REFUSAL: 500,
   },
   guards: {
-    otpComplete: ({ context }) => context.otp.length === LOGIN_RULES.otpLength,
-    mayResendNow: ({ context }) => context.secondsUntilResend <= 0,
-    lastSecond: ({ context }) => context.secondsUntilResend <= 1,
     loanInitiatedChecked: ({ context }) => context.loanInitiatedChecked,
     approved: ({ context }) => context.decision === 'approved',
     withCkyc: ({ context }) => context.ckyc,
-    linkUnusable: ({ event }) => consentStatusOf((event as { error?: unknown }).error) !== null,
+    linkUnusable: ({ event }) => consentStatusOf(failureOf(event)) !== null,
+    resendFailed: ({ event }) => event.type === 'OTP.FAILED' && event.during === 'resend',
   },
   actions: {
-    typeOtp: assign({
-      otp: ({ context, event }) =>
-        (event.type === 'OTP.CHANGE' ? event.value.replace(/\D/g, '').slice(0, LOGIN_RULES.otpLength) : context.otp),
-      otpStatus: 'entering',
-      error: null,
-    }),
-    showError: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
-    rememberLinkStatus: assign({ expiredStatus: ({ event }) => consentStatusOf((event as { error?: unknown }).error) }),
-    tick: assign({ secondsUntilResend: ({ context }) => Math.max(0, context.secondsUntilResend - 1) }),
+    toOtp: forwardTo('otp'),
+    showError: assign({ error: ({ event }) => errorMessage(failureOf(event)) }),
+    rememberLinkStatus: assign({ expiredStatus: ({ event }) => consentStatusOf(failureOf(event)) }),
     approve: assign({ decision: 'approved', error: null }),
     refuse: assign({ decision: 'rejected', error: null }),
   },
@@ -118,92 +122,47 @@ export const consentMachine = setup({
     origin: input.origin,
     mobile: null,
     referenceId: null,
-    otp: '',
     otpStatus: 'entering',
     error: null,
     loanInitiatedChecked: true,
     whatsappOptIn: false,
-    otpSentEarlier: false,
-    secondsUntilResend: 0,
     decision: null,
     ckycId: null,
     expiredStatus: null,
   }),
-  initial: 'requestingOtp',
+  initial: 'otp',
   states: {
-    requestingOtp: {
+    // The OTP child asks for the code (a link reopened within the wait gets the earlier one),
+    // counts down to Resend OTP and verifies at the 4th digit (CONSENT-001, CONSENT-006).
+    otp: {
+      on: {
+        'OTP.CHANGE': { actions: 'toOtp' },
+        'OTP.RESEND': { actions: 'toOtp' },
+        'OTP.FAILED': [
+          { guard: 'linkUnusable', target: 'linkExpired', actions: 'rememberLinkStatus' },
+          { guard: 'resendFailed', target: 'otpUnavailable', actions: 'showError' },
+        ],
+      },
       invoke: {
-        id: 'requestConsentOtp',
-        src: 'requestConsentOtp',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'otp',
-          actions: assign({
-            mobile: ({ event }) => event.output.mobile,
-            referenceId: ({ event }) => event.output.referenceId,
-            secondsUntilResend: ({ event }) => Math.max(0, Math.ceil(event.output.resendAfterSeconds)),
-            otpSentEarlier: ({ event }) => event.output.sentEarlier,
-          }),
-        },
-        onError: [
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ subject: context.token, verifyOnLastDigit: true, clearErrorOnTyping: true }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'verified',
+            target: 'terms',
+            actions: assign(({ event }) =>
+              (event.output.status === 'verified'
+                ? { token: event.output.result.token, referenceId: event.output.referenceId, mobile: event.output.sent.mobile ?? null, otpStatus: 'verified' as const }
+                : {})),
+          },
           { guard: 'linkUnusable', target: 'linkExpired', actions: 'rememberLinkStatus' },
           { target: 'otpUnavailable', actions: 'showError' },
         ],
       },
     },
     otpUnavailable: {
-      on: { RETRY: { target: 'requestingOtp', actions: assign({ error: null }) } },
-    },
-    otp: {
-      type: 'parallel',
-      states: {
-        code: {
-          initial: 'entering',
-          states: {
-            entering: {
-              on: { 'OTP.CHANGE': { target: 'checkingLength', actions: 'typeOtp' } },
-            },
-            checkingLength: {
-              always: [{ guard: 'otpComplete', target: 'verifying' }, { target: 'entering' }],
-            },
-            verifying: {
-              entry: assign({ otpStatus: 'verifying' }),
-              invoke: {
-                id: 'verifyConsentOtp',
-                src: 'verifyConsentOtp',
-                input: ({ context }) => ({ token: context.token, otp: context.otp }),
-                onDone: { target: '#consent.terms', actions: assign({ token: ({ event }) => event.output.token, otpStatus: 'verified' }) },
-                onError: [
-                  { guard: 'linkUnusable', target: '#consent.linkExpired', actions: 'rememberLinkStatus' },
-                  { target: 'entering', actions: ['showError', assign({ otpStatus: 'invalid' })] },
-                ],
-              },
-            },
-          },
-        },
-        resend: {
-          initial: 'counting',
-          states: {
-            counting: {
-              always: { guard: 'mayResendNow', target: 'available' },
-              after: {
-                RESEND_TICK: [
-                  { guard: 'lastSecond', target: 'available', actions: 'tick' },
-                  { target: 'counting', reenter: true, actions: 'tick' },
-                ],
-              },
-            },
-            available: {
-              on: {
-                'OTP.RESEND': {
-                  target: '#consent.requestingOtp',
-                  actions: assign({ otp: '', otpStatus: 'entering', error: null, otpSentEarlier: false }),
-                },
-              },
-            },
-          },
-        },
-      },
+      on: { RETRY: { target: 'otp', actions: assign({ error: null }) } },
     },
     terms: {
       initial: 'reading',

@@ -1,3 +1,5 @@
+import type { OtpReport, OtpSent } from '../otp/otp.types.js';
+
 /** What the tokenised consent link gives the page (§2 Consent terms page). */
 export interface ConsentInput {
   readonly token: string;
@@ -18,17 +20,14 @@ export interface ConsentContext {
   readonly ckyc: boolean;
   readonly origin: string;
   readonly mobile: string | null;
+  /** The reference of the verified OTP (the OTP child owns it until then); the CKYC lookup names it. */
   readonly referenceId: string | null;
-  readonly otp: string;
+  /** 'verified' once the OTP child verified the code; while it runs its state gives the status. */
   readonly otpStatus: ConsentOtpStatus;
   /** The server's message from the last failed call, shown inline. */
   readonly error: string | null;
   readonly loanInitiatedChecked: boolean;
   readonly whatsappOptIn: boolean;
-  /** Whether the OTP box is for a code sent before this visit (the link was reopened within the wait). */
-  readonly otpSentEarlier: boolean;
-  /** Whole seconds until a new OTP may be asked for. */
-  readonly secondsUntilResend: number;
   readonly decision: ConsentDecision | null;
   readonly ckycId: string | null;
   /** The consent status the submission answered with, when the link can no longer be used. */
@@ -45,14 +44,16 @@ export type ConsentEvent =
   | { type: 'ACCEPT' }
   | { type: 'DECLINE' }
   | { type: 'DECLINE.CONFIRM' }
-  | { type: 'DECLINE.CANCEL' };
+  | { type: 'DECLINE.CANCEL' }
+  /** Sent by the OTP child when a resend or a verify fails (the link may have become unusable). */
+  | OtpReport;
 
 /**
- * Output of `requestConsentOtp` (GET consent/otp-v2): a code sent now, or — when the server refused
+ * What the consent OTP child's `sendOtp` (GET consent/otp-v2) answers: a code sent now, or — when the server refused
  * a new one because one was sent moments ago (the link reopened) — the earlier code, which still
  * works, with the wait before another may be sent.
  */
-export interface ConsentOtpSent {
+export interface ConsentOtpSent extends OtpSent {
   readonly mobile: string;
   readonly referenceId: string;
   /** Whole seconds until a new OTP may be asked for. */
@@ -61,13 +62,7 @@ export interface ConsentOtpSent {
   readonly sentEarlier: boolean;
 }
 
-/** Input of `verifyConsentOtp` (PUT consent/otp-v2). */
-export interface ConsentOtpCheck {
-  readonly token: string;
-  readonly otp: string;
-}
-
-/** Output of `verifyConsentOtp`: the token to use from now on. */
+/** What the consent OTP child's `verifyOtp` (PUT consent/otp-v2) answers: the token to use from now on. */
 export interface ConsentOtpVerified {
   readonly token: string;
 }

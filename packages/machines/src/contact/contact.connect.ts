@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { otpView } from '../otp/otp.connect.js';
 import type { Send } from '../shared/connect.js';
 import { contactFieldError, type contactMachine } from './contact.machine.js';
 import type { ContactEvent, ContactField } from './contact.types.js';
@@ -44,17 +45,18 @@ export interface ContactApi {
  */
 export function connectContact(snapshot: SnapshotFrom<typeof contactMachine>, send: Send<ContactEvent>): ContactApi {
   const { context } = snapshot;
+  const otp = otpView(snapshot.children.otp);
   const isSending = snapshot.matches({ form: 'sending' });
   const serverError = (name: ContactField): string | undefined =>
-    (name === 'mobile' || name === 'otp' ? context.serverErrors[name] : undefined);
+    (name === 'mobile' ? context.serverErrors.mobile : name === 'otp' ? (otp.error ?? undefined) : undefined);
   const fieldError = (name: ContactField): string | null =>
     serverError(name) ?? (context.touched.includes(name) && !(name === 'otp' && context.otpVerified)
       ? contactFieldError(name, context.values[name])
       : null);
   return {
-    isSendingOtp: snapshot.matches({ verification: 'sendingOtp' }),
-    showOtp: context.referenceId !== null,
-    isVerifyingOtp: snapshot.matches({ verification: 'verifyingOtp' }),
+    isSendingOtp: otp.sending,
+    showOtp: otp.sent || context.otpVerified,
+    isVerifyingOtp: otp.verifying,
     otpVerified: context.otpVerified,
     isSending,
     isSent: snapshot.matches({ form: 'sent' }),
@@ -63,7 +65,7 @@ export function connectContact(snapshot: SnapshotFrom<typeof contactMachine>, se
     field: (name) => {
       const error = fieldError(name);
       return {
-        value: context.values[name],
+        value: name === 'otp' && otp.sent ? otp.otp : context.values[name],
         error,
         'aria-invalid': error !== null,
         onChange: (value) =>

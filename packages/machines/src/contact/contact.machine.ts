@@ -1,6 +1,7 @@
 import { canSendOtp, CONTACT_OTP_INCORRECT, normaliseMobile, validators, type ValidationResult } from '@rinn/validation';
 import { LOGIN_RULES } from '@rinn/rules';
-import { assign, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
+import { createOtpMachine } from '../otp/otp.machine.js';
 import { errorMessage } from '../shared/error-message.js';
 import { promiseNotProvided } from '../shared/not-provided.js';
 import type {
@@ -8,10 +9,7 @@ import type {
   ContactEvent,
   ContactField,
   ContactMessage,
-  ContactOtpCheck,
-  ContactOtpRequest,
   ContactOtpResult,
-  ContactOtpSent,
   ContactTicket,
 } from './contact.types.js';
 
@@ -52,6 +50,12 @@ function withoutServerError(errors: ContactContext['serverErrors'], field: keyof
   return rest;
 }
 
+/**
+ * The contact form's OTP child: the shared OTP machine whose `verifyOtp` answers `{ verified }`.
+ * The app provides it with the contact OTP calls: `contactOtpMachine.provide({ actors: { sendOtp, verifyOtp } })`.
+ */
+export const contactOtpMachine = createOtpMachine<ContactOtpResult>();
+
 const EMPTY_VALUES: ContactContext['values'] = { name: '', email: '', mobile: '', message: '', otp: '' };
 
 /**
@@ -71,7 +75,8 @@ const EMPTY_VALUES: ContactContext['values'] = { name: '', email: '', mobile: ''
  * @spec §11 Contact messages (the visitor gets the ticket)
  * @example
  * ```ts
- * const contact = contactMachine.provide({ actors: { sendContactOtp, verifyContactOtp, sendContactEmail } });
+ * const otp = contactOtpMachine.provide({ actors: { sendOtp, verifyOtp } });
+ * const contact = contactMachine.provide({ actors: { otp, sendContactEmail } });
  * ```
  */
 export const contactMachine = setup({
@@ -80,13 +85,11 @@ export const contactMachine = setup({
     events: {} as ContactEvent,
   },
   actors: {
-    sendContactOtp: promiseNotProvided<ContactOtpSent, ContactOtpRequest>('sendContactOtp'),
-    verifyContactOtp: promiseNotProvided<ContactOtpResult, ContactOtpCheck>('verifyContactOtp'),
+    otp: contactOtpMachine,
     sendContactEmail: promiseNotProvided<ContactTicket, ContactMessage>('sendContactEmail'),
   },
   guards: {
     mobileReady: ({ context }) => canSendOtp(context.values.mobile),
-    otpComplete: ({ context }) => context.values.otp.length === LOGIN_RULES.otpLength,
     formReady: ({ context }) =>
       context.otpVerified && ALL_FIELDS.every((field) => field === 'otp' || contactFieldError(field, context.values[field]) === null),
   },
@@ -113,9 +116,9 @@ export const contactMachine = setup({
       (event.type === 'OTP.CHANGE'
         ? {
             values: { ...context.values, otp: event.value.replace(/\D/g, '').slice(0, LOGIN_RULES.otpLength) },
-            serverErrors: withoutServerError(context.serverErrors, 'otp'),
           }
         : {})),
+    toOtp: forwardTo('otp'),
   },
 }).createMachine({
   id: 'contact',
@@ -128,42 +131,33 @@ export const contactMachine = setup({
       states: {
         enteringMobile: {},
         checkingMobile: {
-          always: [{ guard: 'mobileReady', target: 'sendingOtp' }, { target: 'enteringMobile' }],
+          always: [{ guard: 'mobileReady', target: 'otp' }, { target: 'enteringMobile' }],
         },
-        sendingOtp: {
+        // The OTP child sends the code, and verifies it at the 4th digit (CONTACT-002).
+        otp: {
+          on: { 'OTP.CHANGE': { actions: ['typeOtp', 'toOtp'] } },
           invoke: {
-            id: 'sendContactOtp',
-            src: 'sendContactOtp',
-            input: ({ context }) => ({ mobile: context.values.mobile }),
-            onDone: { target: 'enteringOtp', actions: assign({ referenceId: ({ event }) => event.output.referenceId }) },
-            onError: {
-              target: 'enteringMobile',
-              actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, mobile: errorMessage(event.error) }) }),
-            },
-          },
-        },
-        enteringOtp: {
-          on: { 'OTP.CHANGE': { target: 'checkingOtp', actions: 'typeOtp' } },
-        },
-        checkingOtp: {
-          always: [{ guard: 'otpComplete', target: 'verifyingOtp' }, { target: 'enteringOtp' }],
-        },
-        verifyingOtp: {
-          invoke: {
-            id: 'verifyContactOtp',
-            src: 'verifyContactOtp',
-            input: ({ context }) => ({ mobile: context.values.mobile, otp: context.values.otp, referenceId: context.referenceId ?? '' }),
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({
+              subject: context.values.mobile,
+              verifyOnLastDigit: true,
+              clearErrorOnTyping: true,
+              refusedMessage: CONTACT_OTP_INCORRECT,
+            }),
             onDone: [
-              { guard: ({ event }) => event.output.verified, target: 'verified', actions: assign({ otpVerified: true }) },
               {
-                target: 'enteringOtp',
-                actions: assign({ serverErrors: ({ context }) => ({ ...context.serverErrors, otp: CONTACT_OTP_INCORRECT }) }),
+                guard: ({ event }) => event.output.status === 'verified',
+                target: 'verified',
+                actions: assign({ otpVerified: true, referenceId: ({ event }) => (event.output.status === 'verified' ? event.output.referenceId : null) }),
+              },
+              {
+                target: 'enteringMobile',
+                actions: assign({
+                  serverErrors: ({ context, event }) => ({ ...context.serverErrors, mobile: event.output.status === 'unsent' ? event.output.error : '' }),
+                }),
               },
             ],
-            onError: {
-              target: 'enteringOtp',
-              actions: assign({ serverErrors: ({ context, event }) => ({ ...context.serverErrors, otp: errorMessage(event.error) }) }),
-            },
           },
         },
         verified: {},
@@ -188,6 +182,7 @@ export const contactMachine = setup({
               email: context.values.email,
               mobile: context.values.mobile,
               message: context.values.message,
+              referenceId: context.referenceId ?? '',
             }),
             onDone: { target: 'sent', actions: assign({ ticketId: ({ event }) => event.output.ticketId }) },
             onError: {

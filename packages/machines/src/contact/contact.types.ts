@@ -9,6 +9,7 @@ export interface ContactContext {
   readonly values: Readonly<Record<ContactField, string>>;
   /** Fields whose message shows (left once, or all after a submit attempt). */
   readonly touched: readonly ContactField[];
+  /** The reference of the OTP that verified the mobile (the OTP child owns it until then). */
   readonly referenceId: string | null;
   readonly otpVerified: boolean;
   /** Server messages shown inline under the mobile and OTP fields and the form. */
@@ -25,24 +26,7 @@ export type ContactEvent =
   | { type: 'OTP.CHANGE'; value: string }
   | { type: 'SUBMIT' };
 
-/** Input of `sendContactOtp` (POST contact/otp). */
-export interface ContactOtpRequest {
-  readonly mobile: string;
-}
-
-/** Output of `sendContactOtp`. */
-export interface ContactOtpSent {
-  readonly referenceId: string;
-}
-
-/** Input of `verifyContactOtp` (PUT contact/otp). */
-export interface ContactOtpCheck {
-  readonly mobile: string;
-  readonly otp: string;
-  readonly referenceId: string;
-}
-
-/** Output of `verifyContactOtp`: status and data.status decided it (§7). */
+/** What the contact OTP child's `verifyOtp` answers: status and data.status decided it (§7 PUT contact/otp). */
 export interface ContactOtpResult {
   readonly verified: boolean;
 }
@@ -53,6 +37,8 @@ export interface ContactMessage {
   readonly email: string;
   readonly mobile: string;
   readonly message: string;
+  /** The reference of the OTP that verified the mobile (§7 POST contact/email). */
+  readonly referenceId: string;
 }
 
 /** Output of `sendContactEmail`: the ticket the stored message got (§11 Contact messages). */

@@ -2,7 +2,9 @@ import { LOGIN_RULES } from '@rinn/rules';
 import { validators } from '@rinn/validation';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
-import { canContinue, canGetOtp, resendCountdownLabel, type loginMachine } from './login.machine.js';
+import { resendCountdownLabel } from '../otp/otp.machine.js';
+import { otpView } from '../otp/otp.connect.js';
+import { canGetOtp, type loginMachine } from './login.machine.js';
 import type { LoginEvent } from './login.types.js';
 
 /** Which step of the login modal shows. */
@@ -65,30 +67,32 @@ export interface ButtonProps {
  */
 export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: Send<LoginEvent>): LoginApi {
   const { context } = snapshot;
+  const otp = otpView(snapshot.children.otp);
   const step: LoginStep = snapshot.matches('closed')
     ? 'closed'
     : snapshot.matches('signedIn')
       ? 'signedIn'
-      : snapshot.matches({ open: 'otp' }) ? 'otp' : 'mobile';
-  const isBusy = snapshot.hasTag('busy');
+      : otp.sent ? 'otp' : 'mobile';
+  const isBusy = snapshot.hasTag('busy') || otp.busy || (snapshot.matches({ open: 'otp' }) && !otp.sent);
+  const error = step === 'otp' ? otp.error : context.error;
   const mobileCheck = validators.loginMobile(context.mobile);
   const mobileError = context.mobile !== '' && !mobileCheck.ok ? mobileCheck.message : null;
   const getOtpEnabled = step === 'mobile' && !isBusy && canGetOtp(context);
-  const continueEnabled = step === 'otp' && !isBusy && canContinue(context);
-  const canResend = snapshot.matches({ open: { otp: { resend: 'available' } } });
+  const continueEnabled = step === 'otp' && otp.canSubmit;
+  const canResend = step === 'otp' && otp.canResend;
   return {
     step,
     isOpen: step === 'mobile' || step === 'otp',
     isBusy,
     mobile: context.mobile,
     mobileError,
-    otp: context.otp,
-    error: context.error,
+    otp: otp.otp,
+    error,
     otpSent: step === 'otp',
     canGetOtp: getOtpEnabled,
     canContinue: continueEnabled,
     canResend,
-    resendLabel: resendCountdownLabel(context.secondsLeft),
+    resendLabel: step === 'otp' ? otp.resendLabel : resendCountdownLabel(LOGIN_RULES.resendSeconds),
     getMobileInputProps: () => ({
       value: context.mobile,
       inputMode: 'numeric',
@@ -100,10 +104,10 @@ export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: 
       },
     }),
     getOtpInputProps: () => ({
-      value: context.otp,
+      value: otp.otp,
       inputMode: 'numeric',
       maxLength: LOGIN_RULES.otpLength,
-      'aria-invalid': context.error !== null,
+      'aria-invalid': error !== null,
       onChange: (value) => send({ type: 'OTP.CHANGE', value }),
       onKeyDown: (key) => {
         if (key === 'Enter') send({ type: 'OTP.SUBMIT' });

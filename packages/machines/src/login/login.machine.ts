@@ -1,21 +1,17 @@
-import { LOGIN_RULES, loginDestination } from '@rinn/rules';
+import { loginDestination } from '@rinn/rules';
 import { canSendOtp, normaliseMobile } from '@rinn/validation';
-import { assign, setup } from 'xstate';
-import { errorMessage } from '../shared/error-message.js';
+import { assign, forwardTo, setup } from 'xstate';
+import { canSubmitOtp, createOtpMachine, resendCountdownLabel } from '../otp/otp.machine.js';
 import { promiseNotProvided } from '../shared/not-provided.js';
 import type { AuthSession, NavigationTarget } from '../session/session.types.js';
-import type {
-  LoginContext,
-  LoginEvent,
-  LoginInput,
-  LoginOtpRequest,
-  LoginOtpResendRequest,
-  LoginOtpSent,
-  LoginOtpVerifyRequest,
-} from './login.types.js';
+import type { LoginContext, LoginEvent, LoginInput } from './login.types.js';
 import { present } from '../shared/present.js';
 
-const INCORRECT = 'Incorrect';
+/**
+ * The login's OTP child: the shared OTP machine whose `verifyOtp` answers with the new session.
+ * The app provides it with the OTP calls: `loginOtpMachine.provide({ actors: { sendOtp, verifyOtp } })`.
+ */
+export const loginOtpMachine = createOtpMachine<AuthSession>();
 
 /**
  * Whether Continue is enabled on the OTP step.
@@ -32,8 +28,8 @@ const INCORRECT = 'Incorrect';
  * canContinue({ otp: '12', error: 'Incorrect OTP' }); // true
  * ```
  */
-export function canContinue(context: Pick<LoginContext, 'otp' | 'error'>): boolean {
-  return (context.otp.length === LOGIN_RULES.otpLength && context.error === null) || (context.error?.includes(INCORRECT) ?? false);
+export function canContinue(context: { readonly otp: string; readonly error: string | null }): boolean {
+  return canSubmitOtp({ ...context, submitRule: 'login' });
 }
 
 /**
@@ -54,27 +50,21 @@ export function canGetOtp(context: Pick<LoginContext, 'mobile' | 'error'>): bool
 }
 
 /**
- * The resend countdown as the modal shows it.
+ * The resend countdown as the modal shows it (the OTP child counts it, see otp/).
  *
  * @rule LOGIN-003 After an OTP is sent, Resend OTP waits 30 seconds, counted down each second and
  *   shown as 00:SS; at zero Resend OTP is offered, and using it clears the OTP and starts the
  *   30 seconds again. A longer wait the server gives (a send limit) reads as MM:SS.
  * @spec §4 Login modal, §9 Login
- * @param secondsLeft - whole seconds left.
- * @returns the label, e.g. '00:07'.
  * @example
  * ```ts
  * resendCountdownLabel(7); // '00:07'
  * resendCountdownLabel(754); // '12:34'
  * ```
  */
-export function resendCountdownLabel(secondsLeft: number): string {
-  const seconds = Math.max(0, Math.ceil(secondsLeft));
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
-}
+export { resendCountdownLabel };
 
-const EMPTY_FORM = { mobile: '', otp: '', error: null, referenceId: null, secondsLeft: LOGIN_RULES.resendSeconds } as const;
+const EMPTY_FORM = { mobile: '', error: null } as const;
 
 /**
  * The login modal: mobile number, then OTP.
@@ -88,7 +78,8 @@ const EMPTY_FORM = { mobile: '', otp: '', error: null, referenceId: null, second
  * @spec §2 Routes (/dashboard), §7 PUT otp-v2
  * @example
  * ```ts
- * const login = loginMachine.provide({ actors: { sendLoginOtp, resendLoginOtp, verifyLoginOtp, storeSession, navigate } });
+ * const otp = loginOtpMachine.provide({ actors: { sendOtp, verifyOtp } });
+ * const login = loginMachine.provide({ actors: { otp, storeSession, navigate } });
  * createActor(login, { input: { search: location.search, pathname: location.pathname } }).start();
  * ```
  */
@@ -99,19 +90,12 @@ export const loginMachine = setup({
     input: {} as LoginInput,
   },
   actors: {
-    sendLoginOtp: promiseNotProvided<LoginOtpSent, LoginOtpRequest>('sendLoginOtp'),
-    resendLoginOtp: promiseNotProvided<LoginOtpSent, LoginOtpResendRequest>('resendLoginOtp'),
-    verifyLoginOtp: promiseNotProvided<AuthSession, LoginOtpVerifyRequest>('verifyLoginOtp'),
+    otp: loginOtpMachine,
     storeSession: promiseNotProvided<void, AuthSession>('storeSession'),
     navigate: promiseNotProvided<void, NavigationTarget>('navigate'),
   },
-  delays: {
-    RESEND_TICK: 1000,
-  },
   guards: {
     canGetOtp: ({ context }) => canGetOtp(context),
-    canContinue: ({ context }) => canContinue(context),
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
   actions: {
     resetForm: assign(EMPTY_FORM),
@@ -119,13 +103,7 @@ export const loginMachine = setup({
       mobile: ({ context, event }) => (event.type === 'MOBILE.CHANGE' ? normaliseMobile(event.value) : context.mobile),
       error: null,
     }),
-    typeOtp: assign({
-      otp: ({ context, event }) =>
-        (event.type === 'OTP.CHANGE' ? event.value.replace(/\D/g, '').slice(0, LOGIN_RULES.otpLength) : context.otp),
-    }),
-    clearOtp: assign({ otp: '', error: null }),
-    restartCountdown: assign({ secondsLeft: LOGIN_RULES.resendSeconds }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    toOtp: forwardTo('otp'),
   },
 }).createMachine({
   id: 'login',
@@ -141,88 +119,35 @@ export const loginMachine = setup({
       on: { CLOSE: 'closed' },
       states: {
         mobile: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'MOBILE.CHANGE': { actions: 'typeMobile' },
-                'OTP.SEND': { guard: 'canGetOtp', target: 'sending' },
-              },
-            },
-            sending: {
-              tags: 'busy',
-              invoke: {
-                id: 'sendLoginOtp',
-                src: 'sendLoginOtp',
-                input: ({ context }) => ({ mobile: context.mobile }),
-                onDone: {
-                  target: '#login.open.otp',
-                  actions: assign({ referenceId: ({ event }) => event.output.referenceId, otp: '', error: null }),
-                },
-                onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-              },
-            },
+          on: {
+            'MOBILE.CHANGE': { actions: 'typeMobile' },
+            'OTP.SEND': { guard: 'canGetOtp', target: 'otp' },
           },
         },
+        // The OTP child sends the code, counts down to Resend OTP and verifies (LOGIN-003, LOGIN-004);
+        // while its first send runs the modal still shows the mobile step (login.connect).
         otp: {
-          type: 'parallel',
-          on: { EDIT: { target: 'mobile', actions: 'clearOtp' } },
-          states: {
-            entry: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    'OTP.CHANGE': { actions: 'typeOtp' },
-                    'OTP.SUBMIT': { guard: 'canContinue', target: 'verifying' },
-                  },
-                },
-                verifying: {
-                  tags: 'busy',
-                  invoke: {
-                    id: 'verifyLoginOtp',
-                    src: 'verifyLoginOtp',
-                    input: ({ context }) => ({ mobile: context.mobile, otp: context.otp, referenceId: context.referenceId ?? '' }),
-                    onDone: { target: '#login.signedIn', actions: assign({ session: ({ event }) => event.output }) },
-                    onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-                  },
-                },
+          on: {
+            EDIT: { target: 'mobile', actions: assign({ error: null }) },
+            'OTP.CHANGE': { actions: 'toOtp' },
+            'OTP.SUBMIT': { actions: 'toOtp' },
+            'OTP.RESEND': { actions: 'toOtp' },
+          },
+          invoke: {
+            id: 'otp',
+            src: 'otp',
+            input: ({ context }) => ({ subject: context.mobile, submitRule: 'login' as const }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.status === 'verified',
+                target: '#login.signedIn',
+                actions: assign({ session: ({ event }) => (event.output.status === 'verified' ? event.output.result : null) }),
               },
-            },
-            resend: {
-              initial: 'counting',
-              states: {
-                counting: {
-                  entry: 'restartCountdown',
-                  initial: 'waiting',
-                  states: {
-                    waiting: {
-                      after: {
-                        RESEND_TICK: [
-                          { guard: 'lastSecond', target: '#login.open.otp.resend.available', actions: 'tick' },
-                          { target: 'waiting', reenter: true, actions: 'tick' },
-                        ],
-                      },
-                    },
-                  },
-                },
-                available: {
-                  on: { 'OTP.RESEND': 'resending' },
-                },
-                resending: {
-                  invoke: {
-                    id: 'resendLoginOtp',
-                    src: 'resendLoginOtp',
-                    input: ({ context }) => ({ mobile: context.mobile, referenceId: context.referenceId ?? '' }),
-                    onDone: {
-                      target: 'counting',
-                      actions: ['clearOtp', assign({ referenceId: ({ event }) => event.output.referenceId })],
-                    },
-                    onError: { target: 'available', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
-                  },
-                },
+              {
+                target: 'mobile',
+                actions: assign({ error: ({ event }) => (event.output.status === 'unsent' ? event.output.error : null) }),
               },
-            },
+            ],
           },
         },
       },

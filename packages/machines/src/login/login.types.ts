@@ -15,13 +15,8 @@ export interface LoginContext {
   readonly destination: string;
   /** Digits typed into the mobile field (non-digits stripped, at most 10). */
   readonly mobile: string;
-  /** Digits typed into the OTP field (at most 4). */
-  readonly otp: string;
-  /** The server's message from the last failed send, resend or verify. */
+  /** The server's message from the last failed first send (the OTP child keeps the OTP step's). */
   readonly error: string | null;
-  readonly referenceId: string | null;
-  /** Seconds until Resend OTP is offered. */
-  readonly secondsLeft: number;
   readonly session: AuthSession | null;
 }
 
@@ -35,26 +30,3 @@ export type LoginEvent =
   | { type: 'OTP.SUBMIT' }
   | { type: 'OTP.RESEND' }
   | { type: 'EDIT' };
-
-/** Input of `sendLoginOtp` (POST otp-v2). */
-export interface LoginOtpRequest {
-  readonly mobile: string;
-}
-
-/** Output of `sendLoginOtp` and `resendLoginOtp`. */
-export interface LoginOtpSent {
-  readonly referenceId: string;
-}
-
-/** Input of `resendLoginOtp`. */
-export interface LoginOtpResendRequest {
-  readonly mobile: string;
-  readonly referenceId: string;
-}
-
-/** Input of `verifyLoginOtp` (PUT otp-v2); its output is the new session. */
-export interface LoginOtpVerifyRequest {
-  readonly mobile: string;
-  readonly otp: string;
-  readonly referenceId: string;
-}

@@ -9,6 +9,7 @@ import { consentMachine } from '../consent/consent.machine.js';
 import { contactMachine } from '../contact/contact.machine.js';
 import { journeyStartMachine } from '../journey-start/journey-start.machine.js';
 import { loginMachine } from '../login/login.machine.js';
+import { otpMachine } from '../otp/otp.machine.js';
 import { newCarMachine } from '../new-car/new-car.machine.js';
 import { paginationMachine } from '../pagination/pagination.machine.js';
 import { refinanceCardMachine } from '../refinance-card/refinance-card.machine.js';
@@ -18,6 +19,7 @@ import { voucherMachine } from '../voucher/voucher.machine.js';
 
 /** Every machine with the folder (under src/) whose README shows its statechart. */
 export const statechartRegistry: ReadonlyArray<{ readonly folder: string; readonly machine: AnyStateMachine }> = [
+  { folder: 'otp', machine: otpMachine },
   { folder: 'login', machine: loginMachine },
   { folder: 'session', machine: sessionMachine },
   { folder: 'consent', machine: consentMachine },

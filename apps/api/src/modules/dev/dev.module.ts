@@ -1,5 +1,8 @@
-import { devConsentLinkRoute, devOutboxRoute } from '@rinn/contract';
+import { devAutoLoginLinkRoute, devConsentLinkRoute, devOutboxRoute } from '@rinn/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { customers } from '../../db/schema.js';
+import { ApiError } from '../../http/api-error.js';
 import { mountRoute } from '../../http/mount-route.js';
 import { auditActorOf } from '../consent/request-actor.js';
 import { latestOutboxMessages } from '../otp/sms-provider.js';
@@ -12,14 +15,18 @@ const OUTBOX_LIMIT = 10;
  * recorded, so a developer can log in without a gateway; `POST /api/dev/consent-link` creates a
  * pending consent request for a mobile (what the operator command `consent:link` does, which
  * cannot run beside a server holding the embedded database) and answers its page link, so browser
- * tests can open a fresh consent page each time.
+ * tests can open a fresh consent page each time; `POST /api/dev/auto-login-link` issues a
+ * customer's auto-login link, so browser tests can sign in through a real link and reopen it used.
  *
  * @rule OTP-007 The development outbox route exists only in demo mode (RINN_MODE=demo, with the
  *   outbox provider); any other start answers 404 for every /api/dev/ route.
  * @rule DEV-001 The development consent-link route exists only under the same guard as the outbox
  *   route (demo mode with the outbox); it creates a real pending request, audited as
  *   `link_created` like any other.
- * @spec §2 Consent terms page, §4 Consent terms
+ * @rule DEV-002 The development auto-login-link route exists only under the same guard; it issues
+ *   a real single-use auto-login token (SESS-003) for a registered customer, and answers 404 for a
+ *   mobile with no customer, creating nobody.
+ * @spec §2 Consent terms page, §4 Consent terms, §2 /dashboard, §4 Token handling
  * @param app - the server.
  * @param context - the services.
  * @example
@@ -45,5 +52,13 @@ export function devModule(app: FastifyInstance, context: ModuleContext): void {
       { clientIp, userAgent: userAgent === null ? 'dev consent-link' : `dev consent-link: ${userAgent}` },
     );
     return { data: { referenceId: created.referenceId, path: created.path, expiresAt: created.expiresAt.toISOString() } };
+  });
+
+  mountRoute(app, devAutoLoginLinkRoute, context.sessions, async ({ body }) => {
+    const [customer] = await context.db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, body.mobile));
+    if (customer === undefined) throw new ApiError('NOT_FOUND', 'No customer has this mobile number.');
+    const issued = await context.sessions.issueAutoLoginToken(customer.id);
+    const query = new URLSearchParams({ autoLogin: 'true', userMobile: body.mobile, userToken: issued.token });
+    return { data: { path: `/dashboard?${query.toString()}`, userToken: issued.token, expiresAt: issued.expiresAt.toISOString() } };
   });
 }

@@ -70,11 +70,11 @@ function currentStep(product: LoanProductSlug, saved: SavedSteps): JourneyStepId
 
 function draftView(row: DraftRow): DraftView {
   const product = row.product as LoanProductSlug;
-  const saved = row.saved as SavedSteps as Partial<Record<JourneyStepId, Record<string, FlatValue>>>;
+  const saved = row.saved;
   return {
     draftId: row.id,
     product,
-    params: row.params as StartParams,
+    params: row.params,
     steps: [...journeySteps(product)],
     saved,
     currentStep: currentStep(product, saved),
@@ -152,7 +152,7 @@ export class JourneyService {
         id: `JRN-${randomBytes(16).toString('base64url')}`,
         customerId,
         product,
-        params: params as Record<string, string | number>,
+        params,
         saved: {},
         status: 'open',
         createdAt: now,
@@ -310,7 +310,7 @@ export class JourneyService {
 
   private stored(draft: DraftRow): StoredOffers | undefined {
     if (draft.offers === null || draft.offers === undefined) return undefined;
-    const match = draft.offers as OfferMatch;
+    const match = draft.offers;
     // Stored offers are a chosen draft's, which had at least one offer: no way forward to give.
     return { match, creditScore: draft.creditScore, waysForward: null };
   }
@@ -390,7 +390,7 @@ export class JourneyService {
     const lender = lenderById(lenderId);
     if (lender === undefined) throw new Error(`offer of unknown lender ${lenderId}`);
     const product = draft.product as LoanProductSlug;
-    const params = draft.params as StartParams;
+    const params = draft.params;
     const now = this.deps.clock.now();
     const issuedOn = indiaCalendarDate(now);
     const applicationId = await this.deps.db.transaction(async (tx) => {
