@@ -32,7 +32,16 @@ export default tseslint.config(
       '**/playwright-report/**', '**/test-results/**', '**/.react-router/**', '**/.data/**', '**/.e2e-builds/**',
     ],
   },
-  ...tseslint.configs.recommended,
+  // Type-aware rules: each file is checked with the tsconfig.json nearest to it.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // `async` without `await` is how this code meets an interface that wants a promise (XState's
+      // fromPromise, React's act, a service port's fake): a throw becomes a rejection, as callers expect.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs', '**/*.js'],
     plugins: { '@nx': nx },
@@ -95,6 +104,18 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: new URL('apps/api/tsconfig.json', import.meta.url).pathname })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Source files narrow instead of asserting: a `!` hides the case the types say can happen.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // Plain JavaScript and the packages' build and test configs belong to no tsconfig, so no type
+    // information exists for them.
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs', 'packages/*/tsdown.config.ts', 'packages/*/vitest.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Tool configuration files default-export their config and share the workspace's settings.

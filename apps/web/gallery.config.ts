@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import e2e from './playwright.config.ts';
+import e2e, { chromiumLaunch } from './playwright.config.ts';
 
 // `npm run gallery` (root): screenshots of every kind of page at a phone's and a laptop's width, in
 // English and Hindi, for looking at the design (README, "Design system"). It builds and starts the
@@ -13,5 +13,5 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 120_000,
   use: { ...e2e.use, trace: 'off' },
-  projects: [{ name: 'gallery', use: { launchOptions: e2e.projects?.[0]?.use?.launchOptions } }],
+  projects: [{ name: 'gallery', use: { launchOptions: chromiumLaunch } }],
 });

@@ -15,7 +15,7 @@ const BUILD_DIR = fileURLToPath(new URL(`.e2e-builds/${basename(API_DATA_DIR)}`,
 process.env['RINN_WEB_E2E_BUILD_DIR'] = BUILD_DIR;
 
 // Debian's Chromium, headless; no browser download is needed. RINN_CHROMIUM_PATH points elsewhere.
-const chromiumLaunch = {
+export const chromiumLaunch = {
   executablePath: process.env['RINN_CHROMIUM_PATH'] || '/usr/bin/chromium',
   args: [
     '--headless=new',

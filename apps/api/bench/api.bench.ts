@@ -103,7 +103,7 @@ function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promis
   return new Promise<string>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the ${kind} server did not start within 180 s`)), 180_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = output.match(/listening (http:\/\/\S+)/)?.[1];
       if (url) {

@@ -41,7 +41,7 @@ describe('support assistant', () => {
     const mobile = freshMobile();
     const sent = await post('/api/chatbot/send-otp', { mobile, value: { name: 'Aarav Sharma', email: 'aarav@example.in' } });
     expect(sent.statusCode).toBe(200);
-    const referenceId: string = json(sent).data.referenceId;
+    const referenceId = json(sent).data.referenceId as string;
     const verified = await post('/api/chatbot/verify-otp', { value: { otp: await latestOtp(server.app, mobile) }, referenceId });
     expect(verified.statusCode).toBe(200);
     return { mobile, referenceId };
@@ -66,7 +66,7 @@ describe('support assistant', () => {
       const sent = await post('/api/chatbot/send-otp', { mobile });
       expect(sent.statusCode).toBe(200);
       expect(json(sent).data).toMatchObject({ resendAfterSeconds: 30, expiresInSeconds: 600 });
-      const referenceId: string = json(sent).data.referenceId;
+      const referenceId = json(sent).data.referenceId as string;
       const code = await latestOtp(server.app, mobile);
       const wrong = code === '0000' ? '1111' : '0000';
       const refused = await post('/api/chatbot/verify-otp', { value: { otp: wrong }, referenceId });
@@ -118,7 +118,7 @@ describe('support assistant', () => {
       const lead = json(response).data;
       expect(lead).toMatchObject({ productsId: 26, vendorsId: 5, mobile, name: 'Aarav Sharma', personalEmail: 'aarav@example.in', status: 'active' });
       expect(lead.leadsId).toMatch(/^LEAD-[A-Za-z0-9_-]{16}$/);
-      const [row] = await server.database.db.select().from(leads).where(eq(leads.id, lead.leadsId));
+      const [row] = await server.database.db.select().from(leads).where(eq(leads.id, lead.leadsId as string));
       expect(row).toMatchObject({ productsId: 26, vendorsId: 5, status: 'active', referenceId });
     });
 
@@ -128,7 +128,7 @@ describe('support assistant', () => {
       expect(response.statusCode).toBe(201);
       expect(response.body).not.toContain(PAN);
       expect(response.body).not.toContain('encryptedFields');
-      const leadId: string = json(response).data.leadsId;
+      const leadId = json(response).data.leadsId as string;
       const rows = await server.database.db.select().from(leads).where(eq(leads.id, leadId));
       const stored = JSON.stringify(rows);
       expect(stored).toContain(leadId);
@@ -243,7 +243,7 @@ describe('support assistant', () => {
 
     it('ASSIST-005: questions and answers are stored in a thread; the thread continues, an unknown one starts anew', async () => {
       const { mobile, referenceId } = await verifiedChatbotMobile();
-      const leadId: string = json(await post('/api/create-lead', leadBody(mobile, referenceId))).data.leadsId;
+      const leadId = json(await post('/api/create-lead', leadBody(mobile, referenceId))).data.leadsId as string;
       const first = streamLines((await ask({ question: FAQ_QUESTION, thread_id: null, leads_id: leadId })).body);
       const threadId = (first[first.length - 1] as { threadId: string }).threadId;
       const second = streamLines((await ask({ question: 'How is EMI calculated?', thread_id: threadId, leads_id: leadId })).body);
@@ -308,7 +308,7 @@ describe('support assistant', () => {
   describe('feedback', () => {
     it('ASSIST-009: Yes or No with a comment is stored against the lead', async () => {
       const { mobile, referenceId } = await verifiedChatbotMobile();
-      const leadId: string = json(await post('/api/create-lead', leadBody(mobile, referenceId))).data.leadsId;
+      const leadId = json(await post('/api/create-lead', leadBody(mobile, referenceId))).data.leadsId as string;
       const no = await post('/api/chatbot-feedback', { user: { leadId, feedback: 'No', feedbackComment: '  I wanted rates for Pune.  ' } });
       expect(no.statusCode).toBe(201);
       expect(json(no).data.feedbackId).toMatch(/^FB-\d+$/);
@@ -382,7 +382,7 @@ describe('chatbot-v2 pacing', () => {
     const response = await postQuestion();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBeNull();
-    const reader = response.body!.getReader();
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
     const decoder = new TextDecoder();
     const arrivals: { line: ReturnType<typeof chatStreamLineSchema.parse>; at: number }[] = [];
     let reads = 0;

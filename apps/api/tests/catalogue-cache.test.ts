@@ -31,7 +31,7 @@ describe('catalogue in memory', () => {
     // A writer that is not the server (plain SQL, a migration, psql) is seen the same way.
     await server.database.db.execute(sql`UPDATE loan_products SET name = 'Used Car Loans' WHERE code = 'usedcar'`);
     await expect
-      .poll(async () => (json(await get('/api/loans')).data as { code: string; name: string }[]).find((product) => product.code === 'usedcar')?.name, { timeout: 5_000, interval: 20 })
+      .poll(async () => (json<{ code: string; name: string }[]>(await get('/api/loans')).data).find((product) => product.code === 'usedcar')?.name, { timeout: 5_000, interval: 20 })
       .toBe('Used Car Loans');
   });
 
@@ -47,7 +47,7 @@ describe('catalogue in memory', () => {
       await expect.poll(() => customers(), { timeout: 5_000, interval: 20 }).toBe(start + 10);
       // And the other way round, on a table the answer of another route comes from.
       await again.handle.db.update(loanProducts).set({ maxTenureMonths: 96 }).where(eq(loanProducts.code, 'usedcar'));
-      const usedCarTenure = async () => (json(await get('/api/loans')).data as { code: string; maxTenureMonths: number }[]).find((product) => product.code === 'usedcar')?.maxTenureMonths;
+      const usedCarTenure = async () => (json<{ code: string; maxTenureMonths: number }[]>(await get('/api/loans')).data).find((product) => product.code === 'usedcar')?.maxTenureMonths;
       await expect.poll(usedCarTenure, { timeout: 5_000, interval: 20 }).toBe(96);
     } finally {
       await second.close();
@@ -58,9 +58,10 @@ describe('catalogue in memory', () => {
   it('CACHE-002: a change made while the PostgreSQL listener connection was lost is served once it is back', async () => {
     // PGlite runs in this process and has no connection to lose; there the change is seen as above.
     if (server.database.driver === 'postgres') {
-      const killed = (await server.database.db.execute(
+      const result: unknown = await server.database.db.execute(
         sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
-      )) as unknown as { rows: unknown[] };
+      );
+      const killed = result as { rows: unknown[] };
       expect(killed.rows.length).toBeGreaterThan(0);
     }
     const start = await customers();

@@ -50,7 +50,7 @@ describe('calculator and content data', () => {
   );
 
   it('DATA-004: asset and model image come from the catalogue', async () => {
-    const asset = json(await get('/api/asset?modelId=202&carType=used')).data;
+    const asset = json<{ fuel_types: string[]; variants: unknown[] }>(await get('/api/asset?modelId=202&carType=used')).data;
     expect(asset).toMatchObject({ model_id: 202, make_name: 'Hyundai', model_name: 'Creta', carType: 'used', body_type: 'SUV', seating_capacity: 5 });
     expect(asset.fuel_types).toEqual(['Petrol', 'Diesel']);
     expect(asset.variants[0]).toEqual({ variant_id: 2021, variant_name: 'E', ex_showroom_price: 1_083_500 });
@@ -60,7 +60,7 @@ describe('calculator and content data', () => {
   });
 
   it('DATA-004: interest-rate rows for used cars are the §9 indicative rates with a 1 % fee', async () => {
-    const rows = json(await get('/api/interest-rate?product=usedcar')).data as { interest: number; pf: number; bankname: string; logo: string }[];
+    const rows = json<{ interest: number; pf: number; bankname: string; logo: string }[]>(await get('/api/interest-rate?product=usedcar')).data;
     expect(rows.map((row) => row.interest)).toEqual([14, 15, 15.5, 15.25]);
     expect(rows.every((row) => row.pf === 1 && row.bankname.length > 0 && row.logo.startsWith('/images/banks/'))).toBe(true);
     expect(json(await get('/api/interest-rate?product=unknown')).data).toEqual([]);

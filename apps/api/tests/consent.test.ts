@@ -410,7 +410,7 @@ describe('lender consent', () => {
     const withdrawals = rows.filter((row) => row.event === 'withdrawn');
     expect(withdrawals).toHaveLength(1);
     expect(withdrawals[0]).toMatchObject({ event: 'withdrawn', decision: 'withdrawn', userAgent: USER_AGENT, termsVersion: CURRENT_CONSENT_TERMS_VERSION });
-    const card = json(await server.app.inject({ method: 'GET', url: `/api/application/${available.id}`, headers: authHeaders(session) })).data.application;
+    const card = json<{ application: { isOptedout: boolean } }>(await server.app.inject({ method: 'GET', url: `/api/application/${available.id}`, headers: authHeaders(session) })).data.application;
     expect(card.isOptedout).toBe(true);
   });
 

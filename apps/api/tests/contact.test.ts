@@ -22,13 +22,13 @@ describe('contact form', () => {
   const send = (body: unknown) => server.app.inject({ method: 'POST', url: '/api/contact/otp', payload: body as object, remoteAddress: nextAddress() });
   const verify = (body: unknown) => server.app.inject({ method: 'PUT', url: '/api/contact/otp', payload: body as object });
   const email = (body: unknown) => server.app.inject({ method: 'POST', url: '/api/contact/email', payload: body as object });
-  const outbox = async (mobile: string) => json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages;
+  const outbox = async (mobile: string) => json<{ messages: { channel: string; subject?: string; body: string }[] }>(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages;
 
   async function verifiedMobile() {
     const mobile = freshMobile();
     const sent = await send({ mobile, retries: 1, type: 'otp', product: 'usedcar', extraInfo: { page: 'contact-us' } });
     expect(sent.statusCode).toBe(200);
-    const referenceId: string = json(sent).data.referenceId;
+    const referenceId = json(sent).data.referenceId as string;
     const verified = await verify({ value: { otp: await latestOtp(server.app, mobile) }, mobile, referenceId });
     expect(verified.statusCode).toBe(200);
     expect(json(verified).data).toEqual({ status: true, validForSeconds: 1800 });
@@ -47,10 +47,10 @@ describe('contact form', () => {
   it('CONTACT-API-001: the contact OTP is sent and verified through the OTP service; a wrong code carries the inline message', async () => {
     const mobile = freshMobile();
     const sent = await send({ mobile });
-    const referenceId: string = json(sent).data.referenceId;
+    const referenceId = json(sent).data.referenceId as string;
     const [sms] = await outbox(mobile);
     expect(sms).toMatchObject({ channel: 'sms', to: mobile, subject: null });
-    expect(sms.body).toMatch(/^\d{4} is your Rinn OTP to send us your message\./);
+    expect(sms?.body).toMatch(/^\d{4} is your Rinn OTP to send us your message\./);
     const code = await latestOtp(server.app, mobile);
     const wrong = await verify({ value: { otp: code === '0000' ? '1111' : '0000' }, mobile, referenceId });
     expect(wrong.statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe('contact form', () => {
     expect(unverified.statusCode).toBe(400);
     expect(json(unverified).code).toBe('MOBILE_NOT_VERIFIED');
     // Sent but not verified yet.
-    const referenceId: string = json(await send({ mobile })).data.referenceId;
+    const referenceId = json(await send({ mobile })).data.referenceId as string;
     expect(json(await email(form(mobile, referenceId))).code).toBe('MOBILE_NOT_VERIFIED');
     // Verified for another mobile.
     const other = await verifiedMobile();
@@ -76,7 +76,7 @@ describe('contact form', () => {
     const { mobile, referenceId } = await verifiedMobile();
     const response = await email(form(mobile, referenceId));
     expect(response.statusCode).toBe(201);
-    const { ticketId, receivedAt } = json(response).data;
+    const { ticketId, receivedAt } = json<{ ticketId: string; receivedAt: string }>(response).data;
     expect(ticketId).toMatch(/^TCK-20261122-[A-Z2-9]{8}$/);
     const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.ticketId, ticketId));
     expect(row).toMatchObject({ name: 'Aarav Sharma', email: 'aarav.sharma@example.in', mobile, message: MESSAGE, referenceId });
@@ -84,9 +84,9 @@ describe('contact form', () => {
     expect(row!.mailedAt).not.toBeNull();
     const [mail] = await outbox(mobile);
     expect(mail).toMatchObject({ channel: 'email', to: CONTACT_DETAILS.supportEmail });
-    expect(mail.subject).toContain(ticketId);
-    expect(mail.body).toContain(MESSAGE);
-    expect(mail.body).toContain('Reply-To: aarav.sharma@example.in');
+    expect(mail?.subject).toContain(ticketId);
+    expect(mail?.body).toContain(MESSAGE);
+    expect(mail?.body).toContain('Reply-To: aarav.sharma@example.in');
   });
 
   it('CONTACT-API-002: the same message again answers the same ticket; another message needs a new verification', async () => {

@@ -29,9 +29,9 @@ describe('server core', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     // Catalogue reads may be kept, but only with revalidation on every use (CACHE-003).
-    expect(responses[0]!.headers['cache-control']).toBe('no-cache');
-    expect(responses[1]!.headers['cache-control']).toBe('no-store');
-    expect(responses[2]!.headers['cache-control']).toBe('no-store');
+    expect(responses[0].headers['cache-control']).toBe('no-cache');
+    expect(responses[1].headers['cache-control']).toBe('no-store');
+    expect(responses[2].headers['cache-control']).toBe('no-store');
   });
 
   it('SEC-003, OTP-007: production adds HSTS and has no outbox route', async () => {

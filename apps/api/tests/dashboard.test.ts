@@ -45,7 +45,7 @@ describe('dashboard data', () => {
     for (const url of [`/api/application/${completed.id}`, `/api/application/${completed.loanId}?systemId=1`]) {
       const response = await get(url, demo);
       expect(response.statusCode, response.body).toBe(200);
-      const detail = json(response).data;
+      const detail = json<{ finance: { asset: unknown }; offers: unknown[] } & Record<string, unknown>>(response).data;
       expect(detail.sanctionLetterAvailable).toBe(true);
       expect(detail.finance.asset).toEqual({ make_name: 'Hyundai', model_name: 'Creta', variant_name: 'EX', model_id: 202 });
       expect(detail.offers[0]).toMatchObject({ offerType: 'cdfsOffer', imgColor: 'blck', tenure: 60 });
@@ -74,7 +74,7 @@ describe('dashboard data', () => {
   it('BUREAU-002: a new customer gets one free bureau check, stored with its date and reused', async () => {
     const mobile = '9012345678';
     const session = await login(server.app, mobile);
-    const first = json(await get('/api/credit-score', session)).data;
+    const first = json<{ user: { mobile: string }; creditScore: number } & Record<string, unknown>>(await get('/api/credit-score', session)).data;
     const expected = await sandboxBureau(TEST_SECRETS.otpSecret).fetchScore(mobile);
     expect(first.isFreeCheck).toBe(true);
     expect(first.creditScore).toBe(expected.score);
@@ -86,7 +86,7 @@ describe('dashboard data', () => {
     const later = await login(server.app, mobile, 'ref-next-day');
     const second = json(await get('/api/credit-score', later)).data;
     expect(second).toMatchObject({ isFreeCheck: false, creditScore: first.creditScore, fetchedAt: first.fetchedAt });
-    expect(json(await get('/api/application', later)).data.creditScore.creditScore).toBe(first.creditScore);
+    expect(json<{ creditScore: { creditScore: number } }>(await get('/api/application', later)).data.creditScore.creditScore).toBe(first.creditScore);
     expect(session.token).not.toBe(later.token);
   });
 
@@ -103,7 +103,7 @@ describe('dashboard data', () => {
   it('DATA-002: GET loans lists the products on offer', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/loans' });
     expect(response.statusCode).toBe(200);
-    const products = json(response).data as { code: string; minRatePercent: number }[];
+    const products = json<{ code: string; minRatePercent: number }[]>(response).data;
     expect(products.map((product) => product.code)).toContain('usedcar');
     expect(products.find((product) => product.code === 'personal')!.minRatePercent).toBe(11);
   });

@@ -14,9 +14,11 @@ describe('database', () => {
   afterAll(() => database.close());
 
   it('DATA-001: the migrations build every table the server uses', async () => {
-    const tables = (await database.db.execute(
+    // The result's type depends on the driver (Postgres or PGlite); both carry `rows`.
+    const result: unknown = await database.db.execute(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
-    )) as unknown as { rows: { table_name: string }[] };
+    );
+    const tables = result as { rows: { table_name: string }[] };
     expect(tables.rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(['applications', 'customers', 'otp_codes', 'otp_failures', 'refresh_tokens', 'sessions', 'sms_outbox', 'variants']),
     );

@@ -38,7 +38,7 @@ describe('documents and payouts', () => {
     expect(id).toBe(sanctioned.loanId);
     const response = await download(id);
     expect(response.statusCode, response.body).toBe(200);
-    const file = json(response).data as { _file: string; fileName: string; mimeType: string };
+    const file = json<{ _file: string; fileName: string; mimeType: string }>(response).data;
     expect(file.fileName).toBe(`sanction-letter-${sanctioned.loanId}.pdf`);
     expect(file.mimeType).toBe('application/pdf');
     expect(Buffer.from(file._file, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -47,7 +47,7 @@ describe('documents and payouts', () => {
     expect(pdf.getTitle()).toBe(`Sanction letter ${sanctioned.loanId}`);
 
     const text = await pdfText(file._file);
-    const detail = json(await server.app.inject({ method: 'GET', url: `/api/application/${sanctioned.id}`, headers: authHeaders(demo) })).data;
+    const detail = json<{ offers: unknown[] }>(await server.app.inject({ method: 'GET', url: `/api/application/${sanctioned.id}`, headers: authHeaders(demo) })).data;
     const offer = detail.offers[0] as { loanAmount: number; roi: number; tenure: number; lenderName: string; processingFee: number };
     const figures = sanctionFigures({ ...offer, reference: id, borrowerName: 'x', maskedMobile: 'x', productName: 'x', stampDuty: 300, serviceCharges: 885, valuationCharges: 943, sanctionedAt: new Date() });
     expect(text).toContain(`₹${formatIndianNumber(offer.loanAmount)}`);
@@ -66,7 +66,7 @@ describe('documents and payouts', () => {
     const letter = async (query: string) => {
       const response = await server.app.inject({ method: 'GET', url: `/api/sanction/download/${encodeURIComponent(id)}${query}`, headers: authHeaders(demo) });
       expect(response.statusCode, response.body).toBe(200);
-      return (json(response).data as { _file: string; fileName: string });
+      return (json<{ _file: string; fileName: string }>(response).data);
     };
     const [english, hindi] = [await letter('?lang=en'), await letter('?lang=hi')];
     expect(hindi.fileName).toBe(english.fileName);
@@ -120,7 +120,7 @@ describe('documents and payouts', () => {
     const schedule = docs.find((doc) => doc.docType === 'repayment_schedule')!;
     const csv = await fetch({ leadsId: sanctioned.id, docId: String(schedule.id), docType: 'repayment_schedule' });
     expect(csv.statusCode, csv.body).toBe(200);
-    const file = json(csv).data as { _file: string; fileName: string; mimeType: string };
+    const file = json<{ _file: string; fileName: string; mimeType: string }>(csv).data;
     expect(file.mimeType).toBe('text/csv');
     const lines = Buffer.from(file._file, 'base64').toString('utf8').trim().split('\r\n');
     expect(lines[0]).toBe('Month,Principal,Interest,EMI,Part-payment,Balance');
@@ -130,7 +130,7 @@ describe('documents and payouts', () => {
     const letter = docs.find((doc) => doc.docType === 'sanction_letter')!;
     const pdf = await fetch({ leadsId: sanctioned.loanId, docId: String(letter.id), docType: 'sanction_letter' });
     expect(pdf.statusCode).toBe(200);
-    expect(await pdfText(json(pdf).data._file)).toContain('₹6,50,000');
+    expect(await pdfText(json<{ _file: string }>(pdf).data._file)).toContain('₹6,50,000');
 
     const stranger = await login(server.app, '9123456783');
     for (const [body, session] of [

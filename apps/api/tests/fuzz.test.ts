@@ -106,7 +106,7 @@ describe('fuzz', () => {
         if (response.statusCode >= 500) failures.push(`${route.method} ${path} ${JSON.stringify(query)} ${payload ?? ''} → ${response.statusCode} ${response.body}`);
         expect(response.statusCode).toBeLessThan(500);
         if (String(response.headers['content-type'] ?? '').startsWith('application/json')) {
-          expect(typeof (response.json() as { status: unknown }).status).toBe('boolean');
+          expect(typeof response.json<{ status: unknown }>().status).toBe('boolean');
         }
       }),
       { numRuns: FUZZ_REQUESTS },

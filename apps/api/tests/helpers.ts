@@ -111,21 +111,21 @@ export async function startTestServer(overrides: ServerOverrides & { config?: Pa
   };
 }
 
-/** The JSON body of an injected response; tests read arbitrary fields of it. */
-export function json<
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  Body = { status: boolean; message: string; data: any; code?: string; retryAfterSeconds?: number; issues?: { path: string; message: string }[] },
->(
+/**
+ * The JSON body of an injected response. Tests read arbitrary fields of `data`, as `unknown`, or
+ * say the shape they expect of it (`json<Shape>(response).data`).
+ */
+export function json<Data = Record<string, unknown>>(
   response: LightMyRequestResponse,
-): Body {
-  return response.json() as Body;
+): { status: boolean; message: string; data: Data; code?: string; retryAfterSeconds?: number; issues?: { path: string; message: string }[] } {
+  return response.json();
 }
 
 /** The latest OTP the outbox holds for a mobile. */
 export async function latestOtp(app: FastifyInstance, mobile: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` });
   const body = json(response);
-  const text: string = body.data.messages[0]?.body ?? '';
+  const text = (body.data.messages as { body: string }[])[0]?.body ?? '';
   const code = /^(\d{4}) /.exec(text)?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${mobile}: ${JSON.stringify(body)}`);
   return code;

@@ -2,7 +2,7 @@ import { fc } from '@fast-check/vitest';
 import { applicationListRoute } from '@rinn/contract';
 import { formatIndianNumber } from '@rinn/format';
 import { CARD_PRODUCT_CODE_BY_SLUG, cardView, type ApplicationCard } from '@rinn/rules';
-import { KFS_LABELS, MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer, type SavedSteps } from '@rinn/offers';
+import { KFS_LABELS, MATCH_CRITERIA, STEP_MESSAGES, applicantAgeLimits, journeySteps, matchOffers, offerApplicationFromSteps, waysForward, type Offer } from '@rinn/offers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRequests } from '../src/db/schema.js';
@@ -54,7 +54,7 @@ describe('loan application journey', () => {
   const start = async (session = customer, body: object = START) => {
     const response = await call('POST', '/api/journey', session, body);
     expect(response.statusCode, response.body).toBe(201);
-    return json(response).data as Draft;
+    return json<Draft>(response).data;
   };
 
   const save = (id: string, step: string, values: unknown, session = customer) => call('PUT', `/api/journey/${id}/step`, session, { step, values });
@@ -76,8 +76,8 @@ describe('loan application journey', () => {
     const saved = await save(draft.draftId, 'personal-details', STEPS['personal-details']);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).data.currentStep).toBe('employment');
-    expect(json(saved).data.saved['personal-details']).toEqual(STEPS['personal-details']);
-    const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
+    expect(json<{ saved: Record<string, unknown> }>(saved).data.saved['personal-details']).toEqual(STEPS['personal-details']);
+    const read = json<Draft>(await call('GET', `/api/journey/${draft.draftId}`, customer)).data;
     expect(read.currentStep).toBe('employment');
     expect(read.saved).toEqual({ 'personal-details': STEPS['personal-details'] });
   });
@@ -98,7 +98,7 @@ describe('loan application journey', () => {
     expect(json(amountTooHigh).issues?.[0]?.path).toBe('body.values.loanAmount');
     const structure = await save(draft.draftId, 'employment', { ...STEPS.employment, employerName: { nested: true } });
     expect(structure.statusCode).toBe(400);
-    const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
+    const read = json<Draft>(await call('GET', `/api/journey/${draft.draftId}`, customer)).data;
     expect(read.saved).toEqual({});
     expect(read.currentStep).toBe('personal-details');
   });
@@ -126,7 +126,7 @@ describe('loan application journey', () => {
     const data = json(response).data as { offers: Offer[]; notMatched: { lenderId: number; reasons: { criterion: string }[] }[]; creditScore: number; orderedBy: string };
     expect(data.creditScore).toBe(score);
     const expected = matchOffers(
-      offerApplicationFromSteps('used-car-loan', STEPS as unknown as SavedSteps, score, { year: 2026, month: 11, day: 22 })!,
+      offerApplicationFromSteps('used-car-loan', STEPS, score, { year: 2026, month: 11, day: 22 })!,
     );
     expect(data.offers).toEqual(expected.offers);
     expect(data.offers.length).toBeGreaterThan(0);
@@ -138,7 +138,7 @@ describe('loan application journey', () => {
     const aprs = data.offers.map((offer) => offer.apr);
     expect(aprs).toEqual([...aprs].sort((left, right) => left - right));
     // With offers there is no dead end to lead out of.
-    expect((json(response).data as { waysForward: unknown }).waysForward).toBeNull();
+    expect((json<{ waysForward: unknown }>(response).data).waysForward).toBeNull();
   });
 
   it('DRAFT-004: when no lender matches, the offers carry the ways forward computed on the same application (WAYS-001…004)', async () => {
@@ -149,7 +149,7 @@ describe('loan application journey', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = json(response).data as { offers: Offer[]; waysForward: { income: { lenderId: number; required: number; coApplicantIncome: number }[] } | null };
     expect(data.offers).toEqual([]);
-    const application = offerApplicationFromSteps('used-car-loan', lowIncome as unknown as SavedSteps, score, { year: 2026, month: 11, day: 22 })!;
+    const application = offerApplicationFromSteps('used-car-loan', lowIncome, score, { year: 2026, month: 11, day: 22 })!;
     expect(data.waysForward).toEqual(JSON.parse(JSON.stringify(waysForward(application))));
     expect(data.waysForward?.income.length).toBeGreaterThan(0);
     expect(data.waysForward?.income[0]?.coApplicantIncome).toBe(data.waysForward!.income[0]!.required - 15_000);
@@ -161,7 +161,7 @@ describe('loan application journey', () => {
     const offer = offers[0]!;
     const kfsResponse = await call('GET', `/api/journey/${draft.draftId}/offers/${offer.lenderId}/kfs`, customer);
     expect(kfsResponse.statusCode, kfsResponse.body).toBe(200);
-    const kfs = json(kfsResponse).data;
+    const kfs = json<{ loan: { sanctionedAmount: number }; instalments: { amount: number } } & Record<string, unknown>>(kfsResponse).data;
     expect(kfs.loan.sanctionedAmount).toBe(offer.loanAmount);
     expect(kfs.instalments.amount).toBe(offer.emi);
     expect(kfs.aprPercent).toBe(offer.apr);
@@ -171,7 +171,7 @@ describe('loan application journey', () => {
 
     const pdfResponse = await call('GET', `/api/journey/${draft.draftId}/offers/${offer.lenderId}/kfs/download`, customer);
     expect(pdfResponse.statusCode, pdfResponse.body).toBe(200);
-    const file = json(pdfResponse).data as { _file: string; fileName: string; mimeType: string };
+    const file = json<{ _file: string; fileName: string; mimeType: string }>(pdfResponse).data;
     expect(file.mimeType).toBe('application/pdf');
     expect(file.fileName).toBe(`key-fact-statement-${draft.draftId}.pdf`);
     const text = await pdfText(file._file);
@@ -190,7 +190,7 @@ describe('loan application journey', () => {
   const kfsPdf = async (draftId: string, lenderId: number, query = '') => {
     const response = await call('GET', `/api/journey/${draftId}/offers/${lenderId}/kfs/download${query}`, customer);
     expect(response.statusCode, response.body).toBe(200);
-    return (json(response).data as { _file: string; fileName: string }) ;
+    return (json<{ _file: string; fileName: string }>(response).data) ;
   };
 
   it('PDF-001: the Hindi KFS PDF has the KFS page\'s Hindi labels and every figure of the English one, with ₹', async () => {
@@ -263,7 +263,7 @@ describe('loan application journey', () => {
 
     const chosen = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
     expect(chosen.statusCode, chosen.body).toBe(201);
-    const created = json(chosen).data as { applicationId: string; lenderName: string; consentReferenceId: string };
+    const created = json<{ applicationId: string; lenderName: string; consentReferenceId: string }>(chosen).data;
     expect(created.lenderName).toBe(offer.lenderName);
 
     const list = json(await call('GET', '/api/application', customer)).data.applications as { id: string; lenderName: string; leadStatus: string; product: string; loanAmount: number; stages: { isComplete: boolean }[] }[];
@@ -271,7 +271,7 @@ describe('loan application journey', () => {
     expect(card).toMatchObject({ lenderName: offer.lenderName, leadStatus: JOURNEY_LEAD_STATUS, product: CARD_PRODUCT_CODE_BY_SLUG['used-car-loan'], loanAmount: offer.loanAmount });
     expect(card!.stages[0]!.isComplete).toBe(true);
 
-    const detail = json(await call('GET', `/api/application/${created.applicationId}`, customer)).data;
+    const detail = json<{ offers: { voucherExpiryDate: string }[]; finance: { asset: unknown } | null }>(await call('GET', `/api/application/${created.applicationId}`, customer)).data;
     expect(detail.offers).toHaveLength(1);
     expect(detail.offers[0]).toMatchObject({
       lenderName: offer.lenderName,
@@ -285,7 +285,7 @@ describe('loan application journey', () => {
       valuationCharges: offer.valuationCharges,
     });
     // The KFS binds the lender for three working days: Sunday 22 Nov 2026 → Wednesday 25 Nov.
-    expect(detail.offers[0].voucherExpiryDate).toBe('2026-11-25');
+    expect(detail.offers[0]?.voucherExpiryDate).toBe('2026-11-25');
     expect(detail.finance?.asset).toMatchObject({ make_name: 'Maruti Suzuki', model_name: 'Swift' });
 
     const [request] = await server.database.db.select().from(consentRequests).where(eq(consentRequests.referenceId, created.consentReferenceId));
@@ -297,7 +297,7 @@ describe('loan application journey', () => {
     expect(again.statusCode).toBe(409);
     const edit = await save(draft.draftId, 'employment', STEPS.employment);
     expect(edit.statusCode).toBe(409);
-    const read = json(await call('GET', `/api/journey/${draft.draftId}`, customer)).data as Draft;
+    const read = json<Draft>(await call('GET', `/api/journey/${draft.draftId}`, customer)).data;
     expect(read).toMatchObject({ status: 'applied', applicationId: created.applicationId });
   });
 
@@ -317,7 +317,7 @@ describe('loan application journey', () => {
     const before = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: 1, kfsAcknowledged: true });
     expect(before.statusCode).toBe(409);
     expect(json(before).message).toBe(JOURNEY_MESSAGES.offersFirst);
-    const data = json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data as { notMatched: { lenderId: number }[] };
+    const data = json<{ notMatched: { lenderId: number }[] }>(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data;
     const unmatched = data.notMatched[0];
     expect(unmatched).toBeDefined();
     const refused = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: unmatched!.lenderId, kfsAcknowledged: true });
@@ -419,7 +419,7 @@ describe('loan application journey', () => {
     const offer = (json(await call('GET', `/api/journey/${finishedDraft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
     const chosen = await call('POST', `/api/journey/${finishedDraft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
     expect(chosen.statusCode, chosen.body).toBe(201);
-    const applicationId = (json(chosen).data as { applicationId: string }).applicationId;
+    const applicationId = (json<{ applicationId: string }>(chosen).data).applicationId;
     const ids = (await list(customer)).map((listed) => listed.id);
     expect(ids).not.toContain(finishedDraft.draftId);
     expect(ids.filter((id) => id === applicationId)).toHaveLength(1);
@@ -507,7 +507,7 @@ describe('loan application journey', () => {
     const offer = (json(await call('GET', `/api/journey/${draft.draftId}/offers`, customer)).data.offers as Offer[])[0]!;
     const chosen = await call('POST', `/api/journey/${draft.draftId}/application`, customer, { lenderId: offer.lenderId, kfsAcknowledged: true });
     expect(chosen.statusCode, chosen.body).toBe(201);
-    const { applicationId } = json(chosen).data as { applicationId: string };
+    const { applicationId } = json<{ applicationId: string }>(chosen).data;
     const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages as { body: string }[];
     const token = /\/consent\/([A-Za-z0-9_-]+)\?/.exec(outbox.find((message) => message.body.includes('/consent/'))!.body)![1]!;
 

@@ -31,15 +31,15 @@ describe('secrets in logs', () => {
     const secrets: string[] = [];
     const session = await login(server.app, DEMO_MOBILE);
     secrets.push(session.token, session.refreshToken, session.sessionToken);
-    const refreshed = json(
+    const refreshed = json<{ token: string; refreshToken: string }>(
       await server.app.inject({ method: 'POST', url: '/api/newaccesstoken', headers: { authorization: `Bearer ${session.refreshToken}` }, payload: { mobile: DEMO_MOBILE } }),
-    ).data as { token: string; refreshToken: string };
+    ).data;
     secrets.push(refreshed.token, refreshed.refreshToken);
     expect((await server.app.inject({ method: 'GET', url: '/api/applications', headers: authHeaders({ token: refreshed.token, sessionToken: session.sessionToken }) })).statusCode).toBeLessThan(500);
 
     const created = await server.app.inject({ method: 'POST', url: '/api/dev/consent-link', payload: { mobile: BORROWER }, remoteAddress: nextAddress() });
     expect(created.statusCode, created.body).toBe(201);
-    const path = (json(created).data as { path: string }).path;
+    const path = (json<{ path: string }>(created).data).path;
     const linkToken = /^\/consent\/([A-Za-z0-9_-]+)\?/.exec(path)![1]!;
     secrets.push(linkToken);
 
@@ -54,7 +54,7 @@ describe('secrets in logs', () => {
     const consentOtp = await latestOtp(server.app, BORROWER);
     const verified = await server.app.inject({ method: 'PUT', url: '/api/consent/otp-v2', payload: { token: linkToken, value: { otp: consentOtp } } });
     expect(verified.statusCode, verified.body).toBe(200);
-    secrets.push((json(verified).data as { token: string }).token);
+    secrets.push((json<{ token: string }>(verified).data).token);
 
     const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${BORROWER}` })).data.messages as { body: string }[];
     const loginBodies = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${DEMO_MOBILE}` })).data.messages as { body: string }[];

@@ -182,7 +182,7 @@ describe('OTP login (otp-v2)', () => {
     expect(json(blockedSend).message).toMatch(/^Too many incorrect OTP attempts\. Please try again after .+ IST\.$/);
     const failures = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` });
     // Four codes, and the lockout notice (OTP-009).
-    expect(json(failures).data.messages.length).toBe(5);
+    expect(json<{ messages: unknown[] }>(failures).data.messages.length).toBe(5);
     server.clock.advance(24 * 60 * MINUTE);
     expect((await send(mobile, 'ref-day-after')).statusCode).toBe(200);
   });
@@ -200,7 +200,7 @@ describe('OTP login (otp-v2)', () => {
         wrongTries += 1;
       }
     }
-    return last!;
+    return last;
   }
 
   it('OTP-009, OTP-010: reaching the cap texts the owner; an operator unlock lifts it and is recorded with who did it', async () => {
@@ -260,9 +260,9 @@ describe('OTP login (otp-v2)', () => {
     await send(mobile, 'ref-outbox');
     const response = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` });
     expect(response.statusCode).toBe(200);
-    const [message] = json(response).data.messages;
+    const [message] = json<{ messages: { body: string }[] }>(response).data.messages;
     expect(message).toMatchObject({ channel: 'sms', to: mobile, subject: null });
-    expect(message.body).toMatch(/^\d{4} is your Rinn login OTP\. It is valid for 10 minutes\. Do not share it with anyone\.$/);
+    expect(message?.body).toMatch(/^\d{4} is your Rinn login OTP\. It is valid for 10 minutes\. Do not share it with anyone\.$/);
   });
 
   it('OTP-006: a mobile typed with separators is the same customer as its ten digits', async () => {
@@ -271,7 +271,7 @@ describe('OTP login (otp-v2)', () => {
     expect((await send(spaced, 'ref-spaced')).statusCode).toBe(200);
     const response = await verify(mobile, 'ref-spaced', await latestOtp(server.app, mobile));
     expect(response.statusCode, response.body).toBe(200);
-    expect(json(response).data.user.mobile).toBe(mobile);
+    expect(json<{ user: { mobile: string } }>(response).data.user.mobile).toBe(mobile);
   });
 
   it('OTP-006: a first login creates the customer with no name yet', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import * as hb from 'harfbuzzjs';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
 
@@ -65,12 +65,12 @@ export async function pdfFonts(base64: string): Promise<Map<string, FontkitFont>
   for (const { pdf, page } of await pages(base64)) {
     const resources = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
     for (const [name, ref] of resources.entries()) {
-      const type0 = pdf.context.lookup(ref as PDFRef, PDFDict);
+      const type0 = pdf.context.lookup(ref, PDFDict);
       const descendant = pdf.context.lookup(type0.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0), PDFDict);
       const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
       const file = descriptor.lookup(PDFName.of('FontFile2'));
       if (!(file instanceof PDFRawStream)) throw new Error(`${name.asString()} embeds no TrueType file`);
-      fonts.set(name.asString().slice(1), fontkit.create(Buffer.from(decodePDFRawStream(file).decode())) as unknown as FontkitFont);
+      fonts.set(name.asString().slice(1), fontkit.create(Buffer.from(decodePDFRawStream(file).decode())));
     }
   }
   return fonts;

@@ -6,6 +6,13 @@ import { REFRESH_REUSE_GRACE_MS, REQUIRED_ACCESS_TOKEN_CLAIMS, SessionService } 
 import { DEFAULT_SESSION_LIFETIMES } from '../src/modules/session/session-service.js';
 import { TEST_SECRETS, authHeaders, json, login, startTestServer, type TestServer } from './helpers.js';
 
+/** The tokens a login or a refresh answers with. */
+interface Tokens {
+  token: string;
+  sessionToken: string;
+  refreshToken: string;
+}
+
 const MINUTE = 60_000;
 let mobileCounter = 0;
 const freshMobile = () => `80000${String(++mobileCounter).padStart(5, '0')}`;
@@ -41,7 +48,7 @@ describe('sessions', () => {
     expect(json(expired)).toMatchObject({ code: 'TOKEN_EXPIRED', status: false, data: null });
     const refreshed = await refresh(session.refreshToken, mobile);
     expect(refreshed.statusCode, refreshed.body).toBe(200);
-    expect((await applications({ token: json(refreshed).data.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
+    expect((await applications({ token: json<{ token: string }>(refreshed).data.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
   });
 
   it('AUTH-001: a dashboard call needs both the bearer token and the SessionToken of its session', async () => {
@@ -78,9 +85,9 @@ describe('sessions', () => {
   it('SESS-002: the refresh token rotates on every use; reusing an old one revokes the whole family', async () => {
     const mobile = freshMobile();
     const session = await login(server.app, mobile);
-    const first = json(await refresh(session.refreshToken, mobile)).data;
+    const first = json<Tokens>(await refresh(session.refreshToken, mobile)).data;
     expect(first.refreshToken).not.toBe(session.refreshToken);
-    const second = json(await refresh(first.refreshToken, mobile)).data;
+    const second = json<Tokens>(await refresh(first.refreshToken, mobile)).data;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     // Past the grace window for races (SESS-005), a used token presented again is a copy.
     server.clock.advance(REFRESH_REUSE_GRACE_MS);
@@ -113,7 +120,7 @@ describe('sessions', () => {
     const first = await autoLogin(link.token);
     expect(first.statusCode, first.body).toBe(200);
     expect(json(first).data).toMatchObject({ isVerified: true, user: { mobile } });
-    expect((await applications(json(first).data)).statusCode).toBe(200);
+    expect((await applications(json<Tokens>(first).data)).statusCode).toBe(200);
     const second = await autoLogin(link.token);
     expect(second.statusCode).toBe(410);
     expect(json(second).code).toBe('LINK_EXPIRED');
@@ -131,8 +138,8 @@ describe('sessions', () => {
     await server.app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile, referenceId: 'ref-again' }, remoteAddress: '10.99.0.1' });
     server.clock.advance(31_000);
     await server.app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile, referenceId: 'ref-again' }, remoteAddress: '10.99.0.1' });
-    const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages;
-    const otp = /^(\d{4})/.exec(outbox[0].body)![1];
+    const outbox = json(await server.app.inject({ method: 'GET', url: `/api/dev/outbox?mobile=${mobile}` })).data.messages as { body: string }[];
+    const otp = /^(\d{4})/.exec(outbox[0]!.body)![1];
     const second = await server.app.inject({
       method: 'PUT',
       url: '/api/otp-v2',
@@ -140,14 +147,14 @@ describe('sessions', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(json(await applications(first)).code).toBe('SESSION_EXPIRED');
-    expect((await applications(json(second).data)).statusCode).toBe(200);
+    expect((await applications(json<Tokens>(second).data)).statusCode).toBe(200);
   });
 
   it('SESS-003: basic-token answers a short-lived journey token', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/basic-token' });
     expect(response.statusCode).toBe(200);
     expect(json(response).data.expiresInSeconds).toBe(900);
-    expect(json(response).data.basicToken.split('.')).toHaveLength(3);
+    expect(json<{ basicToken: string }>(response).data.basicToken.split('.')).toHaveLength(3);
   });
 
   it('SESS-004: a token signed with the real key but missing exp, iat, iss, aud or sub is refused', async () => {
@@ -178,19 +185,19 @@ describe('sessions', () => {
     const session = await login(server.app, mobile);
     const answers = await Promise.all(Array.from({ length: 50 }, () => refresh(session.refreshToken, mobile)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
-    const pairs = answers.map((answer) => json(answer).data as { token: string; refreshToken: string });
+    const pairs = answers.map((answer) => json<{ token: string; refreshToken: string }>(answer).data);
     expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(50);
     // Every pair works: each access token opens the dashboard, each refresh token rotates once more.
     for (const pair of pairs) expect((await applications({ token: pair.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
     const next = await Promise.all(pairs.map((pair) => refresh(pair.refreshToken, mobile)));
     expect(next.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect((await applications({ token: json(next[0]!).data.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
+    expect((await applications({ token: json<{ token: string }>(next[0]!).data.token, sessionToken: session.sessionToken })).statusCode).toBe(200);
   });
 
   it('SESS-005: within the grace window a used token gets a new pair; a moment after it, reuse revokes the family', async () => {
     const mobile = freshMobile();
     const session = await login(server.app, mobile);
-    const first = json(await refresh(session.refreshToken, mobile)).data;
+    const first = json<Tokens>(await refresh(session.refreshToken, mobile)).data;
     server.clock.advance(REFRESH_REUSE_GRACE_MS - 1);
     const retried = await refresh(session.refreshToken, mobile);
     expect(retried.statusCode, retried.body).toBe(200);

@@ -147,7 +147,7 @@ function parseArgsErrorCode(error: unknown): string | undefined {
 }
 
 function oneLine(message: string): string {
-  return message.split('\n')[0]!.trim();
+  return (message.split('\n')[0] ?? '').trim();
 }
 
 async function readInputFromSystem(path: string): Promise<string> {

@@ -170,7 +170,7 @@ Example: rinn schedule --amount 300000 --rate 9.5 --months 24 --start 2027-01 --
         ...terms,
         firstPayment: extra.start ?? UNDATED_FIRST_PAYMENT,
         prepayments: extra.prepay ?? [],
-        prepaymentStrategy: extra.strategy,
+        ...(extra.strategy === undefined ? {} : { prepaymentStrategy: extra.strategy }),
       });
       return scheduleOutput(schedule, extra.start !== undefined);
     },
@@ -311,11 +311,12 @@ Example: rinn validate pan ABCPE1234F`,
     options: {},
     positionals: [2, 2],
     run: (_values, [field, value]) => {
+      if (field === undefined || value === undefined) throw new UsageError('give a field and a value');
       if (!VALIDATOR_FIELDS.includes(field as ValidatorField)) {
         throw new UsageError(`unknown field "${field}"; one of: ${VALIDATOR_FIELDS.join(', ')}`);
       }
-      const verdict = (validators[field as ValidatorField] as ValueValidator)(value!);
-      const record: Record<string, Cell> = { field: field!, value: value!, ...verdict };
+      const verdict = (validators[field as ValidatorField] as ValueValidator)(value);
+      const record: Record<string, Cell> = { field, value, ...verdict };
       return recordOutput(record, () => (verdict.ok ? `valid ${field}` : `invalid ${field}: ${verdict.message}`), verdict.ok ? 0 : 1);
     },
   },
@@ -343,7 +344,7 @@ Example: rinn batch loans.csv > emis.csv
     run: async (_values, positionals, context) => {
       const [first, second] = positionals;
       if (positionals.length === 2 && first !== 'emi') throw new UsageError(`the only batch calculation is emi, got "${first}"`);
-      const path = positionals.length === 2 ? second! : first === 'emi' || first === undefined ? '-' : first;
+      const path = second ?? (first === 'emi' || first === undefined ? '-' : first);
       return runBatch(await context.readInput(path));
     },
   },

@@ -54,13 +54,13 @@ export function parseCsv(text: string): CsvRecord[] {
   };
 
   while (index < source.length) {
-    const char = source[index]!;
+    const char = source.charAt(index);
     if (char === '"' && field === '' && !quotedField) {
       quotedField = true;
       index += 1;
       for (;;) {
         if (index >= source.length) throw new CsvSyntaxError(`row ${recordRow}: a quoted field is never closed`);
-        const inner = source[index]!;
+        const inner = source.charAt(index);
         if (inner === '"') {
           if (source[index + 1] === '"') {
             field += '"';

@@ -59,7 +59,8 @@ export const rounding = z.enum(ROUNDINGS, { error: (issue) => `must be one of ${
 /** `MONTH:AMOUNT`, a part-payment with the given instalment. */
 export const prepayment = text.transform((raw, context) => {
   const match = /^(\d+):([\d,]+)$/.exec(raw.trim());
-  const value = match ? parseNumericInput(match[2]!) : undefined;
+  const amount = match?.[2];
+  const value = amount === undefined ? undefined : parseNumericInput(amount);
   if (!match || value === undefined) {
     context.addIssue({ code: 'custom', message: `must be MONTH:AMOUNT (e.g. 12:50000), got "${raw}"` });
     return z.NEVER;
@@ -79,11 +80,13 @@ export function exactlyOneTenure(yearsField: string, monthsField: string) {
 /** The tenure in months from years (× 12) or months (as given), as the calculators count it (SUM-002). */
 export function tenureMonths(years: number | undefined, months: number | undefined, yearsField: string, monthsField: string): number {
   try {
-    return years !== undefined ? tenureInMonths(years, 'years') : tenureInMonths(months!, 'months');
+    if (years !== undefined) return tenureInMonths(years, 'years');
+    if (months !== undefined) return tenureInMonths(months, 'months');
   } catch (error) {
     if (error instanceof LoanMathError) throw new FieldError(years !== undefined ? yearsField : monthsField, error.message);
     throw error;
   }
+  throw new FieldError(yearsField, `give exactly one of ${yearsField} or ${monthsField}`);
 }
 
 /** Loan terms from `amount`, `rate` and exactly one of `years` or `months`. */
@@ -102,7 +105,8 @@ export const loanTerms = z
 export function parseFields<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = result.error.issues[0];
+  if (issue === undefined) throw result.error;
   // The first path element is the option (or column); a repeated option's index is not shown.
   throw new FieldError(issue.path.length > 0 ? String(issue.path[0]) : '', issue.message);
 }

@@ -59,13 +59,13 @@ export function table(rows: readonly (readonly [string, string])[]): string {
 export function grid(lines: readonly (readonly string[])[], leftColumns = 1): string {
   const columns = lines[0]?.length ?? 0;
   const full = lines.filter((line) => line.length === columns);
-  const widths = Array.from({ length: columns }, (_, column) => Math.max(...full.map((line) => line[column]!.length)));
+  const widths = Array.from({ length: columns }, (_, column) => Math.max(...full.map((line) => (line[column] ?? '').length)));
   return lines
     .map((line) =>
       line
         .map((cell, column) => {
           if (line.length < columns && column === line.length - 1) return cell;
-          return column < leftColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!);
+          return column < leftColumns ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0);
         })
         .join('  ')
         .trimEnd(),

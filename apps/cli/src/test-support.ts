@@ -15,10 +15,9 @@ export async function run(argv: readonly string[], files: Readonly<Record<string
   const exitCode = await runCli(argv, {
     writeOut: (text) => (stdout += text),
     writeErr: (text) => (stderr += text),
-    readInput: async (path) => {
+    readInput: (path) => {
       const text = files[path];
-      if (text === undefined) throw new Error(`test: no file ${path}`);
-      return text;
+      return text === undefined ? Promise.reject(new Error(`test: no file ${path}`)) : Promise.resolve(text);
     },
   });
   return { stdout, stderr, exitCode };
@@ -27,5 +26,6 @@ export async function run(argv: readonly string[], files: Readonly<Record<string
 /** CSV output as objects keyed by the header, every value as text. */
 export function csvObjects(text: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(text);
-  return rows.map(({ fields }) => Object.fromEntries(header!.fields.map((name, index) => [name, fields[index] ?? ''])));
+  if (header === undefined) throw new Error('test: the CSV has no header');
+  return rows.map(({ fields }) => Object.fromEntries(header.fields.map((name, index) => [name, fields[index] ?? ''])));
 }

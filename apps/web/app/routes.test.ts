@@ -8,7 +8,7 @@ import routes from './routes.ts';
 
 // The route table as React Router's router sees it: every entry a child of the root layout, and an
 // entry without an id named after its module file.
-const pages: RouteObject[] = routes.map(({ id, path, index, file }) => ({ id: id ?? file.replace(/\.tsx?$/, ''), ...(index === true ? { index: true } : { path }) }));
+const pages: RouteObject[] = routes.map(({ id, path, index, file }) => ({ id: id ?? file.replace(/\.tsx?$/, ''), ...(index === true ? { index: true } : path === undefined ? {} : { path }) }));
 const table: RouteObject[] = [{ id: 'root', path: '', children: pages }];
 
 /** The id of the page route a pathname reaches, and its params. */

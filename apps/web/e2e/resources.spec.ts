@@ -108,9 +108,10 @@ test('resource centre: banner with search box and three featured cards, recommen
   // A featured card opens its article, whose recommendations fit on one page.
   await page.getByRole('region', { name: 'Featured articles' }).getByRole('link').first().click();
   const first = featuredArticles(1, 'en')[0];
-  await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+  if (first === undefined) throw new Error('the resource centre has no featured article');
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recommended for you' }).getByRole('heading', { level: 3 })).toHaveText(
-    recommendationsFor(first?.slug ?? '').map((article) => article.title),
+    recommendationsFor(first.slug).map((article) => article.title),
   );
 });
 

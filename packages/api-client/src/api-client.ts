@@ -13,7 +13,6 @@ import {
   type RouteId,
   type Routes,
 } from '@rinn/contract';
-import type { z } from 'zod';
 import { ApiError } from './errors.js';
 import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './messages.js';
 import { CHAT_TIMEOUT_MS, readWithin, type ChatStreamResult } from './chat-stream.js';
@@ -141,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const part of PART_NAMES) {
       const schema = route.request[part];
       if (schema === undefined) continue;
-      const result = (schema as z.ZodType).safeParse(args[part] ?? {});
+      const result = schema.safeParse(args[part] ?? {});
       if (!result.success) {
         const issues = result.error.issues.map((issue) => ({ path: [part, ...issue.path].join('.'), message: issue.message }));
         throw new ApiError('REQUEST_INVALID', issues[0]?.message ?? 'Invalid request', { httpStatus: 0, routeId: route.id, issues });
@@ -155,7 +154,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const path = buildPath(route.path, (parts.params ?? {}) as Record<string, string | number>);
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries((parts.query ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) search.append(key, String(value));
+      // The contract's queries hold only strings, numbers and booleans.
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') search.append(key, String(value));
     }
     const query = search.toString();
     return `${baseUrl}${path}${query === '' ? '' : `?${query}`}`;

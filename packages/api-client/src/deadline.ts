@@ -35,11 +35,13 @@ export function startDeadline(timeoutMs: number, timers: Timers, signal?: AbortS
   let onAbort: (() => void) | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
     if (signal?.aborted) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an abort rejects with the caller's own reason, as fetch does
       reject(signal.reason);
       return;
     }
     handle = timers.setTimeout(() => reject(new StreamTimeoutError(timeoutMs)), timeoutMs);
     if (signal !== undefined) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an abort rejects with the caller's own reason, as fetch does
       onAbort = () => reject(signal.reason);
       signal.addEventListener('abort', onAbort, { once: true });
     }

@@ -75,8 +75,10 @@ const JOURNEY_MATCH: OfferMatch = matchOffers({
   product: 'used-car-loan', loanAmount: 450_000, tenureMonths: 48, netMonthlyIncome: 85_000,
   creditScore: 782, ageYears: 34, city: 'pune', employment: 'salaried',
 });
-const JOURNEY_OFFER = JOURNEY_MATCH.offers[0]!;
-const JOURNEY_KFS = keyFactStatement(JOURNEY_OFFER, lenderById(JOURNEY_OFFER.lenderId)!, {
+const JOURNEY_OFFER = JOURNEY_MATCH.offers[0];
+const JOURNEY_LENDER = JOURNEY_OFFER === undefined ? undefined : lenderById(JOURNEY_OFFER.lenderId);
+if (JOURNEY_OFFER === undefined || JOURNEY_LENDER === undefined) throw new Error('The example journey must match a known lender.');
+const JOURNEY_KFS = keyFactStatement(JOURNEY_OFFER, JOURNEY_LENDER, {
   reference: 'JRN-2001', issuedOn: { year: 2026, month: 11, day: 22 }, firstInstalmentDue: { year: 2027, month: 1 },
 });
 

@@ -1,7 +1,7 @@
 import { monthlyRateOf } from './annuity.js';
 import { emi } from './emi.js';
 import { LoanMathError } from './errors.js';
-import { assertLoanTerms, LOAN_LIMITS, type LoanTerms } from './loan-terms.js';
+import { assertLoanTerms, isList, LOAN_LIMITS, type LoanTerms } from './loan-terms.js';
 import { isWholeRupees, PAISE_PER_RUPEE, paiseToNearestRupee, toPaise } from './money.js';
 
 /** How a part-payment changes the rest of the loan. */
@@ -124,7 +124,7 @@ function assertScheduleInput(input: AmortizationInput): void {
   }
   const strategy = input.prepaymentStrategy ?? 'reduce-tenure';
   if (strategy !== 'reduce-tenure' && strategy !== 'reduce-emi') throw new LoanMathError('INVALID_PREPAYMENT_STRATEGY');
-  if (input.prepayments !== undefined && !Array.isArray(input.prepayments)) throw new LoanMathError('INVALID_PREPAYMENT');
+  if (input.prepayments !== undefined && !isList(input.prepayments)) throw new LoanMathError('INVALID_PREPAYMENT');
   for (const prepayment of input.prepayments ?? []) {
     if (typeof prepayment !== 'object' || prepayment === null) throw new LoanMathError('INVALID_PREPAYMENT');
     const monthOk = Number.isInteger(prepayment.month) && prepayment.month >= 1 && prepayment.month <= input.months;

@@ -78,6 +78,17 @@ export function assertInputObject(input: unknown): asserts input is object {
 }
 
 /**
+ * `Array.isArray` that keeps the element type: on a typed list it narrows to that list, where
+ * `Array.isArray` would narrow to `any[]`.
+ *
+ * @param value - the value as received
+ * @returns whether it is an array
+ */
+export function isList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
+/**
  * Rejects terms the calculator sliders cannot produce, for callers that want the calculator's
  * limits enforced (the CLI, the API) rather than the library's wider ones.
  *

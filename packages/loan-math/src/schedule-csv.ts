@@ -1,6 +1,6 @@
 import type { AmortizationAmounts, AmortizationSchedule } from './amortization.js';
 import { LoanMathError } from './errors.js';
-import { assertInputObject } from './loan-terms.js';
+import { assertInputObject, isList } from './loan-terms.js';
 
 /** Column titles of {@link scheduleToCsv}, in order. */
 export const SCHEDULE_CSV_HEADER = ['Month', 'Principal', 'Interest', 'EMI', 'Part-payment', 'Balance'] as const;
@@ -29,7 +29,7 @@ function csvLine(label: string, amounts: AmortizationAmounts): string {
  */
 export function scheduleToCsv(schedule: AmortizationSchedule): string {
   assertInputObject(schedule);
-  if (!Array.isArray(schedule.years)) throw new LoanMathError('MISSING_INPUT');
+  if (!isList(schedule.years)) throw new LoanMathError('MISSING_INPUT');
   const lines: string[] = [SCHEDULE_CSV_HEADER.join(',')];
   for (const year of schedule.years) {
     for (const row of year.rows) lines.push(csvLine(row.label, row));

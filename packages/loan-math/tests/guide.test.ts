@@ -40,7 +40,9 @@ describe('docs/guides/using-the-core.md', () => {
     // The samples sit, virtually, in this package, so `@rinn/loan-math` resolves through its own exports map.
     const files = new Map(samples.map(({ index, code }) => [join(packageDir, 'tests', `guide-sample-${index}.ts`), code]));
     const host = ts.createCompilerHost(config.options);
-    const { fileExists, readFile, getSourceFile } = host;
+    const fileExists = host.fileExists.bind(host);
+    const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
     host.fileExists = (name) => files.has(name) || fileExists(name);
     host.readFile = (name) => files.get(name) ?? readFile(name);
     host.getSourceFile = (name, version, ...rest) => {

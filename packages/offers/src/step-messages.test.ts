@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { formatRupees } from '@rinn/format';
-import { LOAN_PRODUCTS, type LoanProductSlug } from '@rinn/rules';
+import { LOAN_PRODUCTS } from '@rinn/rules';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { journeySteps, productLimits, validateJourneyStep } from './journey-steps.js';
 import { STEP_MESSAGES, STEP_MESSAGES_HI, type StepMessages } from './messages.js';
@@ -66,7 +66,7 @@ describe('journeyMessageText', () => {
     const stepCodes = new Set<string>();
     // Text boxes hold text from the start (the journey sends an empty box as an empty string).
     const blank = { fullName: '', dateOfBirth: '', email: '', pan: '', pincode: '', employerName: '', make: '', model: '', registrationNumber: '' };
-    for (const product of LOAN_PRODUCTS.map((candidate) => candidate.slug as LoanProductSlug)) {
+    for (const product of LOAN_PRODUCTS.map((candidate) => candidate.slug)) {
       for (const step of journeySteps(product)) {
         for (const values of [{ ...blank, netMonthlyIncome: -1, loanAmount: 1, tenureMonths: 1, bureauConsent: false }, {}, undefined]) {
           const result = validateJourneyStep(product, step, values);

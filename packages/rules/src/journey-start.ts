@@ -153,15 +153,12 @@ export function journeyStartPath(input: JourneyStartInput = {}): string {
  */
 export function parseJourneyStart(query: string): JourneyStartParams {
   const search = decodeQuery(query);
-  const idOf = (key: 'productsId' | 'vendorsId'): number | undefined => {
-    const raw = search.get(key);
-    return raw === undefined ? undefined : Number(raw);
-  };
   const backBtnSlug = search.get('backBtnSlug');
-  const input: { -readonly [Key in keyof JourneyStartInput]: JourneyStartInput[Key] } = {
-    productsId: idOf('productsId'),
-    vendorsId: idOf('vendorsId'),
-  };
+  const input: { -readonly [Key in keyof JourneyStartInput]: JourneyStartInput[Key] } = {};
+  for (const key of ['productsId', 'vendorsId'] as const) {
+    const raw = search.get(key);
+    if (raw !== undefined) input[key] = Number(raw);
+  }
   if (backBtnSlug !== undefined) input.backBtnSlug = backBtnSlug as BackButtonSlug;
   for (const key of TEXT_KEYS) {
     const value = search.get(key);

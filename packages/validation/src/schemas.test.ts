@@ -74,7 +74,10 @@ describe('zod schemas and validators', () => {
 
 describe('generated API documentation', () => {
   it('field schemas describe their rule in JSON Schema', () => {
-    expect(z.toJSONSchema(panSchema)).toMatchObject({ type: 'string', description: expect.stringContaining('PAN') });
-    expect(z.toJSONSchema(mobileSchema)).toMatchObject({ type: 'string', description: expect.stringContaining('10 digits') });
+    const pan = z.toJSONSchema(panSchema);
+    const mobile = z.toJSONSchema(mobileSchema);
+    expect([pan.type, mobile.type]).toEqual(['string', 'string']);
+    expect(pan.description).toContain('PAN');
+    expect(mobile.description).toContain('10 digits');
   });
 });

@@ -89,7 +89,9 @@ async function seedDemoCustomer(tx: Transaction, now: Date): Promise<void> {
     .values({ ...DEMO_CUSTOMER, createdAt: ago(120 * DAY) })
     .onConflictDoNothing({ target: customers.mobile })
     .returning({ id: customers.id });
-  const customerId = customer?.id ?? (await tx.select({ id: customers.id }).from(customers).where(eq(customers.mobile, DEMO_CUSTOMER.mobile)))[0]!.id;
+  const [existing] = customer === undefined ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.mobile, DEMO_CUSTOMER.mobile)) : [customer];
+  if (existing === undefined) throw new Error('the demo customer is missing after its upsert');
+  const customerId = existing.id;
 
   const base = {
     customerId,
@@ -140,9 +142,10 @@ async function seedDemoCustomer(tx: Transaction, now: Date): Promise<void> {
     ])
     .returning({ id: applications.id, product: applications.product, leadStatus: applications.leadStatus, loanId: applications.loanId });
 
-  const completed = inserted.find((row) => row.leadStatus === 'Completed')!;
-  const inProgress = inserted.find((row) => row.product === 'personal' && row.leadStatus === 'Documents pending')!;
-  const consentOpted = inserted.find((row) => row.leadStatus === 'Offer shared')!;
+  const completed = inserted.find((row) => row.leadStatus === 'Completed');
+  const inProgress = inserted.find((row) => row.product === 'personal' && row.leadStatus === 'Documents pending');
+  const consentOpted = inserted.find((row) => row.leadStatus === 'Offer shared');
+  if (!completed || !inProgress || !consentOpted) throw new Error('the demo applications were not all inserted');
 
   const offers = await tx.insert(offerVouchers).values([
     { applicationId: completed.id, loanId: completed.loanId, lenderName: 'ICICI Bank', loanAmount: 650_000, roi: 15, emi: 15_463,
@@ -159,9 +162,11 @@ async function seedDemoCustomer(tx: Transaction, now: Date): Promise<void> {
     { applicationId: completed.id, modelId: 202, makeName: 'Hyundai', modelName: 'Creta', variantName: 'EX' },
     { applicationId: consentOpted.id, modelId: 301, makeName: 'Tata', modelName: 'Nexon', variantName: 'Creative Plus AMT' },
   ]);
+  const completedOffer = offers.find((offer) => offer.applicationId === completed.id);
+  if (completedOffer === undefined) throw new Error('the completed application has no offer');
   await tx.insert(sanctionLetters).values({
     applicationId: completed.id,
-    offerId: offers.find((offer) => offer.applicationId === completed.id)!.id,
+    offerId: completedOffer.id,
     fileName: `sanction-letter-${completed.loanId}.pdf`,
     createdAt: ago(45 * DAY),
   });

@@ -22,7 +22,7 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  */
 export function envelopeSerializer(route: AnyRoute): (value: unknown) => string {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(envelope(route.response), { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  return fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]) as (value: unknown) => string;
+  return fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
 }
 
 /** What a cached route's answer depends on: the validated query and path parameters. */

@@ -110,15 +110,16 @@ export function sharedRateLimitStore(db: Database, clock: Clock): new (options?:
         },
       })
       .returning({ count: requestCounts.count, windowStart: requestCounts.windowStart });
+    if (row === undefined) throw new Error('the request count upsert returned no row');
     leasesTaken += 1;
     if (leasesTaken % SWEEP_EVERY_LEASES === 0) {
       await db.delete(requestCounts).where(lt(requestCounts.windowStart, new Date(now.getTime() - windowMs)));
       for (const [leasedKey, lease] of leases) if (lease.windowStart + windowMs <= now.getTime()) leases.delete(leasedKey);
     }
-    const countAfter = row!.count;
+    const countAfter = row.count;
     // Only the part of the block within the limit can be used; past it, the address is refused.
     const usable = Math.max(0, Math.min(size, max - (countAfter - size)));
-    return { windowStart: row!.windowStart.getTime(), countAfter, remaining: usable, nextSize: nextLeaseSize(size, max) };
+    return { windowStart: row.windowStart.getTime(), countAfter, remaining: usable, nextSize: nextLeaseSize(size, max) };
   }
 
   async function count(key: string, windowMs: number, max: number): Promise<RateLimitCount> {

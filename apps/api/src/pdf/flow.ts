@@ -17,10 +17,10 @@ export interface FlowOptions {
 
 /** Text flowed down A4 pages: paragraphs, headings and label–value rows, wrapped and paginated. */
 export interface Flow {
-  paragraph(text: string, options?: { readonly size?: number; readonly bold?: boolean; readonly gap?: number }): void;
-  heading(text: string): void;
-  row(label: string, value: string, options?: { readonly size?: number }): void;
-  space(points: number): void;
+  readonly paragraph: (text: string, options?: { readonly size?: number; readonly bold?: boolean; readonly gap?: number }) => void;
+  readonly heading: (text: string) => void;
+  readonly row: (label: string, value: string, options?: { readonly size?: number }) => void;
+  readonly space: (points: number) => void;
 }
 
 /**

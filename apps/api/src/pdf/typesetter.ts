@@ -96,7 +96,7 @@ function scriptRuns(text: string): Array<{ readonly text: string; readonly start
   let current: { text: string; start: number; devanagari: boolean | undefined } | undefined;
   let index = 0;
   for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
+    const codePoint = codePointOf(char);
     const letter = /\p{L}|\p{M}/u.test(char) && !isJoiner(codePoint);
     const devanagari = letter ? isDevanagari(codePoint) : undefined;
     if (current && (devanagari === undefined || current.devanagari === undefined || current.devanagari === devanagari)) {
@@ -128,7 +128,8 @@ export function shape(shaper: hb.Font, text: string): PlacedGlyph[] {
     hb.shape(shaper, buffer);
     const positions = buffer.getGlyphPositions();
     buffer.getGlyphInfos().forEach((info, index) => {
-      const position = positions[index]!;
+      const position = positions[index];
+      if (position === undefined) throw new Error(`HarfBuzz gave glyph ${index} no position`);
       glyphs.push({ glyphId: info.codepoint, cluster: run.start + info.cluster, xAdvance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset });
     });
   }
@@ -149,10 +150,17 @@ export interface Typefaces {
   readonly bold: ShapedFont;
 }
 
+/** The code point of one character of an iterated string (which is never empty). */
+function codePointOf(char: string): number {
+  const codePoint = char.codePointAt(0);
+  if (codePoint === undefined) throw new Error('an empty string has no code point');
+  return codePoint;
+}
+
 function printable(face: FontkitFont, text: string): string {
   let out = '';
   for (const char of text.replace(/\s+/gu, ' ')) {
-    if (face.hasGlyphForCodePoint(char.codePointAt(0)!) || isJoiner(char.codePointAt(0)!)) out += char;
+    if (face.hasGlyphForCodePoint(codePointOf(char)) || isJoiner(codePointOf(char))) out += char;
     else out += FALLBACKS[char] ?? '?';
   }
   return out;
@@ -173,7 +181,7 @@ function shapedFontOf(pdf: PDFDocument, pdfFont: PDFFont, embedder: SubsetEmbedd
     if (known !== undefined) return known;
     const plain = embedder.font.getGlyph(glyphId);
     // Glyphs without a character of their own (conjuncts, matra forms) map to their cluster's text.
-    const glyph = plain.codePoints.length > 0 ? plain : embedder.font.getGlyph(glyphId, [...clusterText].map((char) => char.codePointAt(0)!));
+    const glyph = plain.codePoints.length > 0 ? plain : embedder.font.getGlyph(glyphId, [...clusterText].map(codePointOf));
     const subsetId = embedder.subset.includeGlyph(glyph);
     embedder.glyphs[subsetId - 1] = glyph;
     embedder.glyphIdMap.set(glyphId, subsetId);

@@ -35,9 +35,9 @@ export interface LoanCalculatorProps {
   /**
    * Marks the calculator for the shared-link painter (SHARE-PAINT-001): the inputs a link's
    * missing values take (those its query parser falls back to) and the query's `tab` values that
-   * show another calculator.
+   * show another calculator. Undefined (as when left out): no painter for this calculator.
    */
-  readonly sharedLink?: { readonly start: LoanInputs; readonly otherTabs?: readonly string[] };
+  readonly sharedLink?: { readonly start: LoanInputs; readonly otherTabs?: readonly string[] } | undefined;
 }
 
 /**

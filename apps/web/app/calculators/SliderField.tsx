@@ -1,5 +1,5 @@
 import { clampToRange, parseNumericInput, type SliderRange } from '@rinn/loan-math/rinn';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { rangeMovedBeforeHydration, textTypedBeforeHydration } from '../hydration/kept-input.ts';
 
 /** How a slider's thumb positions relate to the value when they are not the same numbers. */
@@ -74,7 +74,7 @@ export function SliderField(props: SliderFieldProps) {
   // A field in a part that hydrates after the page (a lazy chunk) keeps what the visitor typed or
   // slid before: React left it in the DOM, and the first effect reads it back (HYDRATE-009).
   // Nothing to do on a client-side mount, where the DOM shows what React rendered.
-  useEffect(() => {
+  const keepWhatCameBeforeHydration = useEffectEvent(() => {
     const input = inputRef.current;
     const typed = input === null ? null : textTypedBeforeHydration(input);
     if (input !== null && typed !== null) {
@@ -88,8 +88,9 @@ export function SliderField(props: SliderFieldProps) {
     }
     const moved = rangeRef.current === null ? null : rangeMovedBeforeHydration(rangeRef.current);
     if (moved !== null) onChange(track.fromPosition(moved));
-    // Once, for what happened before hydration; React hears every later change itself.
-  }, []);
+  });
+  // Once, for what happened before hydration; React hears every later change itself.
+  useEffect(() => keepWhatCameBeforeHydration(), []);
 
   return (
     <div className="slider-field">

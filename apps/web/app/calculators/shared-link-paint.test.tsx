@@ -42,8 +42,8 @@ function shown(root: ParentNode, prefix: string): Record<string, string | null> 
   const seen: Record<string, string | null> = {};
   for (const figure of FIGURES) seen[figure] = root.querySelector(`[data-testid="${figure}"]`)?.textContent ?? null;
   for (const field of FIELDS) {
-    seen[field] = (root.querySelector(`#${prefix}-${field}`) as HTMLInputElement | null)?.value ?? null;
-    seen[`${field}-range`] = (root.querySelector(`#${prefix}-${field}-range`) as HTMLInputElement | null)?.value ?? null;
+    seen[field] = root.querySelector<HTMLInputElement>(`#${prefix}-${field}`)?.value ?? null;
+    seen[`${field}-range`] = root.querySelector<HTMLInputElement>(`#${prefix}-${field}-range`)?.value ?? null;
   }
   return seen;
 }

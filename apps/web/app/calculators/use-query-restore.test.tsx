@@ -46,7 +46,9 @@ describe('useQueryRestore', () => {
       </MemoryRouter>,
     );
     expect(pending(container)).toBe(true);
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(pending(container)).toBe(false);
   });
 
@@ -57,7 +59,9 @@ describe('useQueryRestore', () => {
         <PaintedCalculator changes />
       </MemoryRouter>,
     );
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(pending(container)).toBe(true);
   });
 });

@@ -95,7 +95,7 @@ const DEMO = { name: 'Asha Rao', email: 'asha@example.com', mobile: '9876501234'
 
 async function fillDetails(dialog: HTMLElement, otp = DEMO.otp) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Start chat' }));
-  const submit = within(dialog).getByRole('button', { name: 'Start chatting' }) as HTMLButtonElement;
+  const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Start chatting' });
   expect(submit.disabled).toBe(true);
   fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: DEMO.name } });
   fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: DEMO.email } });
@@ -223,7 +223,7 @@ describe('chatbot widget', () => {
 
     fireEvent.click(launcher);
     dialog = await screen.findByRole('dialog', { name: 'Rinn Assistant' });
-    expect((within(dialog).getByLabelText('Full name') as HTMLInputElement).value).toBe(DEMO.name);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Full name').value).toBe(DEMO.name);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Rinn Assistant' })));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));

@@ -39,7 +39,7 @@ describe('login modal', () => {
     const log: string[] = [];
     renderModal(log);
     expect(await screen.findByRole('heading', { name: 'Hi, Welcome to Rinn' })).toBeTruthy();
-    const getOtp = screen.getByRole('button', { name: 'Get OTP' }) as HTMLButtonElement;
+    const getOtp = screen.getByRole<HTMLButtonElement>('button', { name: 'Get OTP' });
     expect(getOtp.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Enter Mobile Number'), { target: { value: '98765 43210' } });
     expect(getOtp.disabled).toBe(false);
@@ -47,7 +47,7 @@ describe('login modal', () => {
 
     const otp = await screen.findByLabelText('Enter 4 Digit OTP');
     expect(screen.getByText(/00:30/)).toBeTruthy();
-    const proceed = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    const proceed = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
     expect(proceed.disabled).toBe(true);
     fireEvent.change(otp, { target: { value: '1234' } });
     expect(proceed.disabled).toBe(false);
@@ -69,7 +69,7 @@ describe('login modal', () => {
     renderModal([]);
     fireEvent.change(await screen.findByLabelText('Enter Mobile Number'), { target: { value: '12345' } });
     expect(screen.getByRole('alert').textContent).not.toBe('');
-    expect((screen.getByRole('button', { name: 'Get OTP' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Get OTP' }).disabled).toBe(true);
   });
 
   it('links the consent line to the privacy policy and the terms', async () => {

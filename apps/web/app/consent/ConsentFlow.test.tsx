@@ -27,8 +27,8 @@ afterEach(() => {
 interface Stubs {
   readonly log: string[];
   ckyc?: CkycStatus;
-  submitError?: unknown;
-  requestError?: unknown;
+  submitError?: Error;
+  requestError?: Error;
   sentEarlier?: boolean;
 }
 
@@ -94,10 +94,10 @@ describe('consent pages', () => {
     await verifyOtp();
     expect(screen.getByText('HDFC Bank')).toBeTruthy();
     expect(screen.getByText('₹3,00,000')).toBeTruthy();
-    const [loanInitiated, whatsapp] = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    const [loanInitiated, whatsapp] = screen.getAllByRole<HTMLInputElement>('checkbox');
     expect([loanInitiated!.checked, whatsapp!.checked]).toEqual([true, false]);
     fireEvent.click(loanInitiated!);
-    expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Accept' }).disabled).toBe(true);
     fireEvent.click(loanInitiated!);
     fireEvent.click(whatsapp!);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));

@@ -115,9 +115,11 @@ describe('dashboard', () => {
 
   it('Opt-out (CARD-005): the control opens the revoke/delete overlay; confirming withdraws, and the card shows Opted-out', async () => {
     // happy-dom has no modal dialogs of its own.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- read only to see whether happy-dom has it
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- read only to see whether happy-dom has it
     HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
       this.removeAttribute('open');
     };

@@ -284,6 +284,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     const typed = typedValues.get(field) ?? field.value;
     if (typed === field.defaultValue) return;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the setter is called on the field below
     const setValueUntracked = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
     if (setValueUntracked === undefined) return;
     // React tracks an input's value through a setter on the element itself: setting the rendered

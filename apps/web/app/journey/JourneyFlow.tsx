@@ -189,7 +189,9 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
       );
     }
     case 'step': {
-      const step = journey.step!;
+      const step = journey.step;
+      // The step screen always has its step; nothing to show without one.
+      if (!step) return null;
       const progress = fillIn(copy.stepProgress, { n: journey.stepNumber, total: journey.stepCount });
       return (
         <section className="page page--narrow journey" data-chat-stays-closed="">
@@ -221,14 +223,16 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
           </p>
           <MatchedScore creditScore={journey.creditScore} language={language} />
           {journey.offers.length === 0 && journey.waysForward !== null && (
-            <WaysForward ways={journey.waysForward} tryProps={journey.getTryWayForwardProps} language={language} />
+            <WaysForward ways={journey.waysForward} tryProps={(field, value) => journey.getTryWayForwardProps(field, value)} language={language} />
           )}
           <OffersList journey={journey} language={language} />
           <div className="journey-actions">{backButton()}</div>
         </section>
       );
     case 'kfs': {
-      const offer = journey.chosenOffer!;
+      const offer = journey.chosenOffer;
+      // The KFS screen always has its chosen offer; nothing to show without one.
+      if (!offer) return null;
       const acknowledge = journey.getAcknowledgeKfsProps();
       const accept = journey.getAcceptProps();
       return (

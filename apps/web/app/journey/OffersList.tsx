@@ -118,7 +118,7 @@ export function OffersList({ journey, language }: { readonly journey: OffersJour
                 <tr key={row.key} data-row={row.key}>
                   <th scope="row">{copy[ROW_LABEL[row.key]]}</th>
                   {row.values.map((amount, index) => (
-                    <td key={comparedOffers[index]!.lenderId} className={row.best[index] ? 'is-best' : undefined}>
+                    <td key={comparedOffers[index]?.lenderId ?? index} className={row.best[index] ? 'is-best' : undefined}>
                       {value(row.key, amount)}
                       {row.best[index] && (
                         <>

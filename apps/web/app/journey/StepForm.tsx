@@ -23,7 +23,8 @@ function orderedChoices(field: StepField, language: Language): readonly string[]
   return [...field.options].sort((left, right) => collator.compare(choiceLabel('city', left, language), choiceLabel('city', right, language)));
 }
 
-const textOf = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const textOf = (value: unknown): string =>
+  (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 
 function Field({ field, props, language }: { readonly field: StepField; readonly props: JourneyFieldProps; readonly language: Language }) {
   const id = useId();

@@ -29,12 +29,12 @@ export interface KfsPdfQuery extends KfsRequest {
  * stand-ins.
  */
 export interface JourneyServices {
-  loadDraft(query: DraftQuery): Promise<JourneyDraft | null>;
-  saveStep(save: StepSave): Promise<StepSaved>;
-  fetchOffers(query: OffersQuery): Promise<JourneyOffers>;
-  createApplication(request: ApplicationRequest): Promise<CreatedApplication>;
-  keyFactStatement(query: KfsRequest): Promise<KeyFactStatement>;
-  keyFactStatementPdf(query: KfsPdfQuery): Promise<DownloadedFile>;
+  readonly loadDraft: (query: DraftQuery) => Promise<JourneyDraft | null>;
+  readonly saveStep: (save: StepSave) => Promise<StepSaved>;
+  readonly fetchOffers: (query: OffersQuery) => Promise<JourneyOffers>;
+  readonly createApplication: (request: ApplicationRequest) => Promise<CreatedApplication>;
+  readonly keyFactStatement: (query: KfsRequest) => Promise<KeyFactStatement>;
+  readonly keyFactStatementPdf: (query: KfsPdfQuery) => Promise<DownloadedFile>;
 }
 
 /**

@@ -30,5 +30,5 @@ export function journeyAddressOf(search: string): JourneyAddress {
     start[key] = key === 'productsId' || key === 'vendorsId' ? Number(value) : value;
   }
   const product = loanProductSlugSchema.safeParse(query.get(PAGE_PRODUCT_KEY));
-  return { start: start as JourneyStartInput, ...(product.success ? { pageProduct: product.data } : {}) };
+  return { start: start, ...(product.success ? { pageProduct: product.data } : {}) };
 }

@@ -37,11 +37,12 @@ export function BlogForm({ params, product }: BlogFormProps) {
   useEffect(() => {
     openJourney.current = (path) => navigate(localizedPath(path, language));
   }, [navigate, language]);
+  // Started once per article: the parameters are the page's content.
+  const [start] = useState(() => ({ params, product }));
   const load = useCallback(async () => {
     const { startBlogForm } = await import('./blog-form-runtime.ts');
-    return startBlogForm(params, product, (path) => openJourney.current(path));
-    // Started once per article: the parameters are the page's content.
-  }, []);
+    return startBlogForm(start.params, start.product, (path) => openJourney.current(path));
+  }, [start]);
   const { view, ensure } = useOnDemand<BlogFormView>(load);
   // What was typed before the machine was there (it takes over the value once it runs).
   const [draft, setDraft] = useState('');

@@ -42,8 +42,11 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
   const totalItems = items.length;
   // The item count the machine last heard of, so only a real change of the list resets the page.
   const knownTotal = useRef(totalItems);
+  // Created once per list (sizes and query are the page's constants); the item count is kept in step below.
+  const [start] = useState(() => ({ totalItems, pageSizes, desktopQuery }));
   const load = useCallback(async () => {
     const { startPagination } = await import('./pagination-runtime.ts');
+    const { totalItems, pageSizes, desktopQuery } = start;
     knownTotal.current = totalItems;
     const desktop = desktopQuery === undefined || pageSizes.desktop === pageSizes.mobile ? null : window.matchMedia(desktopQuery);
     const sizeNow = (): number => (desktop === null || desktop.matches ? pageSizes.desktop : pageSizes.mobile);
@@ -57,8 +60,7 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
         runtime.stop();
       },
     };
-    // Created once per list (sizes and query are the page's constants); the item count is kept in step below.
-  }, []);
+  }, [start]);
   const { view, ensure } = useOnDemand<PaginationView>(load);
   const [announce, setAnnounce] = useState(false);
 
@@ -74,10 +76,10 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
   const page = pagination?.page ?? 1;
   const pages = pagination?.pageCount ?? pageCount(totalItems, pageSizes.desktop);
   const shown = pagination === null ? items.slice(0, pageSizes.desktop) : items.slice(pagination.start, pagination.end);
-  const act = (use: (ready: PaginationView['pagination']) => void): void => {
+  const act = (apply: (ready: PaginationView['pagination']) => void): void => {
     setAnnounce(true);
-    if (pagination !== null) use(pagination);
-    else void ensure().then((ready) => use(ready.pagination));
+    if (pagination !== null) apply(pagination);
+    else void ensure().then((ready) => apply(ready.pagination));
   };
 
   if (isEmpty) {

@@ -49,7 +49,7 @@ export function RefinanceCard({ journeyPath }: RefinanceCardProps) {
   if (view === null || !view.isVisible) return null;
   return (
     <aside className="refinance-card" aria-labelledby={headingId} lang={language}>
-      <button type="button" className="refinance-card__close" aria-label={text.refinanceCardClose} onClick={view.close}>
+      <button type="button" className="refinance-card__close" aria-label={text.refinanceCardClose} onClick={() => view.close()}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="20" height="20">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -30,5 +30,5 @@ export function startBlogForm(params: JourneyStartParams, product: LoanProductSl
     },
   });
   const actor = createActor(machine, { input: { params } }).start();
-  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), actor.send), send: actor.send }));
+  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
 }

@@ -17,5 +17,5 @@ export interface PaginationView {
  */
 export function startPagination(input: PaginationInput): OnDemandRuntime<PaginationView> {
   const actor = createActor(paginationMachine, { input }).start();
-  return actorRuntime(actor, () => ({ pagination: connectPagination(actor.getSnapshot(), actor.send), send: actor.send }));
+  return actorRuntime(actor, () => ({ pagination: connectPagination(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
 }

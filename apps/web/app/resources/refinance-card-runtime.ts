@@ -10,5 +10,5 @@ import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
  */
 export function startRefinanceCard(): OnDemandRuntime<RefinanceCardApi> {
   const actor = createActor(refinanceCardMachine).start();
-  return actorRuntime(actor, () => connectRefinanceCard(actor.getSnapshot(), actor.send));
+  return actorRuntime(actor, () => connectRefinanceCard(actor.getSnapshot(), (event) => actor.send(event)));
 }

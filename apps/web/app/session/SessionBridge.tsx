@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { autoLoginLinkOf, tokenLinkOf, withoutAutoLoginParams } from './auto-login-link.ts';
@@ -26,7 +26,7 @@ export function SessionBridge() {
   const link = AUTO_LOGIN_PATH.test(pathname) ? autoLoginLinkOf(search) : null;
   const tokenLink = TOKEN_LINK_PATH.test(pathname) ? tokenLinkOf(search) : null;
 
-  useEffect(() => {
+  const followAddress = useEffectEvent(() => {
     let storedSession = false;
     try {
       storedSession = window.localStorage.getItem(SESSION_STORAGE_KEY) !== null;
@@ -49,8 +49,9 @@ export function SessionBridge() {
       if (runtime.actor.getSnapshot().matches('signedOut')) runtime.checkToken(tokenLink, pathname.includes('dashboard') ? 'dashboard' : 'home');
       void navigate({ pathname, search: withoutAutoLoginParams(search), hash: window.location.hash }, { replace: true });
     });
-    // Runs when the address changes (the link is read from it), not when the session does.
-  }, [pathname, search]);
+  });
+  // Runs when the address changes (the link is read from it), not when the session does.
+  useEffect(() => followAddress(), [pathname, search]);
 
   // A used link token is single use: take it out of the address once the visitor is signed in.
   useEffect(() => {

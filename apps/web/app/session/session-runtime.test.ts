@@ -23,7 +23,7 @@ function fakeApi(options: { refreshRefused?: boolean } = {}) {
   const fetch = async (url: string, init: RequestInit): Promise<Response> => {
     const path = new URL(url, 'http://site.test').pathname;
     calls.push(path);
-    const body = init.body === undefined ? {} : (JSON.parse(String(init.body)) as Record<string, string>);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, string>) : {};
     const bearer = new Headers(init.headers).get('Authorization')?.replace('Bearer ', '');
     if (path === '/api/autoLogin') {
       if (body['userToken'] === 'link-token-valid-0000') return json(200, envelope({ ...issued(current), accessTokenExpiresInSeconds: 900, user, isVerified: true }));
@@ -77,8 +77,8 @@ async function setup(initial: StoredSession | null, link: string, options: { ref
     },
     autoLoginLinkOf(link),
   );
-  hooks.ended = runtime.sessionEnded;
-  hooks.written = runtime.tokensWritten;
+  hooks.ended = (reason) => runtime.sessionEnded(reason);
+  hooks.written = (stored) => runtime.tokensWritten(stored);
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { api, client, tokens, runtime, navigations, views, settled, last: () => views.at(-1)! };
 }

@@ -52,11 +52,11 @@ export async function startSessionRuntime(options: SessionRuntimeOptions, link: 
       const { session } = actor.getSnapshot().context;
       if (!actor.getSnapshot().matches('signedIn') || session === null) return;
       if (stored.sessionToken === session.sessionToken && stored.token !== session.accessToken) {
-        connectSession(actor.getSnapshot(), actor.send).reportRefreshedTokens({ accessToken: stored.token, refreshToken: stored.refreshToken });
+        connectSession(actor.getSnapshot(), (event) => actor.send(event)).reportRefreshedTokens({ accessToken: stored.token, refreshToken: stored.refreshToken });
       }
     },
     sessionEnded(reason) {
-      const api = connectSession(actor.getSnapshot(), actor.send);
+      const api = connectSession(actor.getSnapshot(), (event) => actor.send(event));
       if (reason === 'session-expired') api.reportExpiredSession();
       else api.reportRefusedRefresh();
     },
@@ -69,7 +69,7 @@ export async function startSessionRuntime(options: SessionRuntimeOptions, link: 
   };
   if (link !== null && restored.matches('signedOut')) runtime.autoLogin(link);
   const publish = (snapshot: SnapshotFrom<typeof sessionMachine>): void => {
-    const api = connectSession(snapshot, actor.send);
+    const api = connectSession(snapshot, (event) => actor.send(event));
     options.publish({
       status: statusOf(snapshot),
       user: api.user === null ? null : { firstName: api.user.firstName ?? null, lastName: api.user.lastName ?? null },
@@ -115,7 +115,7 @@ export async function browserSession(link: AutoLoginLink | null = null): Promise
         { client, tokens: browserTokenStore(window.localStorage), navigate: (to) => routerNavigate(to), publish: publishSession },
         link,
       );
-      listenToBrowserSession({ onTokensWritten: runtime.tokensWritten, onSessionEnded: runtime.sessionEnded });
+      listenToBrowserSession({ onTokensWritten: (tokens) => runtime.tokensWritten(tokens), onSessionEnded: (reason) => runtime.sessionEnded(reason) });
       return runtime;
     })();
     return browserRuntime;

@@ -94,6 +94,7 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, depe
     );
     return () => controller.abort();
     // `load` is a new function on every render; what it reads is listed in `dependencies`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what `load` reads, as for useEffect
   }, [enabled, attempt, ...dependencies]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);

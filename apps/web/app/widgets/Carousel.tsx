@@ -42,8 +42,12 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
   // hover and focus pause only while they last.
   const [pausedByUser, setPausedByUser] = useState(false);
   const slideCount = slides.length;
+  // Created once per carousel (the props it reads are the page's content); the slide count is
+  // kept in step below.
+  const [start] = useState(() => ({ slideCount, visibleCounts, kind, intervalMs }));
   const load = useCallback(async () => {
     const { startCarousel } = await import('./carousel-runtime.ts');
+    const { slideCount, visibleCounts, kind, intervalMs } = start;
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (reducedMotion) setPausedByUser(true);
@@ -64,9 +68,7 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
         runtime.stop();
       },
     };
-    // Created once per carousel (the props it reads are the page's content); the slide count is
-    // kept in step below.
-  }, []);
+  }, [start]);
   const { view, ensure } = useOnDemand(load);
   const send = useCallback((event: CarouselEvent) => void ensure().then((ready) => ready.send(event)), [ensure]);
 
@@ -112,7 +114,7 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
       onPointerLeave={resumeUnlessUserPaused}
       onFocus={pauseForAWhile}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) resumeUnlessUserPaused();
+        if (!rootRef.current?.contains(event.relatedTarget)) resumeUnlessUserPaused();
       }}
     >
       <div

@@ -15,7 +15,7 @@ export interface RunningActor {
  * @returns the runtime
  * @example
  * const actor = createActor(cityModalMachine).start();
- * return actorRuntime(actor, () => connectCityModal(actor.getSnapshot(), actor.send));
+ * return actorRuntime(actor, () => connectCityModal(actor.getSnapshot(), (event) => actor.send(event)));
  */
 export function actorRuntime<View>(actor: RunningActor, view: () => View): OnDemandRuntime<View> {
   return {

@@ -17,5 +17,5 @@ export interface CarouselView {
  */
 export function startCarousel(input: CarouselInput): OnDemandRuntime<CarouselView> {
   const actor = createActor(carouselMachine, { input }).start();
-  return actorRuntime(actor, () => ({ carousel: connectCarousel(actor.getSnapshot(), actor.send), send: actor.send }));
+  return actorRuntime(actor, () => ({ carousel: connectCarousel(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
 }

@@ -10,5 +10,5 @@ import type { OnDemandRuntime } from './use-on-demand.ts';
  */
 export function startCityModal(): OnDemandRuntime<CityModalApi> {
   const actor = createActor(cityModalMachine).start();
-  return actorRuntime(actor, () => connectCityModal(actor.getSnapshot(), actor.send));
+  return actorRuntime(actor, () => connectCityModal(actor.getSnapshot(), (event) => actor.send(event)));
 }

@@ -40,5 +40,5 @@ function shareActor(): Actor<typeof shareMachine> {
  */
 export function shareOn(network: ShareNetwork, url: string): void {
   const running = shareActor();
-  connectShare(running.getSnapshot(), running.send).getShareButtonProps(network, url).onClick();
+  connectShare(running.getSnapshot(), (event) => running.send(event)).getShareButtonProps(network, url).onClick();
 }

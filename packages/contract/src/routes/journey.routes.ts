@@ -118,8 +118,8 @@ const mismatchCodes = Object.keys(MISMATCH_MESSAGES.en) as [MismatchCode, ...Mis
 export const mismatchReasonSchema = z.object({
   code: z.enum(mismatchCodes),
   criterion: z.enum(MATCH_CRITERIA),
-  required: z.number().optional(),
-  actual: z.number().optional(),
+  required: z.number().exactOptional(),
+  actual: z.number().exactOptional(),
   message: bilingualSchema,
 });
 

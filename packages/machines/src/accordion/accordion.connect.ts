@@ -28,7 +28,7 @@ export interface AccordionApi {
  * @returns the accordion view model.
  * @example
  * ```ts
- * const { visibleItems, getItemTriggerProps } = connectAccordion(actor.getSnapshot(), actor.send);
+ * const { visibleItems, getItemTriggerProps } = connectAccordion(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectAccordion(snapshot: SnapshotFrom<typeof accordionMachine>, send: Send<AccordionEvent>): AccordionApi {

@@ -12,7 +12,7 @@ const items = (count: number, tagOf: (index: number) => string[] = () => []): Ac
 
 function start(list: AccordionItem[], faqKind: FaqKind) {
   const actor = createActor(accordionMachine, { input: { items: list, faqKind } }).start();
-  return { actor, api: () => connectAccordion(actor.getSnapshot(), actor.send) };
+  return { actor, api: () => connectAccordion(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('accordion machine', () => {

@@ -179,7 +179,7 @@ function screenOf(snapshot: SnapshotFrom<typeof applicationJourneyMachine>): Jou
  * @returns the journey view model.
  * @example
  * ```ts
- * const view = connectApplicationJourney(actor.getSnapshot(), actor.send);
+ * const view = connectApplicationJourney(actor.getSnapshot(), (event) => actor.send(event));
  * if (view.screen === 'step') view.getFieldProps('fullName').onChange('Asha Rani');
  * ```
  */

@@ -32,6 +32,7 @@ import type {
   StepSave,
   StepSaved,
 } from './application-journey.types.js';
+import { present } from '../shared/present.js';
 
 /** Where the dashboard lives: the confirmation of a chosen offer links there (§2 Routes). */
 export const DASHBOARD_PATH = '/dashboard';
@@ -132,7 +133,7 @@ export function resumeIndex(steps: readonly JourneyStepId[], saved: ApplicationJ
   return first === -1 ? steps.length : first;
 }
 
-const currentStep = (context: ApplicationJourneyContext): JourneyStepId => context.steps[Math.min(context.stepIndex, context.steps.length - 1)]!;
+const currentStep = (context: ApplicationJourneyContext): JourneyStepId => present(context.steps[Math.min(context.stepIndex, context.steps.length - 1)], 'the current step');
 
 /** The current step checked as the server will check it, the applicant's age included when today is known. */
 const checkStep = (context: ApplicationJourneyContext) =>
@@ -140,7 +141,7 @@ const checkStep = (context: ApplicationJourneyContext) =>
 
 const openStep = (context: ApplicationJourneyContext, stepIndex: number) => {
   const index = Math.max(0, Math.min(stepIndex, context.steps.length - 1));
-  return { stepIndex: index, values: context.saved[context.steps[index]!] ?? {}, fieldErrors: {}, error: null };
+  return { stepIndex: index, values: context.saved[present(context.steps[index], 'the step')] ?? {}, fieldErrors: {}, error: null };
 };
 
 const hasOffer = (match: JourneyOffers | null, lenderId: number): boolean => match?.offers.some((offer) => offer.lenderId === lenderId) ?? false;
@@ -338,7 +339,7 @@ export const applicationJourneyMachine = setup({
       invoke: {
         id: 'storeSession',
         src: 'storeSession',
-        input: ({ context }) => context.session!,
+        input: ({ context }) => present(context.session, 'session'),
         onDone: 'loadingDraft',
         onError: 'loadingDraft',
       },
@@ -348,7 +349,7 @@ export const applicationJourneyMachine = setup({
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
-        input: ({ context }) => ({ params: context.params!, product: context.product, session: context.session! }),
+        input: ({ context }) => ({ params: present(context.params, 'params'), product: context.product, session: present(context.session, 'session') }),
         onDone: {
           target: 'continuing',
           actions: assign(({ context, event }) => {
@@ -386,11 +387,11 @@ export const applicationJourneyMachine = setup({
             src: 'saveStep',
             input: ({ context }) => ({
               draftId: context.draftId,
-              params: context.params!,
+              params: present(context.params, 'params'),
               product: context.product,
               step: currentStep(context),
               values: context.values,
-              session: context.session!,
+              session: present(context.session, 'session'),
             }),
             onDone: [
               {
@@ -426,7 +427,7 @@ export const applicationJourneyMachine = setup({
       invoke: {
         id: 'fetchOffers',
         src: 'fetchOffers',
-        input: ({ context }) => ({ draftId: context.draftId!, session: context.session! }),
+        input: ({ context }) => ({ draftId: present(context.draftId, 'draftId'), session: present(context.session, 'session') }),
         // A new match may not hold the offers ticked before, so the ticks start again; the sort stays.
         onDone: { target: 'offers', actions: assign({ match: ({ event }) => event.output, error: null, comparedLenderIds: [] }) },
         onError: { target: 'offersUnavailable', actions: 'showError' },
@@ -497,7 +498,7 @@ export const applicationJourneyMachine = setup({
           invoke: {
             id: 'loadKeyFactStatement',
             src: 'loadKeyFactStatement',
-            input: ({ context }) => ({ draftId: context.draftId!, lenderId: context.chosenLenderId! }),
+            input: ({ context }) => ({ draftId: present(context.draftId, 'draftId'), lenderId: present(context.chosenLenderId, 'chosenLenderId') }),
             onDone: { target: 'ready', actions: assign({ kfs: ({ event }) => event.output, kfsError: null }) },
             onError: { target: 'loadFailed', actions: assign({ kfsError: ({ event }) => errorMessage(event.error) }) },
           },
@@ -514,7 +515,7 @@ export const applicationJourneyMachine = setup({
               invoke: {
                 id: 'downloadKeyFactStatement',
                 src: 'downloadKeyFactStatement',
-                input: ({ context }) => ({ draftId: context.draftId!, lenderId: context.chosenLenderId! }),
+                input: ({ context }) => ({ draftId: present(context.draftId, 'draftId'), lenderId: present(context.chosenLenderId, 'chosenLenderId') }),
                 onDone: 'idle',
                 onError: 'downloadFailed',
               },
@@ -530,10 +531,10 @@ export const applicationJourneyMachine = setup({
         id: 'createApplication',
         src: 'createApplication',
         input: ({ context }) => ({
-          draftId: context.draftId!,
-          lenderId: context.chosenLenderId!,
+          draftId: present(context.draftId, 'draftId'),
+          lenderId: present(context.chosenLenderId, 'chosenLenderId'),
           kfsAcknowledged: true as const,
-          session: context.session!,
+          session: present(context.session, 'session'),
         }),
         onDone: {
           target: 'created',

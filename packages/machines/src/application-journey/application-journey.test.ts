@@ -94,7 +94,7 @@ function start(options: StartOptions = {}) {
     ...(options.today === undefined ? {} : { today: options.today }),
   };
   const actor = createActor(machine, { input, clock }).start();
-  const api = () => connectApplicationJourney(actor.getSnapshot(), actor.send);
+  const api = () => connectApplicationJourney(actor.getSnapshot(), (event) => actor.send(event));
   /** Fills and saves the current step; the save answers with draft d1. */
   const completeStep = async (values: Record<string, unknown>) => {
     actor.send({ type: 'VALUES.SET', values });
@@ -120,7 +120,8 @@ describe('application journey machine', () => {
 
   it('APPJ-001: a start it refuses shows the error with only Back', async () => {
     const { api, navigate, loadDraft } = start({ start: { productsId: -1 } });
-    expect(api()).toMatchObject({ screen: 'invalid-start', error: expect.stringContaining('productsId') });
+    expect(api().screen).toBe('invalid-start');
+    expect(api().error).toContain('productsId');
     expect(loadDraft.calls).toEqual([]);
     expect(api().getSubmitProps().disabled).toBe(true);
     api().getBackProps().onClick();
@@ -212,7 +213,7 @@ describe('application journey machine', () => {
   test.prop([fc.string({ maxLength: 14 })])('APPJ-002: any typed mobile enables Send OTP exactly when @rinn/validation accepts it', (typed) => {
     const actor = createActor(applicationJourneyMachine, { input: { start: {}, session: null } }).start();
     actor.send({ type: 'MOBILE.CHANGE', value: typed });
-    expect(connectApplicationJourney(actor.getSnapshot(), actor.send).canSendOtp).toBe(canSendOtp(normaliseMobile(typed)));
+    expect(connectApplicationJourney(actor.getSnapshot(), (event) => actor.send(event)).canSendOtp).toBe(canSendOtp(normaliseMobile(typed)));
   });
 
   it('APPJ-003: Resume Application continues the draft’s loan type at its first unsaved step', async () => {

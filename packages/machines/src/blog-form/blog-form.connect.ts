@@ -26,7 +26,7 @@ export interface BlogFormApi {
  * @returns the form view model.
  * @example
  * ```ts
- * const { getMobileInputProps, getSubmitProps } = connectBlogForm(actor.getSnapshot(), actor.send);
+ * const { getMobileInputProps, getSubmitProps } = connectBlogForm(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectBlogForm(snapshot: SnapshotFrom<typeof blogFormMachine>, send: Send<BlogFormEvent>): BlogFormApi {

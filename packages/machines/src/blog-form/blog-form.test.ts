@@ -15,10 +15,10 @@ const params = buildJourneyStart({}).params;
 function start() {
   const started: JourneyStartParams[] = [];
   const machine = blogFormMachine.provide({
-    actors: { startJourney: fromPromise<void, JourneyStartParams>(async ({ input }) => void started.push(input)) },
+    actors: { startJourney: fromPromise<void, JourneyStartParams>(({ input }) => Promise.resolve(void started.push(input))) },
   });
   const actor = createActor(machine, { input: { params } }).start();
-  return { actor, started, api: () => connectBlogForm(actor.getSnapshot(), actor.send) };
+  return { actor, started, api: () => connectBlogForm(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('blog form machine', () => {

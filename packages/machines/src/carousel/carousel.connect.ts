@@ -32,7 +32,7 @@ export interface CarouselApi {
  * @returns the carousel's view model.
  * @example
  * ```ts
- * const { visibleIndices, getNextProps } = connectCarousel(actor.getSnapshot(), actor.send);
+ * const { visibleIndices, getNextProps } = connectCarousel(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectCarousel(snapshot: SnapshotFrom<typeof carouselMachine>, send: Send<CarouselEvent>): CarouselApi {

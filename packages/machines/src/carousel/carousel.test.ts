@@ -10,7 +10,7 @@ import type { CarouselEvent, CarouselInput } from './carousel.types.js';
 function start(input: CarouselInput) {
   const clock = new SimulatedClock();
   const actor = createActor(carouselMachine, { input, clock }).start();
-  return { clock, actor, api: () => connectCarousel(actor.getSnapshot(), actor.send) };
+  return { clock, actor, api: () => connectCarousel(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('carousel machine', () => {

@@ -115,7 +115,7 @@ function detailsFieldError(context: SnapshotFrom<typeof chatbotMachine>['context
  * @returns the chatbot view model.
  * @example
  * ```ts
- * const chat = connectChatbot(actor.getSnapshot(), actor.send);
+ * const chat = connectChatbot(actor.getSnapshot(), (event) => actor.send(event));
  * document.addEventListener('keydown', chat.page.onActivity);
  * ```
  */

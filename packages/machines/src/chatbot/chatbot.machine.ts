@@ -186,7 +186,7 @@ export const chatbotMachine = setup({
       details: ({ context, event }) => {
         if (event.type !== 'DETAILS.CHANGE') return context.details;
         const value = event.field === 'mobile' ? normaliseMobile(event.value) : event.value;
-        return { ...context.details, [event.field]: value } as ChatbotContext['details'];
+        return { ...context.details, [event.field]: value };
       },
       detailsError: null,
       otpError: ({ context, event }) => (event.type === 'DETAILS.CHANGE' && event.field === 'otp' ? null : context.otpError),
@@ -228,7 +228,8 @@ export const chatbotMachine = setup({
     appendChunk: assign({
       messages: ({ context, event }) => {
         if (event.type !== 'ANSWER.CHUNK') return context.messages;
-        const last = context.messages.at(-1)!;
+        const last = context.messages.at(-1);
+        if (last === undefined) return context.messages;
         return [...context.messages.slice(0, -1), { ...last, text: last.text + event.text }];
       },
     }),

@@ -35,7 +35,7 @@ function start() {
     },
   });
   const actor = createActor(machine, { input: { now: () => clock.now() }, clock }).start();
-  const api = () => connectChatbot(actor.getSnapshot(), actor.send);
+  const api = () => connectChatbot(actor.getSnapshot(), (event) => actor.send(event));
   const reachChat = async () => {
     api().getLauncherProps().onClick();
     api().getStartProps().onClick();
@@ -235,7 +235,7 @@ describe('chatbot machine', () => {
       actors: { askQuestion: fromCallback<EventObject, ChatQuestion>(({ input }) => void streams.push(input)) },
     });
     const next = createActor(machine, { input: { now: () => clock.now(), restored: transcript }, clock }).start();
-    const api = () => connectChatbot(next.getSnapshot(), next.send);
+    const api = () => connectChatbot(next.getSnapshot(), (event) => next.send(event));
     expect(api().view).toBe('closed');
     api().getLauncherProps().onClick();
     expect(api()).toMatchObject({ view: 'chat', messages: transcript?.messages, offersSuggestions: false });
@@ -409,7 +409,7 @@ describe('chatbot machine', () => {
     expect(ended.calls).toHaveLength(1);
   });
 
-  it('CHATBOT-009: minimise keeps the chat, the launcher restores it, and close without a chat just closes', async () => {
+  it('CHATBOT-009: minimise keeps the chat, the launcher restores it, and close without a chat just closes', () => {
     const { clock, api, ended } = start();
     api().getLauncherProps().onClick();
     api().getMinimiseProps().onClick();

@@ -21,7 +21,7 @@ export interface CityModalApi {
  * @returns the modal view model.
  * @example
  * ```ts
- * const { isOpen, title } = connectCityModal(actor.getSnapshot(), actor.send);
+ * const { isOpen, title } = connectCityModal(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectCityModal(snapshot: SnapshotFrom<typeof cityModalMachine>, send: Send<CityModalEvent>): CityModalApi {

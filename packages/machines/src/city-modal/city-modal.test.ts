@@ -7,7 +7,7 @@ import { cityModalMachine } from './city-modal.machine.js';
 describe('city-list modal machine', () => {
   it("CITYMODAL-001: opens titled 'Locations' and closes", () => {
     const actor = createActor(cityModalMachine).start();
-    const api = () => connectCityModal(actor.getSnapshot(), actor.send);
+    const api = () => connectCityModal(actor.getSnapshot(), (event) => actor.send(event));
     expect(api()).toMatchObject({ isOpen: false, title: 'Locations' });
     api().getTriggerProps().onClick();
     expect(api().getTriggerProps()['aria-expanded']).toBe(true);

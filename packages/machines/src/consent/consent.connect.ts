@@ -47,7 +47,7 @@ export interface ConsentApi {
  * @returns the consent view model.
  * @example
  * ```ts
- * const { screen, otpStatus, getAcceptProps } = connectConsent(actor.getSnapshot(), actor.send);
+ * const { screen, otpStatus, getAcceptProps } = connectConsent(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectConsent(snapshot: SnapshotFrom<typeof consentMachine>, send: Send<ConsentEvent>): ConsentApi {

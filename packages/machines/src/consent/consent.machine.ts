@@ -31,7 +31,7 @@ export const CKYC_NO_RECORD = 'No record found!';
  */
 export function consentStatusOf(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('consentStatus' in error)) return null;
-  const status = (error as { consentStatus: unknown }).consentStatus;
+  const status = (error).consentStatus;
   return typeof status === 'string' && status !== '' ? status : null;
 }
 

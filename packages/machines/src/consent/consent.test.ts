@@ -15,7 +15,7 @@ import type {
   ConsentSubmitted,
 } from './consent.types.js';
 
-async function start(ckyc = true) {
+function start(ckyc = true) {
   const clock = new SimulatedClock();
   // The consent send answers a ConsentOtpSent (mobile, wait, sentEarlier) in the OTP child's shape.
   const request = controlledActor<OtpSent, OtpSendRequest>();
@@ -32,7 +32,7 @@ async function start(ckyc = true) {
     },
   });
   const actor = createActor(machine, { input: { token: 'link-token', ckyc, origin: 'lender' }, clock }).start();
-  const api = () => connectConsent(actor.getSnapshot(), actor.send);
+  const api = () => connectConsent(actor.getSnapshot(), (event) => actor.send(event));
   expect(api().screen).toBe('loading');
   expect(request.calls).toEqual([{ subject: 'link-token', referenceId: null, retries: 1 }]);
   const toTerms = async () => {
@@ -52,7 +52,7 @@ function elapse(clock: SimulatedClock, ms: number): void {
 
 describe('consent machine', () => {
   it('CONSENT-001: a 4th digit verifies by itself and the heading follows the check', async () => {
-    const { api, request, verify } = await start();
+    const { api, request, verify } = start();
     request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'otp', otpStatus: 'entering', mobile: '98XXXXXX10' });
@@ -74,7 +74,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-001: a failed OTP request shows the server message and can be retried', async () => {
-    const { api, request } = await start();
+    const { api, request } = start();
     request.reject({ message: 'Link not found' });
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'otpUnavailable', error: 'Link not found' });
@@ -84,7 +84,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-002: loan-initiated starts checked, WhatsApp unticked, and Accept needs loan-initiated', async () => {
-    const { api, toTerms, submit } = await start();
+    const { api, toTerms, submit } = start();
     await toTerms();
     expect(api()).toMatchObject({ loanInitiatedChecked: true, whatsappOptIn: false, canAccept: true });
     api().getWhatsappProps().onChange();
@@ -107,7 +107,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-006: the wait before Resend OTP counts down each second, then Resend asks again', async () => {
-    const { clock, api, request } = await start();
+    const { clock, api, request } = start();
     request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'otp', resendCountdown: '00:30', otpSentEarlier: false });
@@ -129,7 +129,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-006: a resend that fails shows the server message to retry, or the expired link when it says so', async () => {
-    const { clock, api, request, navigate } = await start();
+    const { clock, api, request, navigate } = start();
     request.resolve({ mobile: '98XXXXXX10', referenceId: 'ref-9', resendAfterSeconds: 0, sentEarlier: true });
     await flushPromises();
     api().getResendProps().onClick();
@@ -147,7 +147,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-006: a link reopened within the wait shows the OTP box for the earlier code, with the wait counted down', async () => {
-    const { clock, api, request, verify } = await start();
+    const { clock, api, request, verify } = start();
     request.resolve({ mobile: 'XXXXXX3210', referenceId: 'ref-9', resendAfterSeconds: 754, sentEarlier: true });
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'otp', otpSentEarlier: true, resendCountdown: '12:34', error: null });
@@ -158,7 +158,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-003: Decline asks No / Yes; No returns, Yes submits the refusal', async () => {
-    const { api, toTerms, submit } = await start(false);
+    const { api, toTerms, submit } = start(false);
     await toTerms();
     api().getDeclineProps().onClick();
     expect(api().screen).toBe('confirmDecline');
@@ -173,7 +173,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-004: CKYC is fetched 1.5 s after an approval (not at 1.499 s) and its id shows', async () => {
-    const { clock, api, toTerms, submit, fetchCkyc } = await start();
+    const { clock, api, toTerms, submit, fetchCkyc } = start();
     await toTerms();
     api().getAcceptProps().onClick();
     submit.resolve({ consentStatus: null });
@@ -188,7 +188,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-004: CKYC is fetched 0.5 s after a refusal (not at 0.499 s); "No record found!" returns to the terms', async () => {
-    const { clock, api, toTerms, submit, fetchCkyc } = await start();
+    const { clock, api, toTerms, submit, fetchCkyc } = start();
     await toTerms();
     api().getDeclineProps().onClick();
     api().getDeclineYesProps().onClick();
@@ -212,7 +212,7 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-005: a consent status in the answer goes to /expired-link?consent={status}', async () => {
-    const { api, toTerms, submit, navigate } = await start();
+    const { api, toTerms, submit, navigate } = start();
     await toTerms();
     api().getAcceptProps().onClick();
     submit.resolve({ consentStatus: 'expired' });
@@ -222,13 +222,13 @@ describe('consent machine', () => {
   });
 
   it('CONSENT-005: a call failing with a consent status (decided, expired or unknown link) goes to /expired-link', async () => {
-    const secondVisit = await start();
+    const secondVisit = start();
     secondVisit.request.reject({ message: 'This consent has already been approved.', consentStatus: 'approved' });
     await flushPromises();
     expect(secondVisit.api().screen).toBe('expired');
     expect(secondVisit.navigate.calls).toEqual([{ to: '/expired-link?consent=approved' }]);
 
-    const expiredWhileTyping = await start();
+    const expiredWhileTyping = start();
     expiredWhileTyping.request.resolve({ mobile: 'XXXXXX3210', referenceId: 'ref-9', resendAfterSeconds: 30, sentEarlier: false });
     await flushPromises();
     expiredWhileTyping.api().getOtpInputProps().onChange('1234');
@@ -236,7 +236,7 @@ describe('consent machine', () => {
     await flushPromises();
     expect(expiredWhileTyping.navigate.calls).toEqual([{ to: '/expired-link?consent=expired' }]);
 
-    const decidedElsewhere = await start();
+    const decidedElsewhere = start();
     await decidedElsewhere.toTerms();
     decidedElsewhere.api().getAcceptProps().onClick();
     decidedElsewhere.submit.reject({ message: 'Already decided', consentStatus: 'rejected' });
@@ -244,7 +244,7 @@ describe('consent machine', () => {
     expect(decidedElsewhere.navigate.calls).toEqual([{ to: '/expired-link?consent=rejected' }]);
 
     // A failure without a status stays on the page with the server's message.
-    const offline = await start();
+    const offline = start();
     offline.request.reject(new Error('offline'));
     await flushPromises();
     expect(offline.api()).toMatchObject({ screen: 'otpUnavailable', error: 'offline' });

@@ -40,7 +40,7 @@ export interface ContactApi {
  * @returns the contact form view model.
  * @example
  * ```ts
- * const { field, getSubmitProps } = connectContact(actor.getSnapshot(), actor.send);
+ * const { field, getSubmitProps } = connectContact(actor.getSnapshot(), (event) => actor.send(event));
  * field('mobile').onChange('9876543210'); // sends the OTP by itself
  * ```
  */

@@ -44,6 +44,12 @@ export function contactFieldError(field: ContactField, value: string): FieldMess
   return result.ok ? null : result.issue;
 }
 
+/** The server errors with one of them cleared (left out, not set to `undefined`). */
+function withoutServerError(errors: ContactContext['serverErrors'], field: keyof ContactContext['serverErrors']): ContactContext['serverErrors'] {
+  const { [field]: _cleared, ...rest } = errors;
+  return rest;
+}
+
 /**
  * The contact form's OTP child: the shared OTP machine whose `verifyOtp` answers `{ verified }`.
  * The app provides it with the contact OTP calls: `contactOtpMachine.provide({ actors: { sendOtp, verifyOtp } })`.
@@ -90,7 +96,7 @@ export const contactMachine = setup({
   actions: {
     typeText: assign(({ context, event }) =>
       (event.type === 'FIELD.CHANGE'
-        ? { values: { ...context.values, [event.field]: event.value }, serverErrors: { ...context.serverErrors, form: undefined } }
+        ? { values: { ...context.values, [event.field]: event.value }, serverErrors: withoutServerError(context.serverErrors, 'form') }
         : {})),
     touch: assign({
       touched: ({ context, event }) =>

@@ -28,7 +28,7 @@ function start() {
     actors: { otp: contactOtpMachine.provide({ actors: { sendOtp: sendOtp.logic, verifyOtp: verifyOtp.logic } }), sendContactEmail: sendEmail.logic },
   });
   const actor = createActor(machine).start();
-  const api = () => connectContact(actor.getSnapshot(), actor.send);
+  const api = () => connectContact(actor.getSnapshot(), (event) => actor.send(event));
   const verifyMobile = async () => {
     api().field('mobile').onChange('9876543210');
     sendOtp.resolve({ referenceId: 'ref-1' });

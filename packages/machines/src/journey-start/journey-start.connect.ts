@@ -17,7 +17,7 @@ export interface JourneyStartButtonApi {
  * @returns the button view model.
  * @example
  * ```ts
- * const { getButtonProps } = connectJourneyStart(actor.getSnapshot(), actor.send);
+ * const { getButtonProps } = connectJourneyStart(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectJourneyStart(

@@ -14,20 +14,19 @@ function start(readiness: Array<boolean | Error>, startFails = false) {
   let checks = 0;
   const machine = journeyStartMachine.provide({
     actors: {
-      isJourneyReady: fromPromise(async () => {
+      isJourneyReady: fromPromise(() => {
         const answer = readiness[Math.min(checks, readiness.length - 1)]!;
         checks += 1;
-        if (answer instanceof Error) throw answer;
-        return answer;
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
       }),
-      startJourney: fromPromise<void, JourneyStartParams>(async ({ input }) => {
+      startJourney: fromPromise<void, JourneyStartParams>(({ input }) => {
         started.push(input);
-        if (startFails) throw new Error('journey failed');
+        return startFails ? Promise.reject(new Error('journey failed')) : Promise.resolve();
       }),
     },
   });
   const actor = createActor(machine, { input: { params }, clock }).start();
-  return { clock, actor, started, checks: () => checks, api: () => connectJourneyStart(actor.getSnapshot(), actor.send) };
+  return { clock, actor, started, checks: () => checks, api: () => connectJourneyStart(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('journey-start button machine', () => {

@@ -66,7 +66,7 @@ export interface ButtonProps {
  * @returns the login modal view model.
  * @example
  * ```ts
- * const { step, getMobileInputProps, getGetOtpProps } = connectLogin(actor.getSnapshot(), actor.send);
+ * const { step, getMobileInputProps, getGetOtpProps } = connectLogin(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: Send<LoginEvent>): LoginApi {

@@ -5,6 +5,7 @@ import { canSubmitOtp, createOtpMachine, resendCountdownLabel } from '../otp/otp
 import { promiseNotProvided } from '../shared/not-provided.js';
 import type { AuthSession, NavigationTarget } from '../session/session.types.js';
 import type { LoginContext, LoginEvent, LoginInput } from './login.types.js';
+import { present } from '../shared/present.js';
 
 /**
  * The login's OTP child: the shared OTP machine whose `verifyOtp` answers with the new session.
@@ -158,7 +159,7 @@ export const loginMachine = setup({
           invoke: {
             id: 'storeSession',
             src: 'storeSession',
-            input: ({ context }) => context.session!,
+            input: ({ context }) => present(context.session, 'session'),
             onDone: 'redirecting',
             onError: 'redirecting',
           },

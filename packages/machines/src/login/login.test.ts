@@ -30,7 +30,7 @@ function start(search = '?utm_source=mail', pathname?: string) {
     },
   });
   const actor = createActor(machine, { input: { search, ...(pathname === undefined ? {} : { pathname }) }, clock }).start();
-  const api = () => connectLogin(actor.getSnapshot(), actor.send);
+  const api = () => connectLogin(actor.getSnapshot(), (event) => actor.send(event));
   const reachOtpStep = async () => {
     api().getCloseProps().onClick();
     actor.send({ type: 'OPEN' });
@@ -70,7 +70,7 @@ describe('login machine', () => {
     const actor = createActor(loginMachine, { input: { search: '' } }).start();
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'MOBILE.CHANGE', value: typed });
-    expect(connectLogin(actor.getSnapshot(), actor.send).canGetOtp).toBe(canSendOtp(normaliseMobile(typed)));
+    expect(connectLogin(actor.getSnapshot(), (event) => actor.send(event)).canGetOtp).toBe(canSendOtp(normaliseMobile(typed)));
   });
 
   it('LOGIN-002: a sent OTP moves to the OTP step, Edit goes back, close resets everything', async () => {

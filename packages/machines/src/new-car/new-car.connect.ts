@@ -44,7 +44,7 @@ const SELECT_EVENT = {
  * @returns the calculator view model.
  * @example
  * ```ts
- * const brand = connectNewCar(actor.getSnapshot(), actor.send).field('brand');
+ * const brand = connectNewCar(actor.getSnapshot(), (event) => actor.send(event)).field('brand');
  * brand.onQueryChange('ma'); brand.options; // Maruti, Mahindra …
  * ```
  */

@@ -7,7 +7,6 @@ import type {
   DropdownOption,
   NewCarContext,
   NewCarEvent,
-  NewCarField,
   PriceQuery,
 } from './new-car.types.js';
 
@@ -88,7 +87,7 @@ export const newCarMachine = setup({
     typeQuery: assign({
       queries: ({ context, event }) =>
         (event.type === 'QUERY.CHANGE'
-          ? { ...context.queries, [event.field]: typeaheadQuery(event.field, event.text) } as Record<NewCarField, string>
+          ? { ...context.queries, [event.field]: typeaheadQuery(event.field, event.text) }
           : context.queries),
     }),
     moveAmount: assign({

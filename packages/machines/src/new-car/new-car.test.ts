@@ -18,28 +18,26 @@ function start(failing: { lists?: boolean; models?: boolean } = {}) {
   const requests: string[] = [];
   const machine = newCarMachine.provide({
     actors: {
-      loadCitiesAndBrands: fromPromise<CitiesAndBrands, void>(async () => {
+      loadCitiesAndBrands: fromPromise<CitiesAndBrands, void>(() => {
         requests.push('city_brand');
-        if (failing.lists) throw new Error('down');
-        return { cities, brands };
+        return failing.lists ? Promise.reject(new Error('down')) : Promise.resolve({ cities, brands });
       }),
-      loadModels: fromPromise<readonly DropdownOption[], { brandId: string }>(async ({ input }) => {
+      loadModels: fromPromise<readonly DropdownOption[], { brandId: string }>(({ input }) => {
         requests.push(`model ${input.brandId}`);
-        if (failing.models) throw new Error('down');
-        return modelsOf[input.brandId] ?? [];
+        return failing.models ? Promise.reject(new Error('down')) : Promise.resolve(modelsOf[input.brandId] ?? []);
       }),
-      loadVariants: fromPromise<readonly DropdownOption[], { modelId: string }>(async ({ input }) => {
+      loadVariants: fromPromise<readonly DropdownOption[], { modelId: string }>(({ input }) => {
         requests.push(`variant ${input.modelId}`);
-        return variantsOf[input.modelId] ?? [];
+        return Promise.resolve(variantsOf[input.modelId] ?? []);
       }),
-      loadPrice: fromPromise<CarPrice, PriceQuery>(async ({ input }) => {
+      loadPrice: fromPromise<CarPrice, PriceQuery>(({ input }) => {
         requests.push(`price ${input.variantId} ${input.cityId}`);
-        return { exShowroomPrice: input.variantId === 'v1' ? 650_000 : 900_000 };
+        return Promise.resolve({ exShowroomPrice: input.variantId === 'v1' ? 650_000 : 900_000 });
       }),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, requests, api: () => connectNewCar(actor.getSnapshot(), actor.send) };
+  return { actor, requests, api: () => connectNewCar(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('new-car calculator machine', () => {

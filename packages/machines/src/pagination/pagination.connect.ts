@@ -28,7 +28,7 @@ export interface PaginationApi {
  * @returns the pagination view model.
  * @example
  * ```ts
- * const { start, end } = connectPagination(actor.getSnapshot(), actor.send);
+ * const { start, end } = connectPagination(actor.getSnapshot(), (event) => actor.send(event));
  * items.slice(start, end);
  * ```
  */

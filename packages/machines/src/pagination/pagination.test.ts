@@ -9,7 +9,7 @@ import type { PaginationEvent, PaginationInput } from './pagination.types.js';
 
 function start(input: PaginationInput) {
   const actor = createActor(paginationMachine, { input }).start();
-  return { actor, api: () => connectPagination(actor.getSnapshot(), actor.send) };
+  return { actor, api: () => connectPagination(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('pagination machine', () => {

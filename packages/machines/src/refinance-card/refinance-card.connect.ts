@@ -20,7 +20,7 @@ export interface RefinanceCardApi {
  * @returns the card view model.
  * @example
  * ```ts
- * const { isVisible, onScroll } = connectRefinanceCard(actor.getSnapshot(), actor.send);
+ * const { isVisible, onScroll } = connectRefinanceCard(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectRefinanceCard(

@@ -10,7 +10,7 @@ describe('refinance floating card machine', () => {
   it('REFICARD-001: appears past 2,300 px, not at 2,300 px, and hides when scrolled back', () => {
     expect(REFINANCE_CARD.scrollThresholdPx).toBe(2300);
     const actor = createActor(refinanceCardMachine).start();
-    const api = () => connectRefinanceCard(actor.getSnapshot(), actor.send);
+    const api = () => connectRefinanceCard(actor.getSnapshot(), (event) => actor.send(event));
     api().onScroll(2300);
     expect(api().isVisible).toBe(false);
     api().onScroll(2301);
@@ -26,13 +26,13 @@ describe('refinance floating card machine', () => {
     (offsets) => {
       const actor = createActor(refinanceCardMachine).start();
       for (const scrollY of offsets) actor.send({ type: 'SCROLL', scrollY });
-      expect(connectRefinanceCard(actor.getSnapshot(), actor.send).isVisible).toBe(offsets.at(-1)! > 2300);
+      expect(connectRefinanceCard(actor.getSnapshot(), (event) => actor.send(event)).isVisible).toBe(offsets.at(-1)! > 2300);
     },
   );
 
   test.prop([fc.array(fc.integer({ min: 0, max: 6000 }), { maxLength: 30 })])('REFICARD-002: once closed the card stays away, whatever the scrolling', (offsets) => {
     const actor = createActor(refinanceCardMachine).start();
-    const api = () => connectRefinanceCard(actor.getSnapshot(), actor.send);
+    const api = () => connectRefinanceCard(actor.getSnapshot(), (event) => actor.send(event));
     api().onScroll(3000);
     expect(api().isVisible).toBe(true);
     api().close();

@@ -31,7 +31,7 @@ export interface SessionApi {
  * @returns the session view model.
  * @example
  * ```ts
- * const { isSignedIn, user, getLogoutProps } = connectSession(actor.getSnapshot(), actor.send);
+ * const { isSignedIn, user, getLogoutProps } = connectSession(actor.getSnapshot(), (event) => actor.send(event));
  * ```
  */
 export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>, send: Send<SessionEvent>): SessionApi {

@@ -12,6 +12,7 @@ import type {
   TokenCheckResult,
 } from './session.types.js';
 import { LinkExpiredError } from './session.types.js';
+import { present } from '../shared/present.js';
 
 /** Where the session sends the visitor (§2 Routes, §8). */
 export const SESSION_REDIRECTS = {
@@ -149,7 +150,7 @@ export const sessionMachine = setup({
         'LOGIN.SUCCEEDED': { target: '.active', actions: 'adoptLoginSession' },
         'ACCESS_TOKEN.REFRESHED': {
           actions: assign({
-            session: ({ context, event }) => ({ ...context.session!, accessToken: event.accessToken, refreshToken: event.refreshToken }),
+            session: ({ context, event }) => ({ ...present(context.session, 'session'), accessToken: event.accessToken, refreshToken: event.refreshToken }),
           }),
         },
         'REFRESH_TOKEN.EXPIRED': { target: 'signingOut', actions: assign({ redirectTo: SESSION_REDIRECTS.myAccount }) },
@@ -159,7 +160,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'storeSession',
             src: 'storeSession',
-            input: ({ context }) => context.session!,
+            input: ({ context }) => present(context.session, 'session'),
             onDone: 'active',
             onError: 'active',
           },
@@ -173,10 +174,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshAccessToken',
             src: 'refreshAccessToken',
-            input: ({ context }) => ({ mobile: context.session!.mobile, refreshToken: context.session!.refreshToken }),
+            input: ({ context }) => ({ mobile: present(context.session, 'session').mobile, refreshToken: present(context.session, 'session').refreshToken }),
             onDone: {
               target: 'persisting',
-              actions: assign({ session: ({ context, event }) => ({ ...context.session!, accessToken: event.output.accessToken }) }),
+              actions: assign({ session: ({ context, event }) => ({ ...present(context.session, 'session'), accessToken: event.output.accessToken }) }),
             },
             onError: { target: '#session.signingOut', actions: assign({ redirectTo: SESSION_REDIRECTS.myAccount }) },
           },

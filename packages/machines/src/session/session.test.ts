@@ -38,10 +38,10 @@ async function start(stored: AuthSession | null) {
     },
   });
   const actor = createActor(machine).start();
-  expect(connectSession(actor.getSnapshot(), actor.send).isRestoring).toBe(true);
+  expect(connectSession(actor.getSnapshot(), (event) => actor.send(event)).isRestoring).toBe(true);
   load.resolve(stored);
   await flushPromises();
-  const api = () => connectSession(actor.getSnapshot(), actor.send);
+  const api = () => connectSession(actor.getSnapshot(), (event) => actor.send(event));
   const finish = async (fake: { resolve: (value: never) => void }) => {
     fake.resolve(undefined as never);
     await flushPromises();

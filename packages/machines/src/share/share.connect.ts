@@ -18,7 +18,7 @@ export interface ShareApi {
  * @returns the share view model.
  * @example
  * ```ts
- * connectShare(actor.getSnapshot(), actor.send).getShareButtonProps('twitter', tweetUrl).onClick();
+ * connectShare(actor.getSnapshot(), (event) => actor.send(event)).getShareButtonProps('twitter', tweetUrl).onClick();
  * ```
  */
 export function connectShare(snapshot: SnapshotFrom<typeof shareMachine>, send: Send<ShareEvent>): ShareApi {

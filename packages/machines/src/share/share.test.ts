@@ -11,15 +11,15 @@ import type { ShareTarget } from './share.types.js';
 function start(isDesktop: boolean, failing = false) {
   const calls: string[] = [];
   const clock = new SimulatedClock();
-  const record = (kind: string) => fromPromise<void, ShareTarget>(async ({ input }) => {
+  const record = (kind: string) => fromPromise<void, ShareTarget>(({ input }) => {
     calls.push(`${kind} ${input.url}`);
-    if (failing) throw new Error('blocked');
+    return failing ? Promise.reject(new Error('blocked')) : Promise.resolve();
   });
   const actor = createActor(shareMachine.provide({ actors: { openWindow: record('window'), navigate: record('navigate') } }), {
     input: { isDesktop },
     clock,
   }).start();
-  return { calls, clock, actor, api: () => connectShare(actor.getSnapshot(), actor.send) };
+  return { calls, clock, actor, api: () => connectShare(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
 describe('share machine', () => {

@@ -56,12 +56,12 @@ export function shortestPathCases<TMachine extends AnyStateMachine>(
 ): ShortestPathCase[] {
   const samples = (options.events ?? []) as ReadonlyArray<AnyEventObject>;
   const serializeState = (options.serializeState as ((snapshot: AnyMachineSnapshot) => string) | undefined)
-    ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value, context: snapshot.context }));
+    ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify({ value: snapshot.value as unknown, context: snapshot.context as unknown }));
   const logic = machine as unknown as ActorLogic<AnyMachineSnapshot, AnyEventObject, unknown>;
   const model = new TestModel(logic, {
     ...(options.input === undefined ? {} : { input: options.input }),
     events: (snapshot) =>
-      eventTypesOf(snapshot).flatMap((type) => {
+      eventTypesOf(snapshot).flatMap((type: string) => {
         const matching = samples.filter((sample) => sample.type === type);
         return matching.length > 0 ? matching : [{ type }];
       }),
@@ -80,16 +80,16 @@ export function shortestPathCases<TMachine extends AnyStateMachine>(
       });
       actor.start();
       for (const step of path.steps) {
-        const event = step.event as { type: string };
+        const event = step.event;
         if (event.type === 'xstate.init') continue;
-        const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type);
-        if (delayed) {
-          clock.increment(delayMs(machine, delayed[1]!, actor.getSnapshot()));
+        const delayed = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
+        if (delayed !== undefined) {
+          clock.increment(delayMs(machine, delayed, actor.getSnapshot()));
         } else {
-          actor.send(event as EventFromLogic<TMachine>);
+          actor.send(event);
         }
         const live = actor.getSnapshot() as AnyMachineSnapshot;
-        const expected = step.state as AnyMachineSnapshot;
+        const expected = step.state;
         if (serializeState(live) !== serializeState(expected)) {
           throw new Error(
             `After ${event.type} on path "${path.description}": live ${serializeState(live)} differs from model ${serializeState(expected)}`,

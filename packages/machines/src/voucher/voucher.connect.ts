@@ -19,7 +19,7 @@ export interface VoucherApi {
  * @returns the voucher's view model.
  * @example
  * ```ts
- * const api = connectVoucher(actor.getSnapshot(), actor.send);
+ * const api = connectVoucher(actor.getSnapshot(), (event) => actor.send(event));
  * api.getCardProps().onClick();
  * ```
  */

@@ -6,7 +6,7 @@ import type { OfferApplication } from '../application.js';
 import type { Lender, LenderProductTerms } from '../lender.js';
 import { LENDERS } from '../lenders.js';
 
-const productSlugs = LOAN_PRODUCTS.map((product) => product.slug) as LoanProductSlug[];
+const productSlugs = LOAN_PRODUCTS.map((product) => product.slug);
 const citySlugs = Object.keys(CITY_NAMES) as CitySlug[];
 const offeredProducts = [...new Set(LENDERS.flatMap((lender) => lender.products.map((terms) => terms.product)))];
 
@@ -50,7 +50,7 @@ const termsArbitrary = (product: LoanProductSlug): fc.Arbitrary<LenderProductTer
         maxTenureMonths: drawn.tenures[0] + drawn.tenures[1],
         rateType: drawn.rateType,
         rateBands: scores.map((minScore, index) => ({ minScore, ratePercent: drawn.baseRate + index * 1.25 })),
-        minCreditScore: scores.at(-1)!,
+        minCreditScore: Math.min(...scores),
         minNetMonthlyIncome: drawn.minNetMonthlyIncome,
         minAgeYears: drawn.minAgeYears,
         maxAgeAtMaturityYears: drawn.maxAgeAtMaturityYears,

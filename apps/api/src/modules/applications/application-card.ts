@@ -1,7 +1,8 @@
 import { loanProduct, type LoanProductSlug } from '@rinn/rules';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { fitsIntegerKey } from '../../db/int-id.js';
 import { applications } from '../../db/schema.js';
+import { allOf, anyOf } from '../../db/conditions.js';
 
 /** A stored application, as the dashboard, the documents and consent read it. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -57,7 +58,6 @@ export const productTitle = (product: LoanProductSlug): string => titleCase(loan
  * @returns the condition for a `where`.
  */
 export function ownApplicationById(customerId: string, id: string): SQL {
-  const matches: SQL[] = [eq(applications.loanId, id)];
-  if (/^\d+$/.test(id) && fitsIntegerKey(Number(id))) matches.push(eq(applications.id, Number(id)));
-  return and(eq(applications.customerId, customerId), or(...matches))!;
+  const byNumber = /^\d+$/.test(id) && fitsIntegerKey(Number(id)) ? [eq(applications.id, Number(id))] : [];
+  return allOf(eq(applications.customerId, customerId), anyOf(eq(applications.loanId, id), ...byNumber));
 }

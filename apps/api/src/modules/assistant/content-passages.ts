@@ -43,10 +43,11 @@ function faqAnswer(item: FaqItem): string {
 
 /** Splits parsed markup at its headings: the text before the first heading, then one part per heading. */
 function sectionsOf(blocks: readonly MarkupBlock[]): { heading: string | null; text: string }[] {
-  const sections: { heading: string | null; blocks: MarkupBlock[] }[] = [{ heading: null, blocks: [] }];
+  let current: { heading: string | null; blocks: MarkupBlock[] } = { heading: null, blocks: [] };
+  const sections = [current];
   for (const block of blocks) {
-    if (block.kind === 'heading') sections.push({ heading: block.text, blocks: [] });
-    else sections[sections.length - 1]!.blocks.push(block);
+    if (block.kind === 'heading') sections.push((current = { heading: block.text, blocks: [] }));
+    else current.blocks.push(block);
   }
   return sections.map((section) => ({ heading: section.heading, text: plainTextOf(section.blocks).trim() })).filter((section) => section.text !== '');
 }

@@ -165,6 +165,7 @@ export class LeadService {
       .insert(chatbotFeedback)
       .values({ leadId: input.leadId, feedback: input.feedback, comment, createdAt: this.deps.clock.now() })
       .returning({ id: chatbotFeedback.id });
-    return { feedbackId: `FB-${row!.id}` };
+    if (row === undefined) throw new Error('the feedback insert returned no row');
+    return { feedbackId: `FB-${row.id}` };
   }
 }

@@ -242,17 +242,18 @@ export class RetrievalAnswerer implements Answerer {
     const named = this.productOf(question);
     const nameTerms = new Set(named ? questionTerms(named.name) : []);
     const topicTerms = allTerms.filter((term) => !nameTerms.has(term));
-    const ofProduct = named && topicTerms.length > 0 ? ranked(topicTerms, (result) => this.passages.get(String(result.id))!.product === named.product) : [];
+    const ofProduct = named && topicTerms.length > 0 ? ranked(topicTerms, (result) => this.passages.get(String(result.id))?.product === named.product) : [];
     const results = ofProduct[0] !== undefined && ofProduct[0].coverage >= MIN_COVERAGE ? ofProduct : ranked(allTerms);
     const coverage = (result: (typeof results)[number]) => result.coverage;
     const best = results[0];
     if (!best || coverage(best) < MIN_COVERAGE) return { text: NO_ANSWER_TEXT, sources: [CONTACT_PAGE.path] };
-    const bestPassage = this.passages.get(String(best.id))!;
+    const bestPassage = this.passages.get(String(best.id));
+    if (bestPassage === undefined) throw new Error(`search result ${best.id} has no passage`);
     const related = results.find(
       (result) =>
         result.score >= best.score * RELATED_SCORE_SHARE &&
         coverage(result) >= MIN_COVERAGE &&
-        this.passages.get(String(result.id))!.url !== bestPassage.url,
+        this.passages.get(String(result.id))?.url !== bestPassage.url,
     );
     const relatedPassage = related ? this.passages.get(String(related.id)) : undefined;
     const lines = [concise(bestPassage.text), '', `Read more: ${answerLink(pageTitle(bestPassage), bestPassage.url)}`];

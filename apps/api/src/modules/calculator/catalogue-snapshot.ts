@@ -141,18 +141,18 @@ export function calculatorAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<
     case 'city_brand':
       return { city: dropdown(snapshot.cities).sort(byText), brand: dropdown(snapshot.brands).sort(byText) };
     case 'model': {
-      const rows = snapshot.modelsByBrand.get(query.makeId!) ?? [];
+      const rows = (query.makeId === undefined ? undefined : snapshot.modelsByBrand.get(query.makeId)) ?? [];
       if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
       return { model: dropdown(rows).sort(byText) };
     }
     case 'variant': {
-      const rows = snapshot.variantsByModel.get(query.modelId!) ?? [];
+      const rows = (query.modelId === undefined ? undefined : snapshot.variantsByModel.get(query.modelId)) ?? [];
       if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
       return { variant: dropdown(rows) };
     }
     case 'price': {
-      const variant = snapshot.variantsById.get(query.variantId!);
-      const city = snapshot.citiesById.get(query.cityId!);
+      const variant = query.variantId === undefined ? undefined : snapshot.variantsById.get(query.variantId);
+      const city = query.cityId === undefined ? undefined : snapshot.citiesById.get(query.cityId);
       if (!variant || !city) throw new ApiError('NOT_FOUND', messages.priceNotFound);
       return { price: { ex_showroom_price: exShowroomPrice(variant.basePrice, city.priceFactor) } };
     }

@@ -47,10 +47,10 @@ export function sandboxCkycRegistry(key: string): CkycRegistry {
   return {
     async lookup({ mobile }) {
       const digest = createHmac('sha256', key).update(`ckyc:${mobile}`).digest();
-      if (digest[0]! % SANDBOX_NO_RECORD_ONE_IN === 0) return null;
+      if (digest.readUInt8(0) % SANDBOX_NO_RECORD_ONE_IN === 0) return null;
       const ckycNumber = (digest.readBigUInt64BE(1) % 10n ** BigInt(CKYC_DIGITS)).toString().padStart(CKYC_DIGITS, '0');
-      const day = 1 + (digest[9]! % 28);
-      const month = 1 + (digest[10]! % 12);
+      const day = 1 + (digest.readUInt8(9) % 28);
+      const month = 1 + (digest.readUInt8(10) % 12);
       return { ckycNumber, updatedOn: `2025-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
     },
   };

@@ -29,7 +29,9 @@ export const CONSENT_LIFETIMES = {
 } as const;
 
 /** The version of the consent terms shown on the page: the consent declaration's date (`@rinn/content`). */
-export const CURRENT_CONSENT_TERMS_VERSION = `consent-declaration@${LEGAL_PAGES.find((page) => page.slug === 'consent-declaration')!.updatedOn}`;
+const CONSENT_DECLARATION = LEGAL_PAGES.find((page) => page.slug === 'consent-declaration');
+if (CONSENT_DECLARATION === undefined) throw new Error('@rinn/content has no consent declaration page');
+export const CURRENT_CONSENT_TERMS_VERSION = `consent-declaration@${CONSENT_DECLARATION.updatedOn}`;
 
 /** Where a request came from, for the audit trail. Operator commands have no address. */
 export interface AuditActor {
@@ -140,7 +142,8 @@ export class ConsentRecords {
   async lenderOf(tx: Database | Transaction, name: string): Promise<{ id: number; name: string }> {
     await tx.insert(lenders).values({ name, createdAt: this.deps.clock.now() }).onConflictDoNothing({ target: lenders.name });
     const [lender] = await tx.select({ id: lenders.id, name: lenders.name }).from(lenders).where(eq(lenders.name, name));
-    return lender!;
+    if (lender === undefined) throw new Error(`lender ${name} is missing after its upsert`);
+    return lender;
   }
 
   async withLender(where: SQL) {

@@ -54,9 +54,10 @@ export async function createConsentRequest(records: ConsentRecords, request: New
         expiresAt,
       })
       .returning({ id: consentRequests.id });
+    if (created === undefined) throw new Error('the consent request insert returned no row');
     await records.audit(
       tx,
-      { consentRequestId: created!.id, applicationId: request.applicationId ?? null, lenderName: lender.name, termsVersion },
+      { consentRequestId: created.id, applicationId: request.applicationId ?? null, lenderName: lender.name, termsVersion },
       'link_created',
       actor,
       null,

@@ -1,10 +1,11 @@
 import { progressAfterConsent } from '@rinn/rules';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { applications, consentRequests } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import type { AuditActor, ConsentRecords, Decision } from './consent-records.js';
+import { anyOf } from '../../db/conditions.js';
 
 /**
  * Records the borrower's decision, exactly once.
@@ -24,7 +25,7 @@ export async function decideConsent(
   actor: AuditActor,
 ) {
   const byDecision = records.decisionHash(token);
-  const row = await records.withLender(or(eq(consentRequests.decisionTokenHash, byDecision), eq(consentRequests.tokenHash, records.linkHash(token)))!);
+  const row = await records.withLender(anyOf(eq(consentRequests.decisionTokenHash, byDecision), eq(consentRequests.tokenHash, records.linkHash(token))));
   if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
   records.assertUsable(row.request);
   const now = records.deps.clock.now();
@@ -60,7 +61,8 @@ export async function decideConsent(
   if (!recorded) {
     // Another decision won the race: answer with what was recorded.
     const [current] = await records.deps.db.select().from(consentRequests).where(eq(consentRequests.id, row.request.id));
-    records.assertUsable(current!);
+    if (current === undefined) throw new Error(`consent request ${row.request.id} is missing after its decision`);
+    records.assertUsable(current);
     throw new ApiError('CONFLICT', messages.consentAlreadyDecided(decision), { consentStatus: decision });
   }
   return { consentStatus: decision, referenceId: row.request.referenceId, decidedAt: now.toISOString() };

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { consentRequests, lenders } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import type { AuditActor, ConsentRecords } from './consent-records.js';
+import { allOf } from '../../db/conditions.js';
 
 /**
  * `GET consent`: the borrower's page (source `user`, the page's public key, the link token) or a
@@ -27,7 +28,7 @@ export async function viewConsentAsLender(records: ConsentRecords, apiKey: strin
   if (!lender || lender.apiKeyHash === null || !hashesEqual(lender.apiKeyHash, records.apiKeyHash(apiKey))) {
     throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
   }
-  const row = await records.withLender(and(eq(consentRequests.referenceId, referenceId), eq(consentRequests.lenderId, lender.id))!);
+  const row = await records.withLender(allOf(eq(consentRequests.referenceId, referenceId), eq(consentRequests.lenderId, lender.id)));
   if (!row) throw new ApiError('NOT_FOUND', messages.consentNotFound);
   await records.audit(records.deps.db, records.auditRow(row), 'viewed', actor, null, { source: 'lender' });
   return records.details(row);

@@ -68,7 +68,8 @@ export class CreditScoreService {
       .onConflictDoNothing({ target: creditScores.customerId })
       .returning();
     // Two first requests at once: only one stores; both answer with the stored row.
-    const row = inserted[0] ?? (await this.db.select().from(creditScores).where(eq(creditScores.customerId, customerId)))[0]!;
+    const [row] = inserted.length > 0 ? inserted : await this.db.select().from(creditScores).where(eq(creditScores.customerId, customerId));
+    if (row === undefined) throw new Error('the credit score is missing after its upsert');
     return { ...this.summary(row), isFreeCheck: inserted.length > 0, user };
   }
 }

@@ -1,6 +1,6 @@
 import { LINK_EXPIRED_MESSAGE, sanctionDocumentId } from '@rinn/contract';
 import { amortizationSchedule, scheduleToCsv } from '@rinn/loan-math';
-import { resumeJourney, type Language } from '@rinn/rules';
+import { JOURNEY_START_KEYS, resumeJourney, type Language } from '@rinn/rules';
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -13,6 +13,7 @@ import { messages } from '../../http/messages.js';
 import { SealedBox, SealedBoxError } from '../../http/sealed-box.js';
 import { ownApplicationById } from '../applications/application-card.js';
 import { type SanctionLetterInput, sanctionLetterPdf } from './sanction-letter-pdf.js';
+import { allOf } from '../../db/conditions.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -70,8 +71,8 @@ export class DocumentsService {
    * @spec §7 GET sanction/download/{id}, POST document/download; §6
    */
   private async ownApplicationBySanctionId(customerId: string, id: string): Promise<ApplicationRow | undefined> {
-    const matches: SQL[] = [and(eq(applications.systemId, 1), eq(applications.loanId, id))!];
-    if (/^\d+$/.test(id) && fitsIntegerKey(Number(id))) matches.push(and(ne(applications.systemId, 1), eq(applications.id, Number(id)))!);
+    const matches: SQL[] = [allOf(eq(applications.systemId, 1), eq(applications.loanId, id))];
+    if (/^\d+$/.test(id) && fitsIntegerKey(Number(id))) matches.push(allOf(ne(applications.systemId, 1), eq(applications.id, Number(id))));
     const [row] = await this.db
       .select()
       .from(applications)
@@ -255,7 +256,10 @@ export class DocumentsService {
     if (!row || row.userToken === null) return undefined;
     const journey = resumeJourney({ systemId: row.systemId, isNbfcLead: row.isNbfcLead, isNBFC: row.isNbfc, userToken: row.userToken });
     const payload: Record<string, FlatValue> = { leadsId: String(row.id) };
-    for (const [name, value] of Object.entries(journey)) if (value !== undefined) payload[name] = value;
+    for (const name of JOURNEY_START_KEYS) {
+      const value = journey[name];
+      if (value !== undefined) payload[name] = value;
+    }
     const expiresAt = new Date(this.clock.now().getTime() + LINK_KEY_LIFETIMES.journeyMs).toISOString();
     return this.box.seal({ payload, expiresAt }, 'journey');
   }

@@ -160,7 +160,8 @@ export class JourneyService {
         updatedAt: now,
       })
       .returning();
-    return draftView(row!);
+    if (row === undefined) throw new Error('the journey draft insert returned no row');
+    return draftView(row);
   }
 
   /**
@@ -326,7 +327,9 @@ export class JourneyService {
   private statement(draft: DraftRow, offer: Offer): KeyFactStatement {
     const issuedOn = indiaCalendarDate(this.deps.clock.now());
     const firstInstalmentDue = issuedOn.month === 12 ? { year: issuedOn.year + 1, month: 1 } : { year: issuedOn.year, month: issuedOn.month + 1 };
-    return keyFactStatement(offer, lenderById(offer.lenderId)!, { reference: draft.id, issuedOn, firstInstalmentDue });
+    const lender = lenderById(offer.lenderId);
+    if (lender === undefined) throw new Error(`offer of unknown lender ${offer.lenderId}`);
+    return keyFactStatement(offer, lender, { reference: draft.id, issuedOn, firstInstalmentDue });
   }
 
   /**
@@ -385,7 +388,8 @@ export class JourneyService {
       throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
     }
     const offer = this.storedOffer(draft, lenderId);
-    const lender = lenderById(lenderId)!;
+    const lender = lenderById(lenderId);
+    if (lender === undefined) throw new Error(`offer of unknown lender ${lenderId}`);
     const product = draft.product as LoanProductSlug;
     const params = draft.params;
     const now = this.deps.clock.now();
@@ -424,8 +428,9 @@ export class JourneyService {
           updatedAt: now,
         })
         .returning({ id: applications.id });
+      if (application === undefined) throw new Error('the application insert returned no row');
       await tx.insert(offerVouchers).values({
-        applicationId: application!.id,
+        applicationId: application.id,
         loanId: null,
         lenderName: offer.lenderName,
         loanAmount: offer.loanAmount,
@@ -441,9 +446,9 @@ export class JourneyService {
         offerType: 'marketplaceOffer',
         imgColor: 'blue',
       });
-      await this.financeDetail(tx, application!.id, product, draft.saved);
-      await tx.update(journeyDrafts).set({ applicationId: application!.id }).where(eq(journeyDrafts.id, draft.id));
-      return application!.id;
+      await this.financeDetail(tx, application.id, product, draft.saved);
+      await tx.update(journeyDrafts).set({ applicationId: application.id }).where(eq(journeyDrafts.id, draft.id));
+      return application.id;
     });
     return this.requestConsent(draft.id, mobile, applicationId, offer.lenderName, actor);
   }

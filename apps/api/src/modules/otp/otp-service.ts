@@ -200,7 +200,8 @@ export class OtpService {
       .limit(limits.wrongTriesPerMobile);
     if (failures.length < limits.wrongTriesPerMobile) return;
     // The window frees up when the oldest of the last N failures leaves it.
-    const oldestCounted = failures[failures.length - 1]!.createdAt;
+    const oldestCounted = failures.at(-1)?.createdAt;
+    if (oldestCounted === undefined) return;
     const retryAt = new Date(oldestCounted.getTime() + limits.wrongTriesPerMobileWindowMs);
     throw new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
   }
@@ -226,7 +227,7 @@ export class OtpService {
       ${limits.sendsPerMobile}::integer, ${interval(limits.sendsPerMobileWindowMs)}, ${interval(limits.resendCooldownMs)},
       ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)}
     )`);
-    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse((result as unknown as { readonly rows: readonly unknown[] }).rows[0]);
+    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse((result as { readonly rows: readonly unknown[] }).rows[0]);
     if (outcome !== 'sent') throw sendRefusal(outcome, now, retryAt ?? now);
     await sms.send({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
     return {
@@ -245,7 +246,8 @@ export class OtpService {
    */
   async verify(request: VerifyOtpRequest): Promise<OtpVerified> {
     const customer = await this.check({ ...request, purpose: 'login' });
-    return customer!;
+    if (customer === null) throw new Error('a verified login code has no customer');
+    return customer;
   }
 
   /**
@@ -293,9 +295,10 @@ export class OtpService {
         if (request.purpose !== 'login') return { kind: 'verified', customer: null };
         await tx.insert(customers).values({ mobile: request.mobile, createdAt: now }).onConflictDoNothing({ target: customers.mobile });
         const [customer] = await tx.select().from(customers).where(eq(customers.mobile, request.mobile));
+        if (customer === undefined) throw new Error('the customer is missing after its upsert');
         return {
           kind: 'verified',
-          customer: { customerId: customer!.id, mobile: customer!.mobile, firstName: customer!.firstName, lastName: customer!.lastName },
+          customer: { customerId: customer.id, mobile: customer.mobile, firstName: customer.firstName, lastName: customer.lastName },
         };
       }
 

@@ -162,13 +162,14 @@ export class SessionService {
         .insert(sessions)
         .values({ customerId, sessionTokenHash: this.hash('session', sessionToken), createdAt: now, expiresAt: sessionExpiresAt })
         .returning({ id: sessions.id });
+      if (session === undefined) throw new Error('the session insert returned no row');
       await tx.insert(refreshTokens).values({
-        sessionId: session!.id,
+        sessionId: session.id,
         tokenHash: this.hash('refresh', refreshToken),
         createdAt: now,
         expiresAt: sessionExpiresAt,
       });
-      return session!.id;
+      return session.id;
     });
     const access = await this.signAccessToken({ customerId, sessionId, mobile: user.mobile }, now);
     return { token: access.token, refreshToken, sessionToken, accessTokenExpiresAt: access.expiresAt, sessionExpiresAt, user };

@@ -79,7 +79,7 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
       {view?.isUnavailable && (
         <div role="alert" className="new-car-finder__error">
           <p className="field-error">{copy.unavailable}</p>
-          <button type="button" className="button button--secondary" onClick={view.retry}>
+          <button type="button" className="button button--secondary" onClick={() => view.retry()}>
             {copy.retry}
           </button>
         </div>

@@ -14,5 +14,5 @@ import { newCarActors } from './new-car-actors.ts';
  */
 export function startNewCarFinder(): OnDemandRuntime<NewCarApi> {
   const actor = createActor(newCarMachine.provide({ actors: newCarActors(browserApiClient()) })).start();
-  return actorRuntime(actor, () => connectNewCar(actor.getSnapshot(), actor.send));
+  return actorRuntime(actor, () => connectNewCar(actor.getSnapshot(), (event) => actor.send(event)));
 }
