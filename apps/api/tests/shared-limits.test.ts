@@ -12,26 +12,40 @@ import { json, nextAddress, startTestServer, testConfig, type TestServer } from 
 
 const LIMIT = 10;
 
-describe('limits shared by instances on one database', () => {
-  let first: TestServer;
-  let second: FastifyInstance;
-
+/**
+ * Two instances of the server on one database, as behind a proxy without sticky sessions, started
+ * before the block's tests and closed after them; `store` picks how the API-wide limit is counted
+ * (left out: what the database driver defaults to).
+ */
+function twoInstances(requestsPerMinute: number, store?: 'database' | 'process') {
+  const servers = {} as { first: TestServer; second: FastifyInstance };
+  const choice = store === undefined ? {} : { rateLimitStore: store };
   beforeAll(async () => {
-    first = await startTestServer({ requestsPerMinute: LIMIT });
-    // A second instance on the same database, as behind a proxy without sticky sessions.
-    second = await buildServer(testConfig(), { clock: first.clock, database: first.database, requestsPerMinute: LIMIT, logDestination: { write: () => undefined } });
-    await second.ready();
+    servers.first = await startTestServer({ requestsPerMinute, ...choice });
+    servers.second = await buildServer(testConfig(), {
+      clock: servers.first.clock,
+      database: servers.first.database,
+      requestsPerMinute,
+      ...choice,
+      logDestination: { write: () => undefined },
+    });
+    await servers.second.ready();
   }, 180_000);
   afterAll(async () => {
-    await second.close();
-    await first.close();
+    await servers.second.close();
+    await servers.first.close();
   });
+  return servers;
+}
+
+describe('limits shared by instances on one database', () => {
+  const servers = twoInstances(LIMIT);
 
   it('SEC-007: two instances together allow an address the API-wide limit once, not once each', async () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let request = 0; request < 2 * LIMIT; request += 1) {
-      const app = request % 2 === 0 ? first.app : second;
+      const app = request % 2 === 0 ? servers.first.app : servers.second;
       const response = await app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(json(response)).toMatchObject({ code: 'RATE_LIMITED' });
@@ -39,13 +53,13 @@ describe('limits shared by instances on one database', () => {
     expect(statuses.slice(0, LIMIT)).toEqual(Array.from({ length: LIMIT }, () => 200));
     expect(statuses.slice(LIMIT)).toEqual(Array.from({ length: LIMIT }, () => 429));
     // Another address has its own count on both instances.
-    expect((await second.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect((await servers.second.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
   it('SEC-007: parallel requests on both instances never pass more than the limit', async () => {
     const address = nextAddress();
     const responses = await Promise.all(
-      Array.from({ length: 3 * LIMIT }, (_, request) => (request % 2 === 0 ? first.app : second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
+      Array.from({ length: 3 * LIMIT }, (_, request) => (request % 2 === 0 ? servers.first.app : servers.second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(LIMIT);
   });
@@ -53,25 +67,8 @@ describe('limits shared by instances on one database', () => {
 
 describe('the API-wide limit leased in blocks', () => {
   const BUSY_LIMIT = 200;
-  let first: TestServer;
-  let second: FastifyInstance;
-
-  beforeAll(async () => {
-    // The leased store is PostgreSQL's default; picked here so it is tested on PGlite too.
-    first = await startTestServer({ requestsPerMinute: BUSY_LIMIT, rateLimitStore: 'database' });
-    second = await buildServer(testConfig(), {
-      clock: first.clock,
-      database: first.database,
-      requestsPerMinute: BUSY_LIMIT,
-      rateLimitStore: 'database',
-      logDestination: { write: () => undefined },
-    });
-    await second.ready();
-  }, 180_000);
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  // The leased store is PostgreSQL's default; picked here so it is tested on PGlite too.
+  const servers = twoInstances(BUSY_LIMIT, 'database');
 
   test.prop([fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 100_000 })])(
     'SEC-007: a lease doubles while the address stays busy, never past a twentieth of the limit nor below 1',
@@ -99,16 +96,16 @@ describe('the API-wide limit leased in blocks', () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let request = 0; request < BUSY_LIMIT + 5; request += 1) {
-      const app = request % 2 === 0 ? first.app : second;
+      const app = request % 2 === 0 ? servers.first.app : servers.second;
       statuses.push((await app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode);
     }
     expect(statuses.slice(0, BUSY_LIMIT)).toEqual(Array.from({ length: BUSY_LIMIT }, () => 200));
     expect(statuses.slice(BUSY_LIMIT)).toEqual(Array.from({ length: 5 }, () => 429));
     // Once an instance has seen the window full, refusals write nothing more to the database.
-    const countNow = async () => (await first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address)))[0]?.count;
+    const countNow = async () => (await servers.first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address)))[0]?.count;
     const before = await countNow();
     for (let request = 0; request < 20; request += 1) {
-      expect((await first.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode).toBe(429);
+      expect((await servers.first.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode).toBe(429);
     }
     expect(await countNow()).toBe(before);
   });
@@ -116,9 +113,9 @@ describe('the API-wide limit leased in blocks', () => {
   it('SEC-007: a busy address is counted in blocks, not a database write per request', async () => {
     const address = nextAddress();
     for (let request = 0; request < 100; request += 1) {
-      expect((await first.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode).toBe(200);
+      expect((await servers.first.app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })).statusCode).toBe(200);
     }
-    const [row] = await first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address));
+    const [row] = await servers.first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address));
     // Blocks of 1, 2, 4, 8 and then 10 (a twentieth of 200): 13 leases for 100 requests, the last
     // one partly unused.
     expect(row?.count).toBeGreaterThanOrEqual(100);
@@ -128,7 +125,7 @@ describe('the API-wide limit leased in blocks', () => {
   it('SEC-007: parallel requests of a busy address on both instances never pass the limit, and unused blocks refuse at most a block early', async () => {
     const address = nextAddress();
     const responses = await Promise.all(
-      Array.from({ length: 3 * BUSY_LIMIT }, (_, request) => (request % 2 === 0 ? first.app : second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
+      Array.from({ length: 3 * BUSY_LIMIT }, (_, request) => (request % 2 === 0 ? servers.first.app : servers.second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
     );
     const passed = responses.filter((response) => response.statusCode === 200).length;
     expect(passed).toBeLessThanOrEqual(BUSY_LIMIT);
@@ -137,44 +134,27 @@ describe('the API-wide limit leased in blocks', () => {
 });
 
 describe('the API-wide limit counted in process memory (PGlite)', () => {
-  let first: TestServer;
-  let second: FastifyInstance;
-
-  beforeAll(async () => {
-    first = await startTestServer({ requestsPerMinute: LIMIT, rateLimitStore: 'process' });
-    second = await buildServer(testConfig(), {
-      clock: first.clock,
-      database: first.database,
-      requestsPerMinute: LIMIT,
-      rateLimitStore: 'process',
-      logDestination: { write: () => undefined },
-    });
-    await second.ready();
-  }, 180_000);
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const servers = twoInstances(LIMIT, 'process');
 
   it('SEC-008: two instances over one embedded database pass exactly the limit, then refuse, writing no count', async () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let request = 0; request < LIMIT + 5; request += 1) {
-      const app = request % 2 === 0 ? first.app : second;
+      const app = request % 2 === 0 ? servers.first.app : servers.second;
       const response = await app.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(json(response)).toMatchObject({ code: 'RATE_LIMITED' });
     }
     expect(statuses.slice(0, LIMIT)).toEqual(Array.from({ length: LIMIT }, () => 200));
     expect(statuses.slice(LIMIT)).toEqual(Array.from({ length: 5 }, () => 429));
-    expect(await first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address))).toEqual([]);
-    expect((await second.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: nextAddress() })).statusCode).toBe(200);
+    expect(await servers.first.database.db.select().from(requestCounts).where(eq(requestCounts.key, address))).toEqual([]);
+    expect((await servers.second.inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: nextAddress() })).statusCode).toBe(200);
   });
 
   it('SEC-008: parallel requests on both instances pass exactly the limit', async () => {
     const address = nextAddress();
     const responses = await Promise.all(
-      Array.from({ length: 3 * LIMIT }, (_, request) => (request % 2 === 0 ? first.app : second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
+      Array.from({ length: 3 * LIMIT }, (_, request) => (request % 2 === 0 ? servers.first.app : servers.second).inject({ method: 'GET', url: '/api/platform-stats', remoteAddress: address })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(LIMIT);
   });
