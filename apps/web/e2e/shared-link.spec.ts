@@ -83,13 +83,22 @@ for (const link of LINKS) {
   });
 }
 
-test('SHARE-PAINT-001: a link to the Used car tab is left to the app, which shows it once hydrated', async ({ page }) => {
+test('SHARE-PAINT-001, SHARE-PAINT-002: a link to the Used car tab leaves the New car calculator as pre-rendered but hidden, until the app shows the Used car tab', async ({ page }) => {
+  const path = '/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5';
+  const calculator = page.locator('.calculator');
+  // Before the app: the page was pre-rendered on New car, whose starting figures are not the link's.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5');
-  // The page was pre-rendered on the New car tab: its starting figures stay until the app comes.
-  await expect(page.getByRole('textbox', { name: 'Loan Amount' })).toHaveValue('5,00,000');
+  await page.goto(path);
+  await expect(calculator.locator('#car-new-amount')).toHaveValue('5,00,000');
+  await expect(calculator.locator('.calculator__inputs')).toBeHidden();
+  await expect(calculator.locator('.calculator__results')).toBeHidden();
+  expect(await isHydrated(page)).toBe(false);
+
   await page.unrouteAll();
-  await page.goto('/emi-calculator?tab=used&amount=300000&tenure=3&rate=11.5');
+  await page.goto(path);
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
   await expect(page.getByRole('tab', { name: 'Used car loan' })).toHaveAttribute('aria-selected', 'true');
-  await expectFigures(page.locator('.calculator'), { amount: 300_000, tenure: 3, rate: 11.5, months: 36 }, 'en');
+  await expect(calculator.locator('.calculator__inputs')).toBeVisible();
+  await expectFigures(calculator, { amount: 300_000, tenure: 3, rate: 11.5, months: 36 }, 'en');
+  await expect(calculator.locator('.results__charts')).toBeVisible();
 });

@@ -20,7 +20,8 @@ export const SHARED_LINK_ATTRIBUTE = 'data-shared-link';
 /**
  * Marks a calculator the painter filled from a shared link, until the app has rendered the link's
  * loan itself (SHARE-PAINT-002): its charts and schedule are drawn only by the app, so they wait
- * in their place (`visibility: hidden` in app.css) instead of showing the starting loan.
+ * in their place (`visibility: hidden` in app.css) instead of showing the starting loan. Its value
+ * `other-tab` marks a calculator whose link is to another tab: all of it waits.
  */
 export const SHARED_LINK_PENDING_ATTRIBUTE = 'data-shared-link-pending';
 
@@ -54,11 +55,13 @@ export interface SharedLinkConfig {
  * @rule SHARE-PAINT-001 A calculator page opened from a shared link (a query with amount, tenure or
  *   rate) shows the link's inputs, EMI, total interest and total payable in its first paint, before
  *   any module has loaded, with the figures the hydrated calculator shows; a query naming another
- *   tab, or none of the three values, leaves the page as it was pre-rendered.
+ *   tab, or none of the three values, leaves its fields and figures as they were pre-rendered.
  * @spec §2 Calculators (shareable link)
  * @rule SHARE-PAINT-002 The charts and the schedule of a calculator painted from a shared link,
  *   which only the app draws, never show the starting loan: they keep their place, hidden, until
- *   the app has rendered the link's loan (see `useQueryRestore`), then show it.
+ *   the app has rendered the link's loan (see `useQueryRestore`), then show it. A link to another
+ *   tab's calculator (the car calculator's Used car tab, pre-rendered on New car) keeps the whole
+ *   pre-rendered calculator hidden in its place until the app renders that tab.
  * @spec §2 Calculators (shareable link)
  * @param attribute - SHARED_LINK_ATTRIBUTE
  * @param pendingAttribute - SHARED_LINK_PENDING_ATTRIBUTE
@@ -86,6 +89,8 @@ export function paintSharedLink(attribute: string, pendingAttribute: string, sea
     }
     const tab = params.get('tab');
     if (tab !== null && config.otherTabs.includes(tab)) {
+      // The link is to another tab's calculator: none of this one's starting figures are the link's.
+      calculator.setAttribute(pendingAttribute, 'other-tab');
       done.add(calculator);
       return;
     }
