@@ -37,6 +37,7 @@ export const messages = {
   refreshTokenInvalid: 'Your session has ended. Please log in again.',
   loggedOut: 'Logged out successfully.',
   applicationNotFound: 'Application not found.',
+  customerNotFound: 'No customer has this mobile number.',
   creditScoreUnavailable: 'Your credit score could not be fetched right now. Please try again later.',
   priceNotFound: 'No ex-showroom price is available for this variant in the selected city.',
   modelNotFound: 'Model not found.',

@@ -1,8 +1,7 @@
 import { devAutoLoginLinkRoute, devConsentLinkRoute, devOutboxRoute } from '@rinn/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
+import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import { auditActorOf } from '../consent/request-actor.js';
 import { latestOutboxMessages } from '../otp/sms-provider.js';
@@ -55,9 +54,8 @@ export function devModule(app: FastifyInstance, context: ModuleContext): void {
   });
 
   mountRoute(app, devAutoLoginLinkRoute, context.sessions, async ({ body }) => {
-    const [customer] = await context.db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, body.mobile));
-    if (customer === undefined) throw new ApiError('NOT_FOUND', 'No customer has this mobile number.');
-    const issued = await context.sessions.issueAutoLoginToken(customer.id);
+    const issued = await context.sessions.issueAutoLoginTokenForMobile(body.mobile);
+    if (issued === null) throw new ApiError('NOT_FOUND', messages.customerNotFound);
     const query = new URLSearchParams({ autoLogin: 'true', userMobile: body.mobile, userToken: issued.token });
     return { data: { path: `/dashboard?${query.toString()}`, userToken: issued.token, expiresAt: issued.expiresAt.toISOString() } };
   });

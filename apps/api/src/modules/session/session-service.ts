@@ -350,6 +350,17 @@ export class SessionService {
   }
 
   /**
+   * Issues a single-use auto-login link token for the customer who has this mobile.
+   *
+   * @param mobile - the customer's mobile.
+   * @returns the token and when it expires, or null when no customer has the mobile.
+   */
+  async issueAutoLoginTokenForMobile(mobile: string): Promise<{ token: string; expiresAt: Date } | null> {
+    const [customer] = await this.deps.db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, mobile));
+    return customer === undefined ? null : this.issueAutoLoginToken(customer.id);
+  }
+
+  /**
    * What an auto-login link token is, without using it.
    *
    * @param mobile - the mobile in the link.
