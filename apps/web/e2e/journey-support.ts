@@ -95,6 +95,16 @@ export function sandboxCkycNumber(mobile: string): string | null {
 }
 
 /**
+ * The form steps of a salaried applicant in Pune asking for ₹3 lakh over 3 years: every
+ * personal-loan lender matches (the credit-consent step is left to each spec).
+ */
+export const MATCHING_PERSONAL_LOAN_STEPS = {
+  'personal-details': { fullName: 'Meera Iyer', dateOfBirth: '03/04/1991', email: 'meera@example.in', pan: 'ABCPI1234M', pincode: '411001', city: 'pune' },
+  employment: { employment: 'salaried', employerName: 'Infosys Limited', netMonthlyIncome: 85_000 },
+  'purpose-and-amount': { purpose: 'medical', loanAmount: 3_00_000, tenureMonths: 36 },
+} as const;
+
+/**
  * Starts a journey and saves steps through the API, as the journey page does.
  *
  * @param request - the spec's API request context

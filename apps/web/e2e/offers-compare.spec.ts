@@ -9,6 +9,7 @@ import {
   inLanguage,
   JOURNEY_LANGUAGES,
   journeyOffers,
+  MATCHING_PERSONAL_LOAN_STEPS,
   newMobileScoring,
   PHONE_VIEWPORT,
   saveJourneySteps,
@@ -24,12 +25,8 @@ import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
 test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ timeout: 150_000 });
 
-/** A salaried applicant in Pune asking for ₹3 lakh over 3 years: every personal-loan lender matches. */
-const STEPS = {
-  'personal-details': { fullName: 'Meera Iyer', dateOfBirth: '03/04/1991', email: 'meera@example.in', pan: 'ABCPI1234M', pincode: '411001', city: 'pune' },
-  employment: { employment: 'salaried', employerName: 'Infosys Limited', netMonthlyIncome: 85_000 },
-  'purpose-and-amount': { purpose: 'medical', loanAmount: 3_00_000, tenureMonths: 36 },
-} as const;
+/** Every personal-loan lender matches this applicant. */
+const STEPS = MATCHING_PERSONAL_LOAN_STEPS;
 
 /** Fails unless the element's top is below the sticky site header and inside the screen. */
 async function expectClearOfHeader(page: Page, element: Locator): Promise<void> {

@@ -9,6 +9,7 @@ import {
   inLanguage,
   JOURNEY_LANGUAGES,
   journeyOffers,
+  MATCHING_PERSONAL_LOAN_STEPS,
   newMobileScoring,
   PHONE_VIEWPORT,
   sandboxCkycNumber,
@@ -25,13 +26,8 @@ import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
 test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ timeout: 150_000 });
 
-/** A salaried applicant in Pune asking for ₹3 lakh over 3 years: every personal-loan lender matches. */
-const STEPS = {
-  'personal-details': { fullName: 'Ananya Rao', dateOfBirth: '21/09/1990', email: 'ananya@example.in', pan: 'ABCPR1234A', pincode: '411001', city: 'pune' },
-  employment: { employment: 'salaried', employerName: 'Infosys Limited', netMonthlyIncome: 85_000 },
-  'purpose-and-amount': { purpose: 'medical', loanAmount: 3_00_000, tenureMonths: 36 },
-  'credit-consent': { bureauConsent: true },
-} as const;
+/** Every personal-loan lender matches this applicant, who consents to the bureau check. */
+const STEPS = { ...MATCHING_PERSONAL_LOAN_STEPS, 'credit-consent': { bureauConsent: true } } as const;
 
 type OutboxMessage = { body: string; createdAt: string };
 
