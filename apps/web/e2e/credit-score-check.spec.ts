@@ -47,11 +47,11 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 for (const language of JOURNEY_LANGUAGES) {
-  test(`credit-score check (${language}, 390 px): signed out → login → back on the check → score and band, as on the dashboard`, async ({ page, request }, testInfo) => {
+  test(`credit-score check (${language}, 390 px): signed out → login → back on the check → score and band, as on the dashboard`, async ({ page, request }) => {
     const ui = UI_STRINGS[language];
     const copy = scoreCheckStrings(language);
     const checkPath = inLanguage(language, '/cibil-score-check');
-    const mobile = freshMobile((language === 'en' ? 1 : 2) + (testInfo.project.name === 'mobile' ? 0 : 2));
+    const mobile = freshMobile(language === 'en' ? 1 : 2);
 
     await page.goto(checkPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.freeCreditScore);
@@ -98,9 +98,9 @@ for (const language of JOURNEY_LANGUAGES) {
   });
 }
 
-test('credit-score check: a failed bureau call shows a message and Try again fetches the score', async ({ page, request }, testInfo) => {
+test('credit-score check: a failed bureau call shows a message and Try again fetches the score', async ({ page, request }) => {
   const copy = scoreCheckStrings('en');
-  const mobile = freshMobile(testInfo.project.name === 'mobile' ? 5 : 6);
+  const mobile = freshMobile(5);
   let failures = 1;
   await page.route('**/api/credit-score*', async (route) => {
     if (failures > 0) {
