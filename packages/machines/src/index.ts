@@ -2,6 +2,23 @@
 
 export { ActorNotProvidedError } from './shared/not-provided.js';
 export type { Send } from './shared/connect.js';
+export {
+  neutralProps,
+  type AriaProps,
+  type ButtonProps,
+  type Cancelable,
+  type ElementProps,
+  type FocusChange,
+  type InputProps,
+  type KeyPress,
+  type ListboxProps,
+  type NeutralPropTypes,
+  type NormalizeProps,
+  type OptionProps,
+  type PointerPress,
+  type PropTypes,
+  type RegionProps,
+} from './shared/prop-types.js';
 export type { ShownMessage } from './shared/shown-message.js';
 export { CHAT_TEXTS, CHAT_TEXTS_HI, CHAT_TEXT_CATALOGUES, CITY_MODAL_TITLE, FAQ_ALL_TAB, type ChatTextCode } from './messages.js';
 export { toMermaidStatechart } from './statecharts/mermaid.js';
@@ -10,7 +27,13 @@ export { otpMachine, createOtpMachine, canSubmitOtp } from './otp/otp.machine.js
 export type { OtpContext, OtpEvent, OtpInput, OtpOutcome, OtpReport, OtpSendRequest, OtpSent, OtpSubject, OtpVerifyRequest } from './otp/otp.types.js';
 
 export { loginMachine, loginOtpMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
-export { connectLogin, type LoginApi, type LoginStep, type InputProps, type ButtonProps } from './login/login.connect.js';
+export {
+  connectLogin,
+  type LoginApi,
+  type LoginStep,
+  type InputProps as LoginInputProps,
+  type ButtonProps as LoginButtonProps,
+} from './login/login.connect.js';
 export type { LoginContext, LoginEvent, LoginInput } from './login/login.types.js';
 
 export { sessionMachine, SESSION_REDIRECTS } from './session/session.machine.js';

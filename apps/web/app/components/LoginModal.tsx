@@ -1,4 +1,4 @@
-import { connectLogin, loginMachine, type ButtonProps, type InputProps } from '@rinn/machines';
+import { connectLogin, loginMachine, type LoginButtonProps as ButtonProps, type LoginInputProps as InputProps } from '@rinn/machines';
 import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
