@@ -5,7 +5,8 @@ import { flushPromises } from '../testing/flush.js';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectNewCar } from './new-car.connect.js';
 import { newCarMachine } from './new-car.machine.js';
-import type { CarPrice, CitiesAndBrands, DropdownOption, PriceQuery } from './new-car.types.js';
+import type { KeyPress } from '../shared/prop-types.js';
+import type { CarPrice, CitiesAndBrands, DropdownOption, NewCarField, PriceQuery } from './new-car.types.js';
 import { matchOptions, typeaheadQuery } from './typeahead.js';
 
 const option = (text: string, value: string): DropdownOption => ({ text, value });
@@ -36,7 +37,7 @@ function start(failing: { lists?: boolean; models?: boolean } = {}) {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { id: 'finder' } }).start();
   return { actor, requests, api: () => connectNewCar(actor.getSnapshot(), (event) => actor.send(event)) };
 }
 
@@ -138,6 +139,139 @@ describe('new-car calculator machine', () => {
     },
   );
 
+  /** A key press that records whether its default was cancelled. */
+  const press = (key: string): KeyPress & { cancelled: boolean } => {
+    const event = { key, cancelled: false, preventDefault: () => { event.cancelled = true; } };
+    return event;
+  };
+
+  it('NEWCAR-006: focus opens the list, arrows move the highlight, Enter picks, Escape closes', async () => {
+    const { api } = start();
+    api().getInputProps('city').onFocus?.({ withinElement: false });
+    // While the lists load the field is read-only and its list stays closed.
+    expect(api().getInputProps('city')).toMatchObject({ readOnly: true, 'aria-busy': true, 'aria-expanded': false });
+    await flushPromises();
+    const city = () => api().getInputProps('city');
+    expect(city()).toMatchObject({ id: 'finder-city', role: 'combobox', 'aria-controls': 'finder-city-list', 'aria-expanded': true, readOnly: false });
+    expect(api().getListboxProps('city')).toEqual({ id: 'finder-city-list', role: 'listbox', hidden: false });
+    const down = press('ArrowDown');
+    city().onKeyDown?.(down);
+    expect(down.cancelled).toBe(true);
+    expect(city()['aria-activedescendant']).toBe('finder-city-option-c1');
+    city().onKeyDown?.(press('ArrowDown'));
+    city().onKeyDown?.(press('ArrowDown'));
+    city().onKeyDown?.(press('ArrowDown'));
+    expect(api().field('city').highlightedIndex).toBe(2);
+    city().onKeyDown?.(press('ArrowUp'));
+    expect(api().getOptionProps('city', cities[1] ?? option('', ''))).toMatchObject({ 'aria-selected': false, 'data-highlighted': true });
+    city().onKeyDown?.(press('Home'));
+    expect(api().field('city').highlightedIndex).toBe(0);
+    city().onKeyDown?.(press('End'));
+    expect(api().field('city').highlightedIndex).toBe(2);
+    const enter = press('Enter');
+    city().onKeyDown?.(enter);
+    expect(enter.cancelled).toBe(true);
+    expect(city()).toMatchObject({ value: 'New Delhi', 'aria-expanded': false, 'aria-activedescendant': undefined });
+    expect(api().getOptionProps('city', cities[2] ?? option('', ''))['aria-selected']).toBe(true);
+    // Escape on a closed list leaves the key alone; a click opens it again.
+    const escape = press('Escape');
+    city().onKeyDown?.(escape);
+    expect(escape.cancelled).toBe(false);
+    city().onClick?.();
+    expect(city()['aria-expanded']).toBe(true);
+    const open = press('Escape');
+    city().onKeyDown?.(open);
+    expect([open.cancelled, city()['aria-expanded']]).toEqual([true, false]);
+  });
+
+  it('NEWCAR-006: typing filters and opens the list; Enter picks a lone match; leaving drops a half-typed query', async () => {
+    const { api } = start();
+    await flushPromises();
+    const brand = () => api().getInputProps('brand');
+    brand().onFocus?.({ withinElement: false });
+    brand().onValueChange?.('hy');
+    expect(brand()).toMatchObject({ value: 'hy', 'aria-expanded': true });
+    expect(api().field('brand').options).toEqual([option('Hyundai', 'b2')]);
+    const enter = press('Enter');
+    brand().onKeyDown?.(enter);
+    expect(enter.cancelled).toBe(true);
+    expect(brand()).toMatchObject({ value: 'Hyundai', 'aria-expanded': false });
+    expect(api().field('brand').query).toBe('');
+    // Enter with nothing highlighted and several matches picks nothing.
+    brand().onValueChange?.('');
+    const nothing = press('Enter');
+    brand().onKeyDown?.(nothing);
+    expect([nothing.cancelled, api().field('brand').selected?.text]).toEqual([false, 'Hyundai']);
+    brand().onValueChange?.('Mar');
+    brand().onBlur?.({ withinElement: false });
+    expect(brand()).toMatchObject({ value: 'Hyundai', 'aria-expanded': false });
+    expect(api().field('brand').query).toBe('');
+    // Escape while typing drops the query too; a blur of another field changes nothing.
+    brand().onFocus?.({ withinElement: false });
+    brand().onValueChange?.('Ma');
+    api().getInputProps('city').onBlur?.({ withinElement: false });
+    expect(brand().value).toBe('Ma');
+    brand().onKeyDown?.(press('Escape'));
+    expect(brand().value).toBe('Hyundai');
+    // A click on an option picks it; pressing the option keeps the focus in the field.
+    brand().onKeyDown?.(press('ArrowDown'));
+    const mouse = press('');
+    const maruti = api().getOptionProps('brand', option('Maruti', 'b1'));
+    maruti.onMouseDown?.(mouse);
+    maruti.onClick?.();
+    expect([mouse.cancelled, brand().value]).toEqual([true, 'Maruti']);
+  });
+
+  it('NEWCAR-006: one list is open at a time, and a dependent dropdown stays disabled until its turn', async () => {
+    const { api } = start();
+    await flushPromises();
+    api().focusField('city');
+    expect(api().field('city').expanded).toBe(true);
+    api().getInputProps('city').onKeyDown?.(press('ArrowDown'));
+    api().focusField('brand');
+    expect([api().field('city').expanded, api().field('brand').expanded, api().field('brand').highlightedIndex]).toEqual([false, true, -1]);
+    expect(api().getInputProps('model')).toMatchObject({ disabled: true, readOnly: false, 'aria-expanded': false });
+    api().getInputProps('model').onKeyDown?.(press('Home'));
+    api().getInputProps('model').onKeyDown?.(press('Tab'));
+    expect(api().field('model').highlightedIndex).toBe(-1);
+    api().getRetryProps().onClick?.();
+    expect(api().isUnavailable).toBe(false);
+  });
+
+  test.prop([
+    fc.array(
+      fc.oneof(
+        fc.record({ key: fc.constantFrom('ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter', 'Escape', 'a') }),
+        fc.record({ type: fc.constantFrom('focus', 'blur', 'click'), field: fc.constantFrom<NewCarField>('city', 'brand') }),
+        fc.record({ typed: fc.constantFrom('', 'm', 'My', 'h', 'x') }),
+      ),
+      { maxLength: 25 },
+    ),
+  ])('NEWCAR-006: whatever the visitor does, at most one list is open and its highlight is one of its options', async (steps) => {
+    const { api } = start();
+    await flushPromises();
+    let current: NewCarField = 'city';
+    for (const step of steps) {
+      const input = api().getInputProps(current);
+      if ('key' in step) input.onKeyDown?.(press(step.key));
+      else if ('typed' in step) input.onValueChange?.(step.typed);
+      else {
+        current = step.field;
+        const target = api().getInputProps(step.field);
+        if (step.type === 'focus') target.onFocus?.({ withinElement: false });
+        else if (step.type === 'blur') target.onBlur?.({ withinElement: false });
+        else target.onClick?.();
+      }
+      const fields = (['city', 'brand', 'model', 'variant'] as const).map((name) => api().field(name));
+      expect(fields.filter((field) => field.expanded).length).toBeLessThanOrEqual(1);
+      for (const field of fields) {
+        expect(field.highlightedIndex).toBeGreaterThanOrEqual(-1);
+        expect(field.highlightedIndex).toBeLessThan(Math.max(field.options.length, 0) || 1);
+        if (!field.expanded) expect(field.highlightedIndex).toBe(-1);
+      }
+    }
+  });
+
   it('shows the failure of a list and lets the visitor retry', async () => {
     const broken = start({ lists: true });
     await flushPromises();
@@ -155,6 +289,7 @@ describe('new-car calculator machine', () => {
 
   describe('every shortest path', () => {
     const cases = shortestPathCases(newCarMachine, {
+      input: { id: 'finder' },
       events: [
         { type: 'xstate.done.actor.loadCitiesAndBrands', output: { cities: cities.slice(0, 1), brands: brands.slice(0, 1) } },
         { type: 'xstate.done.actor.loadModels', output: modelsOf.b2 },
@@ -165,8 +300,25 @@ describe('new-car calculator machine', () => {
         { type: 'MODEL.SELECT', value: 'm3' },
         { type: 'VARIANT.SELECT', value: 'v3' },
         { type: 'QUERY.CHANGE', field: 'city', text: 'M' },
+        { type: 'FIELD.FOCUS', field: 'city' },
+        { type: 'FIELD.BLUR', field: 'city' },
+        { type: 'LIST.OPEN', field: 'brand' },
+        { type: 'HIGHLIGHT.NEXT', field: 'city' },
+        { type: 'HIGHLIGHT.PREV', field: 'city' },
         { type: 'AMOUNT.CHANGE', amount: 100_000 },
       ],
+      // The list's state counts as open or closed with its focused field; which option is
+      // highlighted and the typed text are covered by the tests above.
+      serializeState: (snapshot) =>
+        JSON.stringify({
+          value: snapshot.value as unknown,
+          context: { ...snapshot.context, highlighted: snapshot.context.highlighted >= 0, queries: null },
+        }),
+      check: (snapshot) => {
+        const api = connectNewCar(snapshot, () => undefined);
+        const open = (['city', 'brand', 'model', 'variant'] as const).filter((name) => api.field(name).expanded);
+        expect(open.length).toBeLessThanOrEqual(1);
+      },
     });
     it.each(cases.map((path) => [path.description, path] as const))('%s', (_, path) => path.run());
   });

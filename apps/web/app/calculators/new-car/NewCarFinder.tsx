@@ -1,8 +1,9 @@
 import { formatRupees } from '@rinn/format';
-import type { DropdownOption, NewCarApi, NewCarField, NewCarFieldApi } from '@rinn/machines';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { NewCarField } from '@rinn/machines';
+import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useLanguage } from '../../i18n/language.ts';
 import { useOnDemand } from '../../widgets/use-on-demand.ts';
+import type { NewCarView } from './new-car-runtime.ts';
 import { newCarStrings } from './new-car-strings.ts';
 import './new-car.css';
 
@@ -30,13 +31,19 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
   const { language } = useLanguage();
   const copy = newCarStrings(language);
   const baseId = useId();
-  const load = useCallback(async () => (await import('./new-car-runtime.ts')).startNewCarFinder(), []);
-  const { view, ensure } = useOnDemand<NewCarApi>(load);
+  const load = useCallback(async () => (await import('./new-car-runtime.ts')).startNewCarFinder(baseId), [baseId]);
+  const { view, ensure } = useOnDemand<NewCarView>(load);
   const [requested, setRequested] = useState(false);
-  const activate = useCallback(() => {
-    setRequested(true);
-    void ensure();
-  }, [ensure]);
+  const activate = useCallback(
+    (name: NewCarField) => {
+      setRequested(true);
+      void ensure().then((finder) => {
+        // A field focused before the machine started tells it so, and its list opens.
+        if (document.activeElement?.id === finder.inputId(name)) finder.focusField(name);
+      });
+    },
+    [ensure],
+  );
 
   const price = view?.price ?? null;
   const reportPrice = useRef(onPriceChange);
@@ -49,7 +56,7 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
   }, [price]);
 
   const citiesLoading = view === null ? requested : view.field('city').isLoading;
-  const priceLoading = view !== null && view.field('variant').selected !== null && view.field('city').selected !== null && price === null && !view.loadFailed;
+  const priceLoading = view?.isPriceLoading ?? false;
 
   return (
     <fieldset className="new-car-finder">
@@ -61,7 +68,7 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
             key={name}
             id={`${baseId}-${name}`}
             name={name}
-            field={view?.field(name) ?? null}
+            finder={view}
             waiting={view === null && requested && !isDependent(name)}
             onActivate={activate}
           />
@@ -79,7 +86,7 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
       {view?.isUnavailable && (
         <div role="alert" className="new-car-finder__error">
           <p className="field-error">{copy.unavailable}</p>
-          <button type="button" className="button button--secondary" onClick={() => view.retry()}>
+          <button {...view.getRetryProps()} className="button button--secondary">
             {copy.retry}
           </button>
         </div>
@@ -96,148 +103,74 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
 interface CarComboboxProps {
   readonly id: string;
   readonly name: NewCarField;
-  /** The field's view, or null before the machine has loaded. */
-  readonly field: NewCarFieldApi | null;
+  /** The finder's view, or null before the machine has loaded. */
+  readonly finder: NewCarView | null;
   /** The machine is being loaded for this field's first list. */
   readonly waiting: boolean;
-  readonly onActivate: () => void;
+  readonly onActivate: (name: NewCarField) => void;
 }
 
 /**
  * One typeahead as the WAI-ARIA combobox pattern (list autocomplete): typing filters the options
- * (NEWCAR-004, NEWCAR-005), Arrow keys move through them, Enter picks, Escape closes.
+ * (NEWCAR-004, NEWCAR-005), Arrow keys move through them, Enter picks, Escape closes (NEWCAR-006).
+ * The machine owns all of it; this spreads the props its connect returns. Before the machine has
+ * loaded, the field renders its first state and reaching for it loads the machine.
  */
-function CarCombobox({ id, name, field, waiting, onActivate }: CarComboboxProps) {
+function CarCombobox({ id, name, finder, waiting, onActivate }: CarComboboxProps) {
   const { language } = useLanguage();
   const copy = newCarStrings(language);
-  const [open, setOpen] = useState(false);
-  const [typing, setTyping] = useState(false);
-  const [active, setActive] = useState(-1);
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
-  const options: readonly DropdownOption[] = field?.options ?? [];
+  const field = finder?.field(name) ?? null;
   const loading = waiting || (field?.isLoading ?? false);
-  // A focused field never becomes disabled (it would lose focus): city and brand only turn
-  // read-only while their list loads; model and variant are disabled until their turn.
-  const disabled = isDependent(name) && (field === null || field.disabled);
-  const readOnly = !disabled && (field === null || field.disabled);
-  const expanded = open && !readOnly && !disabled;
-  const optionId = (option: DropdownOption) => `${id}-option-${option.value}`;
-  const activeOption = expanded && active >= 0 ? options[active] : undefined;
-
-  useEffect(() => {
-    if (active >= options.length) setActive(options.length - 1);
-  }, [active, options.length]);
-
-  const choose = (option: DropdownOption): void => {
-    field?.onSelect(option.value);
-    field?.onQueryChange('');
-    setTyping(false);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const close = (): void => {
-    setOpen(false);
-    setActive(-1);
-    if (typing) {
-      setTyping(false);
-      field?.onQueryChange('');
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        onActivate();
-        setOpen(true);
-        setActive((current) => Math.min(current + 1, options.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => Math.max(current - 1, 0));
-        break;
-      case 'Home':
-      case 'End':
-        if (!expanded || options.length === 0) return;
-        event.preventDefault();
-        setActive(event.key === 'Home' ? 0 : options.length - 1);
-        break;
-      case 'Enter': {
-        const picked = activeOption ?? (typing && options.length === 1 ? options[0] : undefined);
-        if (picked) {
-          event.preventDefault();
-          choose(picked);
+  const disabled = field === null ? isDependent(name) : field.disabled;
+  const expanded = field?.expanded ?? false;
+  const inputProps: InputHTMLAttributes<HTMLInputElement> =
+    finder === null
+      ? {
+          id,
+          type: 'text',
+          role: 'combobox',
+          autoComplete: 'off',
+          'aria-autocomplete': 'list',
+          'aria-expanded': false,
+          'aria-controls': listId,
+          // City and brand stay focusable (read-only) until their list is in; model and variant wait for their turn.
+          disabled,
+          readOnly: !disabled,
+          value: '',
+          onFocus: () => onActivate(name),
+          onPointerDown: () => onActivate(name),
+          onKeyDown: (event) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            onActivate(name);
+          },
         }
-        break;
-      }
-      case 'Escape':
-        if (expanded) event.preventDefault();
-        close();
-        break;
-      default:
-    }
-  };
-
+      : finder.getInputProps(name);
   const hint = loading ? copy.loading[name] : disabled ? copy.needs[name] : '';
-  const shown = typing ? (field?.query ?? '') : (field?.selected?.text ?? '');
 
   return (
     <div className="form-field new-car-combobox">
       <label htmlFor={id}>{copy.labels[name]}</label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
-        aria-describedby={hint ? hintId : undefined}
-        aria-busy={loading || undefined}
-        placeholder={copy.placeholders[name]}
-        disabled={disabled}
-        readOnly={readOnly}
-        value={shown}
-        onFocus={() => {
-          onActivate();
-          setOpen(true);
-        }}
-        onPointerDown={onActivate}
-        onClick={() => setOpen(true)}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        onChange={(event) => {
-          setTyping(true);
-          setOpen(true);
-          setActive(-1);
-          field?.onQueryChange(event.target.value);
-        }}
-      />
+      <input {...inputProps} aria-busy={loading || undefined} aria-describedby={hint ? hintId : undefined} placeholder={copy.placeholders[name]} />
       <p id={hintId} className="new-car-combobox__hint">
         {hint}
       </p>
-      <ul id={listId} role="listbox" aria-label={copy.labels[name]} className="new-car-combobox__list" hidden={!expanded}>
-        {expanded && options.length === 0 && (
+      <ul
+        {...(finder?.getListboxProps(name) ?? { id: listId, role: 'listbox', hidden: true })}
+        aria-label={copy.labels[name]}
+        className="new-car-combobox__list"
+      >
+        {expanded && field?.options.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="new-car-combobox__empty">
             {copy.noMatch}
           </li>
         )}
         {expanded &&
-          options.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(option)}
-              role="option"
-              aria-selected={field?.selected?.value === option.value}
-              className={index === active ? 'new-car-combobox__option is-active' : 'new-car-combobox__option'}
-              // Keeps the focus in the field, so the pick happens before any blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
+          finder !== null &&
+          field?.options.map((option) => (
+            <li key={option.value} {...finder.getOptionProps(name, option)} className="new-car-combobox__option">
               {option.text}
             </li>
           ))}
