@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from '@playwright/test';
 import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from '@rinn/content';
 import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
-import { seriousViolations } from './support.ts';
+import { hydrateWithNeutralKey, seriousViolations } from './support.ts';
 
 // The resource centre (§2, §4 Blog form) against the built site: the blog form that opens the journey, the
 // resource centre banner, paginated lists (recommendations and media and news) and the refinance
@@ -127,6 +127,45 @@ test('home: media and news 6 a page on desktop and 5 on a phone', async ({ page 
   await expect(list.getByRole('link').first()).toHaveAttribute('href', NEWS_ITEMS[size]?.url ?? '');
   await page.getByRole('navigation', { name: 'Rinn in the news: Pages' }).getByRole('button', { name: 'Previous page' }).click();
   await expect(cards).toHaveCount(size);
+});
+
+test('CAROUSEL-001, CAROUSEL-005: home testimonials: next and the dots move the carousel, the pause control holds it until pressed again', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'What our customers say' }).and(page.locator('[aria-roledescription="carousel"]'));
+  await carousel.scrollIntoViewIfNeeded();
+  await hydrateWithNeutralKey(page);
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  const pause = carousel.getByRole('button', { name: 'Pause slideshow' });
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await carousel.getByRole('button', { name: 'Go to slide 1', exact: true }).click();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.getByRole('button', { name: 'Go to slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'true');
+  await expect(slides.nth(1)).not.toHaveAttribute('aria-hidden', 'true');
+  // Held by the visitor: the pointer leaving does not start it again.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(5_500);
+  await expect(slides.nth(1)).not.toHaveAttribute('aria-hidden', 'true');
+  await expect(carousel.getByRole('list').first()).toHaveAttribute('aria-live', 'polite');
+  // Pressed again, it plays once the pointer and focus have left, and moves on by itself.
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.move(0, 0);
+  await page.getByRole('heading', { name: 'What our customers say' }).click();
+  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'true', { timeout: 10_000 });
+  await carousel.getByRole('button', { name: 'Go to slide 1', exact: true }).click();
+  await expect(slides.nth(0)).not.toHaveAttribute('aria-hidden', 'true');
+});
+
+test('CAROUSEL-005: with reduced motion a carousel starts paused, its pause control pressed', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'What our customers say' }).and(page.locator('[aria-roledescription="carousel"]'));
+  await carousel.scrollIntoViewIfNeeded();
+  await hydrateWithNeutralKey(page);
+  await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 // The refinance product page and the balance transfer (refinance) calculator carry the card.

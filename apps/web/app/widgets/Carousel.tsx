@@ -1,7 +1,8 @@
 import type { CarouselEvent, VisibleCounts } from '@rinn/machines';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
+import type { ReactPropTypes } from './normalize-props.ts';
 import { useOnDemand } from './use-on-demand.ts';
 import './carousel.css';
 
@@ -24,13 +25,48 @@ export interface CarouselProps {
 }
 
 /**
- * A carousel rendered from `carouselMachine` (CAROUSEL-001…004): auto-advance, swipe, previous /
- * next, dots, a pause control, and pausing while the pointer or focus is inside.
+ * The parts of a carousel before its machine has started: the first slide in view, and every
+ * action kept until the machine is there to take it (`send` starts it).
+ */
+function propsBeforeStart(send: (event: CarouselEvent) => void, slideCount: number) {
+  const button = (event: CarouselEvent): ReactPropTypes['button'] => ({ type: 'button', onClick: () => send(event) });
+  return {
+    root: {
+      role: 'region',
+      'aria-roledescription': 'carousel',
+      onPointerEnter: () => send({ type: 'POINTER.ENTER' }),
+      onPointerLeave: () => send({ type: 'POINTER.LEAVE' }),
+      onFocus: () => send({ type: 'FOCUS.ENTER' }),
+      onBlur: (event) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) send({ type: 'FOCUS.LEAVE' });
+      },
+    } satisfies HTMLAttributes<HTMLElement>,
+    viewport: {
+      onPointerDown: (event) => send({ type: 'SWIPE.START', x: event.clientX }),
+      onPointerUp: (event) => send({ type: 'SWIPE.END', x: event.clientX }),
+    } satisfies HTMLAttributes<HTMLElement>,
+    track: { 'aria-live': 'off' } satisfies HTMLAttributes<HTMLElement>,
+    slide: (index: number): ReactPropTypes['element'] => ({
+      'aria-roledescription': 'slide',
+      'aria-label': `${index + 1} / ${slideCount}`,
+      ...(index === 0 ? {} : { 'aria-hidden': true, inert: true }),
+    }),
+    prev: button({ type: 'PREV' }),
+    next: button({ type: 'NEXT' }),
+    pause: { ...button({ type: 'PAUSE.TOGGLE' }), 'aria-pressed': false },
+  };
+}
+
+/**
+ * A carousel rendered from `carouselMachine` (CAROUSEL-001…005): auto-advance, swipe, previous /
+ * next, dots, a pause control, and pausing while the pointer or focus is inside. The machine owns
+ * all of it; this spreads the props its connect returns.
  *
  * Every slide is in the pre-rendered HTML and CSS shows as many as the breakpoint allows, so
  * nothing moves when the page hydrates. The machine starts when the carousel comes near the
  * viewport or is used (it advances nothing that nobody can see), which keeps it out of the first
- * JavaScript of the page. Slides out of view are inert.
+ * JavaScript of the page; until then the parts render their first state and keep what the visitor
+ * does for it. Slides out of view are inert.
  *
  * @param props - see {@link CarouselProps}
  * @returns the carousel region
@@ -38,9 +74,6 @@ export interface CarouselProps {
 export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 1 }, intervalMs, kind = 'default' }: CarouselProps) {
   const { language, text } = useLanguage();
   const rootRef = useRef<HTMLDivElement>(null);
-  // A pause chosen with the button (or asked for by reduced motion) holds until the button resumes;
-  // hover and focus pause only while they last.
-  const [pausedByUser, setPausedByUser] = useState(false);
   const slideCount = slides.length;
   // Created once per carousel (the props it reads are the page's content); the slide count is
   // kept in step below.
@@ -49,8 +82,8 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
     const { startCarousel } = await import('./carousel-runtime.ts');
     const { slideCount, visibleCounts, kind, intervalMs } = start;
     const desktop = window.matchMedia(DESKTOP_QUERY);
+    // Reduced motion: the carousel starts paused, as if by its pause control (CAROUSEL-005).
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (reducedMotion) setPausedByUser(true);
     const runtime = startCarousel({
       slideCount,
       visibleCounts,
@@ -91,86 +124,47 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
   }, [machineSend, slideCount]);
 
   const carousel = view?.carousel ?? null;
+  const before = propsBeforeStart(send, slideCount);
   const index = carousel?.index ?? 0;
-  const visible = new Set(carousel?.visibleIndices ?? [0]);
   // No style attribute for the first slide (the CSS defaults --carousel-index to 0): in pre-rendered
   // HTML a style attribute breaks the CSP (style-src 'self', no 'unsafe-inline'); later slides are
   // set by React through the CSSOM, which the CSP allows.
   const style = index === 0 ? undefined : ({ '--carousel-index': index } as CSSProperties);
-  const pauseForAWhile = () => send({ type: 'PAUSE' });
-  const resumeUnlessUserPaused = () => {
-    if (!pausedByUser) send({ type: 'RESUME' });
-  };
   return (
     <div
       ref={rootRef}
       className={`carousel carousel--d${visibleCounts.desktop}`}
-      role="region"
-      aria-roledescription="carousel"
+      {...(carousel?.getRootProps() ?? before.root)}
       aria-label={label}
       // It slides by itself once in view, so coming into view hydrates a pre-rendered page (HYDRATE-001).
       {...visibleMarker}
-      onPointerEnter={pauseForAWhile}
-      onPointerLeave={resumeUnlessUserPaused}
-      onFocus={pauseForAWhile}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget)) resumeUnlessUserPaused();
-      }}
     >
-      <div
-        className="carousel__viewport"
-        onPointerDown={(event) => send({ type: 'SWIPE.START', x: event.clientX })}
-        onPointerUp={(event) => send({ type: 'SWIPE.END', x: event.clientX })}
-      >
-        <ul className="carousel__track" style={style} aria-live={carousel?.isPlaying === false ? 'polite' : 'off'}>
+      <div className="carousel__viewport" {...(carousel?.getViewportProps() ?? before.viewport)}>
+        <ul className="carousel__track" style={style} {...(carousel?.getTrackProps() ?? before.track)}>
           {slides.map((slide, slideIndex) => (
-            <li
-              key={slide.key}
-              className="carousel__slide"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} / ${slideCount}`}
-              aria-hidden={visible.has(slideIndex) ? undefined : true}
-              inert={!visible.has(slideIndex)}
-            >
+            <li key={slide.key} className="carousel__slide" {...(carousel?.getSlideProps(slideIndex) ?? before.slide(slideIndex))}>
               {slide.content}
             </li>
           ))}
         </ul>
       </div>
       <div className="carousel__controls" lang={language}>
-        <button type="button" className="carousel__arrow" aria-label={text.carouselPrevious} onClick={() => send({ type: 'PREV' })}>
+        <button {...(carousel?.getPrevTriggerProps() ?? before.prev)} className="carousel__arrow" aria-label={text.carouselPrevious}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button
-          type="button"
-          className="carousel__pause"
-          aria-pressed={pausedByUser}
-          onClick={() => {
-            setPausedByUser(!pausedByUser);
-            send({ type: pausedByUser ? 'RESUME' : 'PAUSE' });
-          }}
-        >
+        <button {...(carousel?.getPauseTriggerProps() ?? before.pause)} className="carousel__pause">
           {text.carouselPause}
         </button>
         {carousel && (
           <ol className="carousel__dots">
-            {Array.from({ length: carousel.pageCount }, (_, dotIndex) => {
-              const dot = carousel.getDotProps(dotIndex);
-              return (
-                <li key={dotIndex}>
-                  <button
-                    type="button"
-                    className="carousel__dot"
-                    aria-current={dot['aria-current'] ? 'true' : undefined}
-                    aria-label={`${text.carouselSlide} ${dotIndex + 1}`}
-                    onClick={dot.onClick}
-                  />
-                </li>
-              );
-            })}
+            {Array.from({ length: carousel.pageCount }, (_, dotIndex) => (
+              <li key={dotIndex}>
+                <button {...carousel.getIndicatorProps(dotIndex)} className="carousel__dot" aria-label={`${text.carouselSlide} ${dotIndex + 1}`} />
+              </li>
+            ))}
           </ol>
         )}
-        <button type="button" className="carousel__arrow" aria-label={text.carouselNext} onClick={() => send({ type: 'NEXT' })}>
+        <button {...(carousel?.getNextTriggerProps() ?? before.next)} className="carousel__arrow" aria-label={text.carouselNext}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

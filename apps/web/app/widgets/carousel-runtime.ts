@@ -1,21 +1,25 @@
 import { carouselMachine, connectCarousel, type CarouselApi, type CarouselEvent, type CarouselInput } from '@rinn/machines';
 import { createActor } from 'xstate';
 import { actorRuntime } from './actor-runtime.ts';
+import { normalizeProps, type ReactPropTypes } from './normalize-props.ts';
 import type { OnDemandRuntime } from './use-on-demand.ts';
 
-/** A running carousel: its view and its `send`. */
+/** A running carousel: its view (values and React prop getters) and its `send`. */
 export interface CarouselView {
-  readonly carousel: CarouselApi;
+  readonly carousel: CarouselApi<ReactPropTypes>;
   readonly send: (event: CarouselEvent) => void;
 }
 
 /**
- * Starts a carousel machine (CAROUSEL-001…004).
+ * Starts a carousel machine (CAROUSEL-001…005).
  *
  * @param input - slide count, visible counts, breakpoint, timer
  * @returns the running carousel
  */
 export function startCarousel(input: CarouselInput): OnDemandRuntime<CarouselView> {
   const actor = createActor(carouselMachine, { input }).start();
-  return actorRuntime(actor, () => ({ carousel: connectCarousel(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
+  return actorRuntime(actor, () => ({
+    carousel: connectCarousel(actor.getSnapshot(), (event) => actor.send(event), normalizeProps),
+    send: (event) => actor.send(event),
+  }));
 }

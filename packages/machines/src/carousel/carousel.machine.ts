@@ -43,6 +43,11 @@ const swipeDistance = (context: CarouselContext, x: number): number => x - (cont
  * @spec §4 Widgets, §9 Display (swipe threshold)
  * @rule CAROUSEL-004 Whatever happens (moves, swipes, resizes, a new slide list), the index stays
  *   between 0 and the last full view.
+ * @rule CAROUSEL-005 A carousel pauses while the pointer is over it or focus is inside it, and plays
+ *   again (with a fresh wait) once both have left, unless the visitor paused it with its pause
+ *   control: that pause holds until the control is pressed again. A carousel that must not move by
+ *   itself (reduced motion) starts paused that way.
+ * @spec §9 Display (carousels)
  * @example
  * ```ts
  * const actor = createActor(carouselMachine, { input: { slideCount: 8, kind: 'cities' }, clock }).start();
@@ -58,7 +63,7 @@ export const carouselMachine = setup({
     AUTO_ADVANCE: ({ context }) => context.intervalMs,
   },
   guards: {
-    autoPlays: ({ context }) => context.autoPlay,
+    held: ({ context }) => context.pausedByUser || context.hovered || context.focusWithin,
     swipedLeft: ({ context, event }) =>
       event.type === 'SWIPE.END' && swipeDistance(context, event.x) < -CAROUSEL.swipeThresholdPx,
     swipedRight: ({ context, event }) =>
@@ -70,6 +75,11 @@ export const carouselMachine = setup({
     showIndex: assign({ index: ({ context, event }) => (event.type === 'GO_TO' ? clampIndex(context, event.index) : context.index) }),
     startSwipe: assign({ swipeStartX: ({ event }) => (event.type === 'SWIPE.START' ? event.x : null) }),
     forgetSwipe: assign({ swipeStartX: null }),
+    hover: assign({ hovered: true }),
+    unhover: assign({ hovered: false }),
+    focusIn: assign({ focusWithin: true }),
+    focusOut: assign({ focusWithin: false }),
+    togglePausedByUser: assign({ pausedByUser: ({ context }) => !context.pausedByUser }),
     changeBreakpoint: assign(({ context, event }) => {
       if (event.type !== 'BREAKPOINT.CHANGE') return {};
       const next = { ...context, breakpoint: event.breakpoint };
@@ -88,7 +98,9 @@ export const carouselMachine = setup({
     visibleCounts: input.visibleCounts ?? { desktop: 1, mobile: 1 },
     breakpoint: input.breakpoint ?? 'desktop',
     intervalMs: input.intervalMs ?? (input.kind === 'cities' ? CAROUSEL.citySlideIntervalMs : CAROUSEL.slideIntervalMs),
-    autoPlay: input.autoPlay ?? true,
+    pausedByUser: !(input.autoPlay ?? true),
+    hovered: false,
+    focusWithin: false,
     index: 0,
     swipeStartX: null,
   }),
@@ -100,7 +112,7 @@ export const carouselMachine = setup({
   },
   states: {
     deciding: {
-      always: [{ guard: 'autoPlays', target: 'playing' }, { target: 'still' }],
+      always: [{ guard: 'held', target: 'paused' }, { target: 'playing' }],
     },
     playing: {
       after: { AUTO_ADVANCE: { target: 'playing', reenter: true, actions: 'showNext' } },
@@ -113,7 +125,11 @@ export const carouselMachine = setup({
           { guard: 'swipedRight', target: 'playing', reenter: true, actions: 'showPrevious' },
           { actions: 'forgetSwipe' },
         ],
-        PAUSE: 'paused',
+        'POINTER.ENTER': { target: 'paused', actions: 'hover' },
+        'FOCUS.ENTER': { target: 'paused', actions: 'focusIn' },
+        'PAUSE.TOGGLE': { target: 'paused', actions: 'togglePausedByUser' },
+        'POINTER.LEAVE': { actions: 'unhover' },
+        'FOCUS.LEAVE': { actions: 'focusOut' },
       },
     },
     paused: {
@@ -126,19 +142,11 @@ export const carouselMachine = setup({
           { guard: 'swipedRight', actions: 'showPrevious' },
           { actions: 'forgetSwipe' },
         ],
-        RESUME: 'playing',
-      },
-    },
-    still: {
-      on: {
-        NEXT: { actions: 'showNext' },
-        PREV: { actions: 'showPrevious' },
-        GO_TO: { actions: 'showIndex' },
-        'SWIPE.END': [
-          { guard: 'swipedLeft', actions: 'showNext' },
-          { guard: 'swipedRight', actions: 'showPrevious' },
-          { actions: 'forgetSwipe' },
-        ],
+        'POINTER.ENTER': { actions: 'hover' },
+        'FOCUS.ENTER': { actions: 'focusIn' },
+        'POINTER.LEAVE': { target: 'deciding', actions: 'unhover' },
+        'FOCUS.LEAVE': { target: 'deciding', actions: 'focusOut' },
+        'PAUSE.TOGGLE': { target: 'deciding', actions: 'togglePausedByUser' },
       },
     },
   },

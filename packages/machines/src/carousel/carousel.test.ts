@@ -7,6 +7,8 @@ import { connectCarousel } from './carousel.connect.js';
 import { carouselMachine } from './carousel.machine.js';
 import type { CarouselEvent, CarouselInput } from './carousel.types.js';
 
+const pointer = (clientX: number) => ({ clientX, preventDefault: () => undefined });
+
 function start(input: CarouselInput) {
   const clock = new SimulatedClock();
   const actor = createActor(carouselMachine, { input, clock }).start();
@@ -37,7 +39,7 @@ describe('carousel machine', () => {
   it('CAROUSEL-001: a given timer wins, and a manual move restarts the wait', () => {
     const { clock, actor, api } = start({ slideCount: 4, intervalMs: 1000 });
     clock.increment(600);
-    api().getNextProps().onClick();
+    api().getNextTriggerProps().onClick?.();
     expect(api().index).toBe(1);
     clock.increment(999);
     expect(api().index).toBe(1);
@@ -50,20 +52,20 @@ describe('carousel machine', () => {
 
   it('CAROUSEL-001: pauses while hovered and does not move without auto-play', () => {
     const { clock, api } = start({ slideCount: 3 });
-    api().getRootProps().onPointerEnter();
+    api().getRootProps().onPointerEnter?.();
     clock.increment(10_000);
     expect(api()).toMatchObject({ index: 0, isPlaying: false });
-    api().getNextProps().onClick();
-    api().getPrevProps().onClick();
-    api().getDotProps(2).onClick();
+    api().getNextTriggerProps().onClick?.();
+    api().getPrevTriggerProps().onClick?.();
+    api().getIndicatorProps(2).onClick?.();
     expect(api().index).toBe(2);
-    api().getRootProps().onPointerLeave();
+    api().getRootProps().onPointerLeave?.();
     clock.increment(CAROUSEL.slideIntervalMs);
     expect(api().index).toBe(0);
 
     const still = start({ slideCount: 3, autoPlay: false });
     still.clock.increment(60_000);
-    expect(still.api()).toMatchObject({ index: 0, isPlaying: false });
+    expect(still.api()).toMatchObject({ index: 0, isPlaying: false, isPausedByUser: true });
     still.actor.send({ type: 'NEXT' });
     still.actor.send({ type: 'NEXT' });
     still.actor.send({ type: 'PREV' });
@@ -74,25 +76,25 @@ describe('carousel machine', () => {
   it('CAROUSEL-002: a swipe moves only beyond 5 px', () => {
     for (const autoPlay of [true, false]) {
       const { api, actor } = start({ slideCount: 4, autoPlay });
-      api().getRootProps().onPointerDown(100);
-      api().getRootProps().onPointerUp(95);
+      api().getViewportProps().onPointerDown?.(pointer(100));
+      api().getViewportProps().onPointerUp?.(pointer(95));
       expect(api().index).toBe(0);
-      api().getRootProps().onPointerDown(100);
-      api().getRootProps().onPointerUp(94);
+      api().getViewportProps().onPointerDown?.(pointer(100));
+      api().getViewportProps().onPointerUp?.(pointer(94));
       expect(api().index).toBe(1);
-      api().getRootProps().onPointerDown(100);
-      api().getRootProps().onPointerUp(106);
+      api().getViewportProps().onPointerDown?.(pointer(100));
+      api().getViewportProps().onPointerUp?.(pointer(106));
       expect(api().index).toBe(0);
-      api().getRootProps().onPointerDown(100);
-      api().getRootProps().onPointerUp(105);
+      api().getViewportProps().onPointerDown?.(pointer(100));
+      api().getViewportProps().onPointerUp?.(pointer(105));
       expect(api().index).toBe(0);
       expect(actor.getSnapshot().context.swipeStartX).toBeNull();
     }
     const paused = start({ slideCount: 4 });
-    paused.api().getRootProps().onPointerEnter();
+    paused.api().getRootProps().onPointerEnter?.();
     for (const [from, to, expected] of [[100, 95, 0], [100, 94, 1], [100, 106, 0]] as const) {
-      paused.api().getRootProps().onPointerDown(from);
-      paused.api().getRootProps().onPointerUp(to);
+      paused.api().getViewportProps().onPointerDown?.(pointer(from));
+      paused.api().getViewportProps().onPointerUp?.(pointer(to));
       expect(paused.api().index).toBe(expected);
     }
   });
@@ -109,11 +111,70 @@ describe('carousel machine', () => {
     expect(api().index).toBe(4);
     actor.send({ type: 'SLIDES.CHANGE', slideCount: 7 });
     expect(api()).toMatchObject({ index: 1, pageCount: 2 });
-    expect(api().getDotProps(1)['aria-current']).toBe(true);
+    expect(api().getIndicatorProps(1)['aria-current']).toBe(true);
+    expect(api().getSlideProps(0)).toMatchObject({ 'aria-label': '1 / 7', 'aria-hidden': true, inert: true });
+    expect(api().getSlideProps(1)).toMatchObject({ 'aria-roledescription': 'slide', 'aria-hidden': false, inert: false });
+  });
+
+  it('CAROUSEL-005: hover and focus pause while they last; the pause control holds until pressed again', () => {
+    const { clock, api } = start({ slideCount: 4 });
+    const root = () => api().getRootProps();
+    root().onPointerEnter?.();
+    root().onFocus?.({ withinElement: false });
+    root().onPointerLeave?.();
+    clock.increment(10_000);
+    expect(api()).toMatchObject({ index: 0, isPlaying: false });
+    // Focus moving between the carousel's own controls keeps it paused.
+    root().onBlur?.({ withinElement: true });
+    clock.increment(10_000);
+    expect(api().isPlaying).toBe(false);
+    root().onBlur?.({ withinElement: false });
+    expect(api().isPlaying).toBe(true);
+    clock.increment(CAROUSEL.slideIntervalMs - 1);
+    expect(api().index).toBe(0);
+    clock.increment(1);
+    expect(api().index).toBe(1);
+
+    expect(api().getPauseTriggerProps()).toMatchObject({ type: 'button', 'aria-pressed': false });
+    api().getPauseTriggerProps().onClick?.();
+    expect(api()).toMatchObject({ isPlaying: false, isPausedByUser: true });
+    expect(api().getPauseTriggerProps()['aria-pressed']).toBe(true);
+    expect(api().getTrackProps()['aria-live']).toBe('polite');
+    root().onPointerEnter?.();
+    root().onPointerLeave?.();
+    clock.increment(60_000);
+    expect(api()).toMatchObject({ index: 1, isPlaying: false });
+    api().getPauseTriggerProps().onClick?.();
+    expect(api()).toMatchObject({ isPlaying: true, isPausedByUser: false });
+    expect(api().getTrackProps()['aria-live']).toBe('off');
+    // A pause while hovered lifts the hover's hold only when pressed again and the pointer has left.
+    root().onPointerEnter?.();
+    api().getPauseTriggerProps().onClick?.();
+    api().getPauseTriggerProps().onClick?.();
+    expect(api().isPlaying).toBe(false);
+    root().onPointerLeave?.();
+    expect(api().isPlaying).toBe(true);
+  });
+
+  it('CAROUSEL-005: without auto-play it starts paused by the visitor, and plays once the control is pressed', () => {
+    const { clock, api } = start({ slideCount: 3, autoPlay: false, intervalMs: 1000 });
+    clock.increment(5000);
+    expect(api()).toMatchObject({ index: 0, isPlaying: false, isPausedByUser: true });
+    api().getPauseTriggerProps().onClick?.();
+    clock.increment(1000);
+    expect(api()).toMatchObject({ index: 1, isPlaying: true });
   });
 
   const events = fc.oneof(
-    fc.constantFrom<CarouselEvent>({ type: 'NEXT' }, { type: 'PREV' }, { type: 'PAUSE' }, { type: 'RESUME' }),
+    fc.constantFrom<CarouselEvent>(
+      { type: 'NEXT' },
+      { type: 'PREV' },
+      { type: 'POINTER.ENTER' },
+      { type: 'POINTER.LEAVE' },
+      { type: 'FOCUS.ENTER' },
+      { type: 'FOCUS.LEAVE' },
+      { type: 'PAUSE.TOGGLE' },
+    ),
     fc.integer({ min: -20, max: 40 }).map((index): CarouselEvent => ({ type: 'GO_TO', index })),
     fc.integer({ min: -50, max: 50 }).map((x): CarouselEvent => ({ type: 'SWIPE.START', x })),
     fc.integer({ min: -50, max: 50 }).map((x): CarouselEvent => ({ type: 'SWIPE.END', x })),

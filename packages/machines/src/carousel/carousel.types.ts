@@ -17,7 +17,10 @@ export interface CarouselInput {
   readonly kind?: 'default' | 'cities';
   /** A carousel's own slide timer, in ms, overriding the kind's timer. */
   readonly intervalMs?: number;
-  /** Whether the carousel advances by itself (default true). */
+  /**
+   * Whether the carousel starts advancing by itself (default true). Without it (reduced motion, say)
+   * it starts paused by the visitor, and plays once its pause control is pressed.
+   */
   readonly autoPlay?: boolean;
 }
 
@@ -27,7 +30,12 @@ export interface CarouselContext {
   readonly visibleCounts: VisibleCounts;
   readonly breakpoint: Breakpoint;
   readonly intervalMs: number;
-  readonly autoPlay: boolean;
+  /** Paused with the pause control (or from the start, without auto-play): holds until pressed again. */
+  readonly pausedByUser: boolean;
+  /** The pointer is over the carousel: paused while it stays. */
+  readonly hovered: boolean;
+  /** Focus is inside the carousel: paused while it stays. */
+  readonly focusWithin: boolean;
   /** Index of the first visible slide. */
   readonly index: number;
   /** Pointer position where a swipe started, while one is under way. */
@@ -41,7 +49,10 @@ export type CarouselEvent =
   | { type: 'GO_TO'; index: number }
   | { type: 'SWIPE.START'; x: number }
   | { type: 'SWIPE.END'; x: number }
-  | { type: 'PAUSE' }
-  | { type: 'RESUME' }
+  | { type: 'POINTER.ENTER' }
+  | { type: 'POINTER.LEAVE' }
+  | { type: 'FOCUS.ENTER' }
+  | { type: 'FOCUS.LEAVE' }
+  | { type: 'PAUSE.TOGGLE' }
   | { type: 'BREAKPOINT.CHANGE'; breakpoint: Breakpoint }
   | { type: 'SLIDES.CHANGE'; slideCount: number };
