@@ -19,6 +19,7 @@ export {
   type PropTypes,
   type RegionProps,
 } from './shared/prop-types.js';
+export { numericInputProps, type NumericInputOptions, type NumericInputProps } from './shared/numeric-input.js';
 export type { ShownMessage } from './shared/shown-message.js';
 export { CHAT_TEXTS, CHAT_TEXTS_HI, CHAT_TEXT_CATALOGUES, CITY_MODAL_TITLE, FAQ_ALL_TAB, type ChatTextCode } from './messages.js';
 export { toMermaidStatechart } from './statecharts/mermaid.js';
@@ -27,13 +28,7 @@ export { otpMachine, createOtpMachine, canSubmitOtp } from './otp/otp.machine.js
 export type { OtpContext, OtpEvent, OtpInput, OtpOutcome, OtpReport, OtpSendRequest, OtpSent, OtpSubject, OtpVerifyRequest } from './otp/otp.types.js';
 
 export { loginMachine, loginOtpMachine, canContinue, canGetOtp, resendCountdownLabel } from './login/login.machine.js';
-export {
-  connectLogin,
-  type LoginApi,
-  type LoginStep,
-  type InputProps as LoginInputProps,
-  type ButtonProps as LoginButtonProps,
-} from './login/login.connect.js';
+export { connectLogin, type LoginApi, type LoginStep, type LoginButtonProps } from './login/login.connect.js';
 export type { LoginContext, LoginEvent, LoginInput } from './login/login.types.js';
 
 export { sessionMachine, SESSION_REDIRECTS } from './session/session.machine.js';
@@ -135,7 +130,6 @@ export {
   type JourneyCheckProps,
   type JourneyFieldProps,
   type JourneyScreen,
-  type JourneyTextInputProps,
 } from './application-journey/application-journey.connect.js';
 export type {
   ApplicationJourneyContext,

@@ -1,4 +1,4 @@
-import { connectLogin, loginMachine, type LoginButtonProps as ButtonProps, type LoginInputProps as InputProps } from '@rinn/machines';
+import { connectLogin, loginMachine } from '@rinn/machines';
 import { shownText } from '../i18n/shown-message.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,25 +7,11 @@ import { useLanguage } from '../i18n/language.ts';
 import { useOtpChild } from './use-otp-child.ts';
 import { withLinks } from './with-links.tsx';
 import { browserApiClient } from '../session/api.ts';
+import { normalizeProps } from '../widgets/normalize-props.ts';
 import { loginActors } from '../session/login-actors.ts';
 
 /** The actors the modal runs; the app's come from the API client, tests pass stand-ins. */
 export type LoginActors = ReturnType<typeof loginActors>;
-
-function inputAttributes(props: InputProps) {
-  return {
-    value: props.value,
-    inputMode: props.inputMode,
-    maxLength: props.maxLength,
-    'aria-invalid': props['aria-invalid'],
-    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
-    onKeyDown: (event: { key: string }) => props.onKeyDown(event.key),
-  };
-}
-
-function buttonAttributes(props: ButtonProps) {
-  return { disabled: props.disabled, onClick: props.onClick };
-}
 
 /**
  * The login modal 'Hi, Welcome to Rinn' (spec §2, §4): mobile number, then the 4-digit OTP, driven
@@ -73,7 +59,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
     >
       <div className="login-modal__head">
         <h2 id={titleId}>{strings.loginTitle}</h2>
-        <button type="button" className="login-modal__close" aria-label={strings.close} {...buttonAttributes(login.getCloseProps())}>
+        <button type="button" className="login-modal__close" aria-label={strings.close} {...normalizeProps.button(login.getCloseProps())}>
           ×
         </button>
       </div>
@@ -81,18 +67,18 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
         <div className="login-modal__step">
           <p className="login-modal__sent">
             +91 {login.mobile}{' '}
-            <button type="button" className="link-button" {...buttonAttributes(login.getEditProps())}>
+            <button type="button" className="link-button" {...normalizeProps.button(login.getEditProps())}>
               {strings.edit}
             </button>
           </p>
           <label htmlFor={`${fieldId}-otp`}>{strings.otpLabel}</label>
-          <input id={`${fieldId}-otp`} type="text" autoComplete="one-time-code" autoFocus {...inputAttributes(login.getOtpInputProps())} aria-describedby={`${fieldId}-error`} />
+          <input id={`${fieldId}-otp`} type="text" autoComplete="one-time-code" autoFocus {...normalizeProps.input(login.getOtpInputProps())} aria-describedby={`${fieldId}-error`} />
           <p id={`${fieldId}-error`} className="field-error" role="alert">
             {shownText(login.error, language)}
           </p>
           <p className="login-modal__resend">
             {login.canResend ? (
-              <button type="button" className="link-button" {...buttonAttributes(login.getResendProps())}>
+              <button type="button" className="link-button" {...normalizeProps.button(login.getResendProps())}>
                 {strings.resendOtp}
               </button>
             ) : (
@@ -101,7 +87,7 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
               </span>
             )}
           </p>
-          <button type="button" className="button login-modal__submit" {...buttonAttributes(login.getContinueProps())}>
+          <button type="button" className="button login-modal__submit" {...normalizeProps.button(login.getContinueProps())}>
             {strings.continue}
           </button>
         </div>
@@ -113,13 +99,13 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
             type="tel"
             autoComplete="tel-national"
             autoFocus
-            {...inputAttributes(login.getMobileInputProps())}
+            {...normalizeProps.input(login.getMobileInputProps())}
             aria-describedby={`${fieldId}-error`}
           />
           <p id={`${fieldId}-error`} className="field-error" role="alert">
             {shownText(login.mobileError ?? login.error, language)}
           </p>
-          <button type="button" className="button login-modal__submit" {...buttonAttributes(login.getGetOtpProps())}>
+          <button type="button" className="button login-modal__submit" {...normalizeProps.button(login.getGetOtpProps())}>
             {strings.getOtp}
           </button>
         </div>

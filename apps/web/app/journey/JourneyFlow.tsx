@@ -1,5 +1,5 @@
 import { UI_STRINGS } from '@rinn/content';
-import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput, type JourneyTextInputProps } from '@rinn/machines';
+import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput } from '@rinn/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,16 +16,7 @@ import { OffersList } from './OffersList.tsx';
 import { StepForm } from './StepForm.tsx';
 import { MatchedScore, WaysForward } from './WaysForward.tsx';
 import { stepFields } from './step-fields.ts';
-
-function textInput(props: JourneyTextInputProps) {
-  return {
-    value: props.value,
-    inputMode: props.inputMode,
-    maxLength: props.maxLength,
-    'aria-invalid': props['aria-invalid'],
-    onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
-  };
-}
+import { normalizeProps } from '../widgets/normalize-props.ts';
 
 /**
  * The loan application journey (§10) driven by `applicationJourneyMachine`: the mobile's OTP
@@ -113,7 +104,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
                 id={`${id}-mobile`}
                 type="tel"
                 autoComplete="tel-national"
-                {...textInput(journey.getMobileInputProps())}
+                {...normalizeProps.input(journey.getMobileInputProps())}
                 aria-describedby={`${id}-mobile-error`}
               />
               <p id={`${id}-mobile-error`} className="field-error" role="alert">
@@ -162,7 +153,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
                 type="text"
                 autoComplete="one-time-code"
                 autoFocus
-                {...textInput(otp)}
+                {...normalizeProps.input(otp)}
                 readOnly={journey.isBusy}
                 aria-describedby={`${id}-otp-error`}
               />

@@ -15,6 +15,7 @@ import { canSendOtp, validators, type FieldMessage } from '@rinn/validation';
 import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
+import { numericInputProps, type NumericInputProps } from '../shared/numeric-input.js';
 import { otpView } from '../otp/otp.connect.js';
 import { backTarget, isOfferedWayForward, type applicationJourneyMachine } from './application-journey.machine.js';
 import type { ApplicationJourneyEvent } from './application-journey.types.js';
@@ -53,16 +54,6 @@ export interface JourneyFieldProps {
   readonly error: JourneyMessage | null;
   readonly 'aria-invalid': boolean;
   readonly onChange: (value: unknown) => void;
-}
-
-/** Props of the mobile and OTP inputs. */
-export interface JourneyTextInputProps {
-  readonly value: string;
-  readonly inputMode: 'numeric';
-  readonly maxLength: number;
-  readonly 'aria-invalid': boolean;
-  readonly onChange: (value: string) => void;
-  readonly onKeyDown: (key: string) => void;
 }
 
 /** What a UI needs to render the application journey. */
@@ -128,9 +119,9 @@ export interface ApplicationJourneyApi {
   getSubmitProps(): JourneyButtonProps;
   getBackProps(): JourneyButtonProps;
   getRetryProps(): JourneyButtonProps;
-  getMobileInputProps(): JourneyTextInputProps;
+  getMobileInputProps(): NumericInputProps;
   getSendOtpProps(): JourneyButtonProps;
-  getOtpInputProps(): JourneyTextInputProps;
+  getOtpInputProps(): NumericInputProps;
   getVerifyOtpProps(): JourneyButtonProps;
   getResendProps(): JourneyButtonProps;
   getEditMobileProps(): JourneyButtonProps;
@@ -210,16 +201,6 @@ export function connectApplicationJourney(
   const canAccept = snapshot.matches({ reviewingKfs: 'ready' }) && context.kfsAcknowledged;
   const onStep = screen === 'step';
   const backEnabled = !isBusy && screen !== 'created' && screen !== 'leaving' && screen !== 'loading';
-  const textInput = (value: string, maxLength: number, invalid: boolean, type: 'MOBILE.CHANGE' | 'OTP.CHANGE', enter: 'OTP.SEND' | 'OTP.SUBMIT') => ({
-    value,
-    inputMode: 'numeric' as const,
-    maxLength,
-    'aria-invalid': invalid,
-    onChange: (typed: string) => send({ type, value: typed }),
-    onKeyDown: (key: string) => {
-      if (key === 'Enter') send({ type: enter });
-    },
-  });
   return {
     screen,
     isBusy,
@@ -272,9 +253,23 @@ export function connectApplicationJourney(
     getSubmitProps: () => ({ disabled: !snapshot.matches({ filling: 'editing' }), onClick: () => send({ type: 'SUBMIT' }) }),
     getBackProps: () => ({ disabled: !backEnabled, onClick: () => send({ type: 'BACK' }) }),
     getRetryProps: () => ({ disabled: !canRetry, onClick: () => send({ type: 'RETRY' }) }),
-    getMobileInputProps: () => textInput(context.mobile, PASTED_MOBILE_MAX_LENGTH, mobileError !== null, 'MOBILE.CHANGE', 'OTP.SEND'),
+    getMobileInputProps: () =>
+      numericInputProps({
+        value: context.mobile,
+        maxLength: PASTED_MOBILE_MAX_LENGTH,
+        invalid: mobileError !== null,
+        onValueChange: (value) => send({ type: 'MOBILE.CHANGE', value }),
+        onEnter: () => send({ type: 'OTP.SEND' }),
+      }),
     getSendOtpProps: () => ({ disabled: !sendEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
-    getOtpInputProps: () => textInput(otp.otp, LOGIN_RULES.otpLength, otpError !== null, 'OTP.CHANGE', 'OTP.SUBMIT'),
+    getOtpInputProps: () =>
+      numericInputProps({
+        value: otp.otp,
+        maxLength: LOGIN_RULES.otpLength,
+        invalid: otpError !== null,
+        onValueChange: (value) => send({ type: 'OTP.CHANGE', value }),
+        onEnter: () => send({ type: 'OTP.SUBMIT' }),
+      }),
     getVerifyOtpProps: () => ({ disabled: !verifyEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
     getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),
     getEditMobileProps: () => ({ disabled: isBusy, onClick: () => send({ type: 'EDIT_MOBILE' }) }),

@@ -154,16 +154,16 @@ describe('application journey machine', () => {
     expect(api()).toMatchObject({ canResend: false, resendLabel: '00:01' });
     clock.increment(1);
     expect(api()).toMatchObject({ canResend: true, resendLabel: '00:00' });
-    api().getOtpInputProps().onChange('12');
+    api().getOtpInputProps().onValueChange('12');
     api().getResendProps().onClick();
     expect(resendOtp.calls.slice(1)).toEqual([{ subject: '9876543210', referenceId: 'ref-1', retries: 2 }]);
     resendOtp.resolve({ referenceId: 'ref-2' });
     await flushPromises();
     // A resend starts the countdown again.
     expect(api()).toMatchObject({ otp: '', canResend: false, resendLabel: '00:30' });
-    api().getOtpInputProps().onChange('12a345');
+    api().getOtpInputProps().onValueChange('12a345');
     expect(api()).toMatchObject({ otp: '1234', canVerifyOtp: true });
-    api().getOtpInputProps().onKeyDown('Enter');
+    api().getOtpInputProps().onKeyDown({ key: 'Enter', preventDefault: () => undefined });
     expect(verifyOtp.calls).toEqual([{ subject: '9876543210', otp: '1234', referenceId: 'ref-2' }]);
     verifyOtp.reject(new Error('The OTP you have entered is incorrect'));
     await flushPromises();
@@ -181,13 +181,13 @@ describe('application journey machine', () => {
   it('APPJ-002: a visitor without a mobile types one; Edit goes back to it; a failed send shows the message', async () => {
     const { api, sendOtp, clock } = start({ session: null });
     expect(api()).toMatchObject({ screen: 'mobile', canSendOtp: false });
-    api().getMobileInputProps().onChange('12345');
+    api().getMobileInputProps().onValueChange('12345');
     expect(api()).toMatchObject({ mobileError: { code: 'MOBILE_INVALID' }, canSendOtp: false });
     expect(inEnglish(api().mobileError)).toBe(MOBILE_INVALID);
     api().getSendOtpProps().onClick();
     expect(sendOtp.calls).toEqual([]);
-    api().getMobileInputProps().onChange('98765-43210');
-    api().getMobileInputProps().onKeyDown('Enter');
+    api().getMobileInputProps().onValueChange('98765-43210');
+    api().getMobileInputProps().onKeyDown({ key: 'Enter', preventDefault: () => undefined });
     sendOtp.reject(new Error('Too many attempts'));
     await flushPromises();
     expect(api()).toMatchObject({ screen: 'mobile', error: 'Too many attempts' });
@@ -410,7 +410,7 @@ describe('application journey machine', () => {
   it('VAL-MOBILE-005 APPJ-002: a mobile pasted as "+91 98765 43210" fits the box and becomes 9876543210', () => {
     const { api } = start({ session: null });
     expect('+91 98765 43210'.length).toBeLessThanOrEqual(api().getMobileInputProps().maxLength);
-    api().getMobileInputProps().onChange('+91 98765 43210');
+    api().getMobileInputProps().onValueChange('+91 98765 43210');
     expect(api()).toMatchObject({ screen: 'mobile', mobile: '9876543210', canSendOtp: true, mobileError: null });
   });
 

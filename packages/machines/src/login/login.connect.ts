@@ -3,6 +3,7 @@ import { validators, type FieldMessage } from '@rinn/validation';
 import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
+import { numericInputProps, type NumericInputProps } from '../shared/numeric-input.js';
 import { resendCountdownLabel } from '../otp/otp.machine.js';
 import { otpView } from '../otp/otp.connect.js';
 import { canGetOtp, type loginMachine } from './login.machine.js';
@@ -33,27 +34,17 @@ export interface LoginApi {
   readonly canResend: boolean;
   /** '00:SS' while the resend countdown runs. */
   readonly resendLabel: string;
-  getMobileInputProps(): InputProps;
-  getOtpInputProps(): InputProps;
-  getGetOtpProps(): ButtonProps;
-  getContinueProps(): ButtonProps;
-  getResendProps(): ButtonProps;
-  getEditProps(): ButtonProps;
-  getCloseProps(): ButtonProps;
+  getMobileInputProps(): NumericInputProps;
+  getOtpInputProps(): NumericInputProps;
+  getGetOtpProps(): LoginButtonProps;
+  getContinueProps(): LoginButtonProps;
+  getResendProps(): LoginButtonProps;
+  getEditProps(): LoginButtonProps;
+  getCloseProps(): LoginButtonProps;
 }
 
-/** Props of a text input. */
-export interface InputProps {
-  readonly value: string;
-  readonly inputMode: 'numeric';
-  readonly maxLength: number;
-  readonly 'aria-invalid': boolean;
-  readonly onChange: (value: string) => void;
-  readonly onKeyDown: (key: string) => void;
-}
-
-/** Props of a button. */
-export interface ButtonProps {
+/** Props of a button (always with both, unlike the neutral `ButtonProps`). */
+export interface LoginButtonProps {
   readonly disabled: boolean;
   readonly onClick: () => void;
 }
@@ -97,26 +88,22 @@ export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: 
     canContinue: continueEnabled,
     canResend,
     resendLabel: step === 'otp' ? otp.resendLabel : resendCountdownLabel(LOGIN_RULES.resendSeconds),
-    getMobileInputProps: () => ({
-      value: context.mobile,
-      inputMode: 'numeric',
-      maxLength: LOGIN_RULES.mobileLength,
-      'aria-invalid': mobileError !== null,
-      onChange: (value) => send({ type: 'MOBILE.CHANGE', value }),
-      onKeyDown: (key) => {
-        if (key === 'Enter') send({ type: 'OTP.SEND' });
-      },
-    }),
-    getOtpInputProps: () => ({
-      value: otp.otp,
-      inputMode: 'numeric',
-      maxLength: LOGIN_RULES.otpLength,
-      'aria-invalid': error !== null,
-      onChange: (value) => send({ type: 'OTP.CHANGE', value }),
-      onKeyDown: (key) => {
-        if (key === 'Enter') send({ type: 'OTP.SUBMIT' });
-      },
-    }),
+    getMobileInputProps: () =>
+      numericInputProps({
+        value: context.mobile,
+        maxLength: LOGIN_RULES.mobileLength,
+        invalid: mobileError !== null,
+        onValueChange: (value) => send({ type: 'MOBILE.CHANGE', value }),
+        onEnter: () => send({ type: 'OTP.SEND' }),
+      }),
+    getOtpInputProps: () =>
+      numericInputProps({
+        value: otp.otp,
+        maxLength: LOGIN_RULES.otpLength,
+        invalid: error !== null,
+        onValueChange: (value) => send({ type: 'OTP.CHANGE', value }),
+        onEnter: () => send({ type: 'OTP.SUBMIT' }),
+      }),
     getGetOtpProps: () => ({ disabled: !getOtpEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
     getContinueProps: () => ({ disabled: !continueEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
     getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),

@@ -34,7 +34,7 @@ function start(search = '?utm_source=mail', pathname?: string) {
   const reachOtpStep = async () => {
     api().getCloseProps().onClick();
     actor.send({ type: 'OPEN' });
-    api().getMobileInputProps().onChange('98765-43210');
+    api().getMobileInputProps().onValueChange('98765-43210');
     api().getGetOtpProps().onClick();
     send.resolve({ referenceId: 'ref-1' });
     await flushPromises();
@@ -47,22 +47,22 @@ describe('login machine', () => {
     const { actor, api, send } = start();
     actor.send({ type: 'OPEN' });
     expect(api()).toMatchObject({ step: 'mobile', canGetOtp: false, mobileError: null });
-    api().getMobileInputProps().onChange('98765');
+    api().getMobileInputProps().onValueChange('98765');
     expect(api()).toMatchObject({ canGetOtp: false, mobileError: { code: 'LOGIN_MOBILE_INVALID' } });
     expect(inEnglish(api().mobileError)).toBe(LOGIN_MOBILE_INVALID);
     expect(api().getMobileInputProps()['aria-invalid']).toBe(true);
     api().getGetOtpProps().onClick();
     expect(send.calls).toEqual([]);
-    api().getMobileInputProps().onChange('9876543210');
+    api().getMobileInputProps().onValueChange('9876543210');
     expect(api()).toMatchObject({ canGetOtp: true, mobileError: null });
-    api().getMobileInputProps().onKeyDown('Tab');
-    api().getMobileInputProps().onKeyDown('Enter');
+    api().getMobileInputProps().onKeyDown({ key: 'Tab', preventDefault: () => undefined });
+    api().getMobileInputProps().onKeyDown({ key: 'Enter', preventDefault: () => undefined });
     expect(send.calls).toEqual([{ subject: '9876543210', referenceId: null, retries: 1 }]);
     expect(api()).toMatchObject({ isBusy: true, canGetOtp: false });
     send.reject(new Error('Too many attempts'));
     await flushPromises();
     expect(api()).toMatchObject({ step: 'mobile', error: 'Too many attempts', canGetOtp: false });
-    api().getMobileInputProps().onChange('9876543210');
+    api().getMobileInputProps().onValueChange('9876543210');
     expect(api()).toMatchObject({ error: null, canGetOtp: true });
   });
 
@@ -77,7 +77,7 @@ describe('login machine', () => {
     const { actor, api, reachOtpStep } = start();
     await reachOtpStep();
     expect(api()).toMatchObject({ step: 'otp', otpSent: true, isOpen: true });
-    api().getOtpInputProps().onChange('12');
+    api().getOtpInputProps().onValueChange('12');
     api().getEditProps().onClick();
     expect(api()).toMatchObject({ step: 'mobile', mobile: '9876543210', otp: '', otpSent: false });
     api().getGetOtpProps().onClick();
@@ -100,7 +100,7 @@ describe('login machine', () => {
     expect(api().canResend).toBe(false);
     clock.increment(1);
     expect(api()).toMatchObject({ resendLabel: '00:00', canResend: true });
-    api().getOtpInputProps().onChange('12');
+    api().getOtpInputProps().onValueChange('12');
     api().getResendProps().onClick();
     expect(resend.calls.slice(1)).toEqual([{ subject: '9876543210', referenceId: 'ref-1', retries: 2 }]);
     resend.resolve({ referenceId: 'ref-2' });
@@ -120,23 +120,23 @@ describe('login machine', () => {
   it('LOGIN-004: Continue needs 4 digits and no error, or an error containing "Incorrect"; Enter submits', async () => {
     const { api, verify, reachOtpStep } = start();
     await reachOtpStep();
-    api().getOtpInputProps().onChange('12a3');
+    api().getOtpInputProps().onValueChange('12a3');
     expect(api()).toMatchObject({ otp: '123', canContinue: false });
-    api().getOtpInputProps().onKeyDown('Enter');
+    api().getOtpInputProps().onKeyDown({ key: 'Enter', preventDefault: () => undefined });
     expect(verify.calls).toEqual([]);
-    api().getOtpInputProps().onChange('12345');
+    api().getOtpInputProps().onValueChange('12345');
     expect(api()).toMatchObject({ otp: '1234', canContinue: true });
-    api().getOtpInputProps().onKeyDown('Enter');
-    api().getOtpInputProps().onKeyDown('a');
+    api().getOtpInputProps().onKeyDown({ key: 'Enter', preventDefault: () => undefined });
+    api().getOtpInputProps().onKeyDown({ key: 'a', preventDefault: () => undefined });
     verify.reject(new Error('Incorrect OTP entered'));
     await flushPromises();
     expect(api()).toMatchObject({ error: 'Incorrect OTP entered', canContinue: true });
-    api().getOtpInputProps().onChange('12');
+    api().getOtpInputProps().onValueChange('12');
     expect(api().canContinue).toBe(true);
     api().getContinueProps().onClick();
     verify.reject(new Error('Service unavailable'));
     await flushPromises();
-    api().getOtpInputProps().onChange('1234');
+    api().getOtpInputProps().onValueChange('1234');
     expect(api()).toMatchObject({ error: 'Service unavailable', canContinue: false });
     expect(api().getContinueProps().disabled).toBe(true);
   });
@@ -144,7 +144,7 @@ describe('login machine', () => {
   it('LOGIN-005: a verified OTP stores the session, then goes to /dashboard keeping the query string', async () => {
     const { actor, api, verify, store, navigate, reachOtpStep } = start('?utm_source=mail');
     await reachOtpStep();
-    api().getOtpInputProps().onChange('1234');
+    api().getOtpInputProps().onValueChange('1234');
     api().getContinueProps().onClick();
     expect(verify.calls).toEqual([{ subject: '9876543210', otp: '1234', referenceId: 'ref-1' }]);
     verify.resolve(session);
@@ -168,7 +168,7 @@ describe('login machine', () => {
   ])('LOGIN-006: a login opened on %s goes to %s', async (pathname, to) => {
     const { verify, store, navigate, reachOtpStep, api } = start('?utm_source=mail', pathname);
     await reachOtpStep();
-    api().getOtpInputProps().onChange('1234');
+    api().getOtpInputProps().onValueChange('1234');
     api().getContinueProps().onClick();
     verify.resolve(session);
     await flushPromises();
