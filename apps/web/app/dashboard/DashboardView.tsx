@@ -145,7 +145,12 @@ function ApplicationCardView({
       {view.refinanceMessage && <p>{copy.refinanceShared}</p>}
       {vehicleBox}
       <div className="application-card__actions">
-        {view.detailsPath && <Link to={localizedPath(view.detailsPath, language)}>{strings.viewDetails}</Link>}
+        {view.detailsPath && (
+          // The details page's modules load once the link is in view, so a tap opens it at once.
+          <Link to={localizedPath(view.detailsPath, language)} prefetch="viewport">
+            {strings.viewDetails}
+          </Link>
+        )}
         {view.resume && (
           // Where Resume leads is CARD-015's (cardView); the journey link is journeyStartPath's.
           <Link className="button" to={localizedPath(resumeHref(view.resume, mobile), language)}>
