@@ -1,9 +1,9 @@
 import type { ApiClient } from '@rinn/api-client';
 import { applicationListRoute } from '@rinn/contract';
 import { applicationReference } from '@rinn/rules';
+import { lazy, Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
 import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
-import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -14,7 +14,6 @@ import { warmUpSignedInPage } from '../session/warm-up.ts';
 import { takeFirstCall, type FirstCall } from '../session/first-call.ts';
 import { browserApiClient } from '../session/api.ts';
 import { browserTokenStore } from '../session/browser-token-store.ts';
-import { vehicleDocuments } from '../dashboard/vehicle-documents.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
@@ -28,13 +27,15 @@ const listApplications: FirstCall<ApplicationList> = (client) => client.applicat
 const openedHere = typeof window !== 'undefined' && /^\/(?:en\/|hi\/)?dashboard\/?$/.test(window.location.pathname);
 warmUpSignedInPage([applicationListRoute], openedHere ? { key: APPLICATIONS, call: listApplications } : undefined);
 
+// A card's vehicle box shows once its own calls have answered: its code loads as the cards render.
+const DashboardVehicleBox = lazy(() => import('../dashboard/DashboardVehicleBox.tsx').then((module) => ({ default: module.DashboardVehicleBox })));
+
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
 
 interface DashboardLoad {
   readonly data: DashboardData;
   readonly now: Date;
-  readonly documents: VehicleDocuments;
 }
 
 /**
@@ -60,7 +61,6 @@ export default function DashboardRoute() {
     }
     return {
       now: new Date(),
-      documents: vehicleDocuments(browserApiClient(), language),
       data: {
         user: name,
         mobile: data.user.mobile,
@@ -80,7 +80,11 @@ export default function DashboardRoute() {
         <DashboardContent
           data={state.data.data}
           now={state.data.now}
-          renderVehicleBox={(card) => <VehicleBox card={card} documents={state.data.documents} />}
+          renderVehicleBox={(card) => (
+            <Suspense fallback={null}>
+              <DashboardVehicleBox card={card} />
+            </Suspense>
+          )}
           optOut={async (card) => {
             // POST consent/withdraw with the CARD-006 id, as application/{id} takes it (API-010).
             await browserApiClient().consentWithdraw({ body: { applicationId: applicationReference(card) } });
