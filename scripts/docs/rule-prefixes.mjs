@@ -92,6 +92,7 @@ export const RULE_PREFIXES = {
   COMPRESS: { kind: 'technical', covers: 'Compressed answers' },
   'DASH-GREET': { kind: 'technical', covers: 'The dashboard greeting in the first paint' },
   DEV: { kind: 'technical', covers: 'Development routes' },
+  'FIRST-CALL': { kind: 'technical', covers: 'A signed-in page’s first call, asked before hydration' },
   HYDRATE: { kind: 'technical', covers: 'Hydration of pre-rendered pages' },
   'SHARE-PAINT': { kind: 'technical', covers: 'A shared calculator link’s first paint' },
   SITE: { kind: 'technical', covers: 'Serving the static site' },

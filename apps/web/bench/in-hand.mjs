@@ -29,8 +29,9 @@ export const NAVIGATION_TAP_TARGET_MS = 1000;
 const EFFECT_TIMEOUT_MS = 20_000;
 
 // Each tap: the page, what is tapped (a CSS selector, the first match), what shows it worked (a
-// CSS selector that must match a visible element; `path`: the address the tap must reach), and
-// for the scripted INP visit, a field to type into.
+// CSS selector that must match a visible element; `path`: the address the tap must reach, or
+// `pathPrefix`: where it must start), for the scripted INP visit, a field to type into, and
+// `signedIn`: the page is visited with the demo customer's session stored (the dashboard).
 const PRODUCT_PAGES = ['/personal-loan', '/instant-loan', '/used-car-loan', '/new-car-loan', '/refinance', '/ev-loan', '/two-wheeler-loan'];
 
 /** The first taps of the table, one row per page. */
@@ -40,6 +41,16 @@ export const FIRST_TAPS = [
   { page: '/used-car-loan', what: 'chat launcher', target: '.chat-launcher', effect: '[role=dialog]' },
   { page: '/resources/credit-score-myths', what: 'footer link to /personal-loan', target: '.site-footer a[href="/personal-loan"]', effect: 'h1', path: '/personal-loan', type: { field: 'main input[type=tel], main input[inputmode=numeric]', text: '98765' } },
   ...PRODUCT_PAGES.filter((page) => page !== '/used-car-loan').map((page) => ({ page, what: 'first FAQ question', target: '.faq summary', effect: '.faq details[open] .faq__answer' })),
+  // The signed-in dashboard: a card's View details opens the application's page (its details, or
+  // their skeleton while they load), in the app without a new document.
+  {
+    page: '/dashboard',
+    what: "dashboard card's View details",
+    target: '[data-testid=application-card] a[href*="/loan-details/"]',
+    effect: '[data-testid=details-skeleton], [data-testid=detail-reference]',
+    pathPrefix: '/loan-details/',
+    signedIn: true,
+  },
 ];
 
 const require = createRequire(import.meta.url);
@@ -48,9 +59,24 @@ const WEB_VITALS_IIFE = readFileSync(join(dirname(require.resolve('web-vitals'))
 
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** A browser context of a phone (375 px, touch) with the mobile profile's CPU and network applied to its page. */
-async function throttledPage(browser, { inp = false } = {}) {
+/** Where the web app keeps a signed-in session (app/session/browser-token-store.ts). */
+const SESSION_STORAGE_KEY = 'rinn.session';
+
+/**
+ * A browser context of a phone (375 px, touch) with the mobile profile's CPU and network applied to
+ * its page; with `session`, that session stored for the site before any of its scripts runs.
+ */
+async function throttledPage(browser, { inp = false, session = null } = {}) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  if (session !== null) {
+    // Only where none is stored: the app's own refreshes of the tokens stay.
+    await context.addInitScript(
+      ([key, value]) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+      },
+      [SESSION_STORAGE_KEY, JSON.stringify(session)],
+    );
+  }
   if (inp) {
     // Before any script of the page: web-vitals' IIFE, then INP reported on every change.
     await context.addInitScript({ content: `${WEB_VITALS_IIFE};\nwebVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });` });
@@ -73,12 +99,13 @@ async function throttledPage(browser, { inp = false } = {}) {
  * visible (and the address is `path`); in a document opened by the tap, the time of its first
  * contentful paint, which showed its pre-rendered heading.
  */
-function effectSeen(page, effect, path, tappedAt) {
+function effectSeen(page, effect, path, tappedAt, pathPrefix) {
   return page.evaluate(
-    ([selector, expectedPath, tappedAtMs, timeoutMs]) =>
+    ([selector, expectedPath, tappedAtMs, timeoutMs, expectedPrefix]) =>
       new Promise((resolve) => {
         const started = performance.now();
-        const visible = () => (expectedPath === null || location.pathname === expectedPath) && [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+        const there = () => (expectedPath === null || location.pathname === expectedPath) && (expectedPrefix === null || location.pathname.startsWith(expectedPrefix));
+        const visible = () => there() && [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
         const check = () => {
           if (visible()) {
             const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -89,13 +116,13 @@ function effectSeen(page, effect, path, tappedAt) {
         };
         check();
       }),
-    [effect, path ?? null, tappedAt, EFFECT_TIMEOUT_MS],
+    [effect, path ?? null, tappedAt, EFFECT_TIMEOUT_MS, pathPrefix ?? null],
   );
 }
 
 /** One first tap on a fresh context: ms from the tap to its visible effect, or null when it never showed. */
-async function firstTapOnce(browser, origin, tap) {
-  const { context, page } = await throttledPage(browser);
+async function firstTapOnce(browser, origin, tap, session) {
+  const { context, page } = await throttledPage(browser, { session: tap.signedIn ? session : null });
   try {
     await page.goto(`${origin}${tap.page}`, { waitUntil: 'load', timeout: 60_000 });
     const loadedAt = Date.now();
@@ -109,11 +136,11 @@ async function firstTapOnce(browser, origin, tap) {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     let seenAt;
     try {
-      seenAt = await effectSeen(page, tap.effect, tap.path, tappedAt);
+      seenAt = await effectSeen(page, tap.effect, tap.path, tappedAt, tap.pathPrefix);
     } catch {
       // The tap opened another document while we watched the old one: watch the new one.
       await page.waitForLoadState('domcontentloaded', { timeout: EFFECT_TIMEOUT_MS });
-      seenAt = await effectSeen(page, tap.effect, tap.path, tappedAt);
+      seenAt = await effectSeen(page, tap.effect, tap.path, tappedAt, tap.pathPrefix);
     }
     return seenAt === null ? null : Math.max(0, seenAt - tappedAt);
   } finally {
@@ -122,8 +149,8 @@ async function firstTapOnce(browser, origin, tap) {
 }
 
 /** The field INP of a scripted visit: load, 3 s, scroll down and back, tap the tap's target, type into its field if it has one. */
-async function inpOnce(browser, origin, tap) {
-  const { context, page } = await throttledPage(browser, { inp: true });
+async function inpOnce(browser, origin, tap, session) {
+  const { context, page } = await throttledPage(browser, { inp: true, session: tap.signedIn ? session : null });
   try {
     await page.goto(`${origin}${tap.page}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(TAP_AFTER_LOAD_MS);
@@ -132,7 +159,7 @@ async function inpOnce(browser, origin, tap) {
     await page.mouse.wheel(0, -600);
     await page.waitForTimeout(300);
     // A tap that leaves the page ends the visit: its INP belongs to the next page, so the visit taps only in-page targets.
-    if (tap.path === undefined) {
+    if (tap.path === undefined && tap.pathPrefix === undefined) {
       const target = page.locator(tap.target).first();
       await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
       const box = await target.boundingBox();
@@ -166,22 +193,24 @@ const median = (values) => {
  * Measures every first tap (and, with `inp`, the field INP of each page's scripted visit).
  *
  * @param origin - where the build is served
- * @param options - runs (median of), only (comma-separated page paths or words of a tap's description), inp (also measure INP), log
+ * @param options - runs (median of), only (comma-separated page paths or words of a tap's description), inp (also measure INP),
+ *   session (the stored session of the signed-in taps; without it they are left out), log
  * @returns one row per tap: page, what, target ms, runs, median, inp
  */
-export async function measureInHand(origin, { runs = 3, only, inp = true, log = () => {} } = {}) {
+export async function measureInHand(origin, { runs = 3, only, inp = true, session = null, log = () => {} } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows = [];
   try {
     // --only=a,b: the taps whose page is one of them, or whose description contains one.
     const wanted = only === undefined ? [] : only.split(',');
-    const taps = only === undefined ? FIRST_TAPS : FIRST_TAPS.filter((tap) => wanted.some((text) => tap.page === text || tap.what.includes(text)));
+    const available = FIRST_TAPS.filter((tap) => !tap.signedIn || session !== null);
+    const taps = only === undefined ? available : available.filter((tap) => wanted.some((text) => tap.page === text || tap.what.includes(text)));
     for (const tap of taps) {
       log(`▶ first tap ${tap.page}: ${tap.what} ×${runs}`);
       const tapRuns = [];
-      for (let run = 0; run < runs; run += 1) tapRuns.push(await firstTapOnce(browser, origin, tap).catch(() => null));
+      for (let run = 0; run < runs; run += 1) tapRuns.push(await firstTapOnce(browser, origin, tap, session).catch(() => null));
       const inpRuns = [];
-      if (inp) for (let run = 0; run < runs; run += 1) inpRuns.push(await inpOnce(browser, origin, tap).catch(() => null));
+      if (inp) for (let run = 0; run < runs; run += 1) inpRuns.push(await inpOnce(browser, origin, tap, session).catch(() => null));
       rows.push({
         page: tap.page,
         what: tap.what,

@@ -411,7 +411,7 @@ try {
     console.log(`\nLighthouse JSON reports: ${reportDir}`);
   }
   if (TAPS) {
-    const inHand = await measureInHand(ORIGIN, { runs: RUNS, only: ONLY, inp: INP, log: (text) => console.log(text) });
+    const inHand = await measureInHand(ORIGIN, { runs: RUNS, only: ONLY, inp: INP, session, log: (text) => console.log(text) });
     printInHand(inHand, RUNS);
     console.log(`Load average now ${loadavg().map((value) => value.toFixed(1)).join(' ')} on this machine.`);
     for (const row of inHand) {

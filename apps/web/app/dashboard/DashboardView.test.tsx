@@ -129,7 +129,8 @@ describe('dashboard', () => {
     const [card, twoWheeler] = await screen.findAllByTestId('application-card');
     expect(within(twoWheeler as HTMLElement).queryByRole('button', { name: 'Opt-out' })).toBeNull();
     fireEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Opt-out' }));
-    expect(screen.getByTestId('opt-out-message').textContent).toMatch(/revoke.*deleted.*support@rinn\.in/);
+    // The overlay's code loads on demand: it opens once loaded.
+    expect((await screen.findByTestId('opt-out-message')).textContent).toMatch(/revoke.*deleted.*support@rinn\.in/);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, opt out', hidden: true }));
     expect((await screen.findByRole('alert', { hidden: true })).textContent).toBe('Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, opt out', hidden: true }));

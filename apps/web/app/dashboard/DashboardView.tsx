@@ -1,12 +1,11 @@
 import { formatDate, formatRelativeTime } from '@rinn/format';
 import { cardView, journeyStartPath, type ApplicationCard, type CardStatus, type ResumeTarget } from '@rinn/rules';
 import { CONTACT_DETAILS } from '@rinn/content';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
 import { scoreBandName } from '../i18n/score-band.ts';
 import { productJourneyPath } from '../journey/journey-path.ts';
-import { ModalDialog } from '../widgets/ModalDialog.tsx';
 import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
 import { StageList } from './StageList.tsx';
 import { greetingText, WELCOME_ATTRIBUTE, type GreetedName } from './stored-greeting.ts';
@@ -38,6 +37,23 @@ function resumeHref(target: ResumeTarget, mobile: string | undefined): string {
   return target.loanType === null ? journeyStartPath(start) : productJourneyPath(start, target.loanType);
 }
 
+const loadModalDialog = () => import('../widgets/ModalDialog.tsx');
+// The Opt-out overlay, the one dialog of the page: its code and style load once the page is idle
+// after the cards have rendered (or at the first press of an Opt-out), not with the page.
+const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: module.ModalDialog })));
+
+/** Loads the dialog's code when the browser is next idle (at once where it cannot tell). */
+function useDialogReadyWhenIdle(): void {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      void loadModalDialog().catch(() => undefined);
+      return;
+    }
+    const idle = window.requestIdleCallback(() => void loadModalDialog().catch(() => undefined));
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+}
+
 /** Withdraws consent on one application (POST consent/withdraw); rejects with the server's message. */
 export type OptOut = (card: DashboardData['applications'][number]) => Promise<void>;
 
@@ -50,6 +66,9 @@ function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData
   const copy = dashboardStrings(language);
   const opener = useRef<HTMLButtonElement | null>(null);
   const [state, setState] = useState<{ readonly kind: 'closed' | 'open' | 'working' | 'done' } | { readonly kind: 'failed'; readonly message: string }>({ kind: 'closed' });
+  // Rendered from the first opening on, so that closing it returns the focus (ModalDialog).
+  const [dialogRendered, setDialogRendered] = useState(false);
+  useDialogReadyWhenIdle();
   if (state.kind === 'done') {
     return (
       <button type="button" className="button button--secondary" disabled>
@@ -68,25 +87,38 @@ function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData
   };
   return (
     <>
-      <button type="button" ref={opener} className="button button--secondary" onClick={() => setState({ kind: 'open' })}>
+      <button
+        type="button"
+        ref={opener}
+        className="button button--secondary"
+        onPointerDown={() => void loadModalDialog().catch(() => undefined)}
+        onClick={() => {
+          setDialogRendered(true);
+          setState({ kind: 'open' });
+        }}
+      >
         {strings.optOut}
       </button>
-      <ModalDialog open={state.kind !== 'closed'} title={copy.optOutTitle} closeLabel={copy.optOutClose} onClose={() => setState({ kind: 'closed' })} returnFocusTo={opener.current}>
-        <p data-testid="opt-out-message">{copy.optOutMessage.replace('{email}', CONTACT_DETAILS.supportEmail).replace('{phone}', CONTACT_DETAILS.supportPhone)}</p>
-        {state.kind === 'failed' && (
-          <p role="alert" className="field-error">
-            {state.message}
-          </p>
-        )}
-        <div className="application-card__actions">
-          <button type="button" className="button" disabled={state.kind === 'working'} onClick={() => void confirm()}>
-            {state.kind === 'working' ? copy.optOutWorking : copy.optOutConfirm}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setState({ kind: 'closed' })}>
-            {copy.optOutCancel}
-          </button>
-        </div>
-      </ModalDialog>
+      {dialogRendered && (
+        <Suspense fallback={null}>
+          <ModalDialog open={state.kind !== 'closed'} title={copy.optOutTitle} closeLabel={copy.optOutClose} onClose={() => setState({ kind: 'closed' })} returnFocusTo={opener.current}>
+            <p data-testid="opt-out-message">{copy.optOutMessage.replace('{email}', CONTACT_DETAILS.supportEmail).replace('{phone}', CONTACT_DETAILS.supportPhone)}</p>
+            {state.kind === 'failed' && (
+              <p role="alert" className="field-error">
+                {state.message}
+              </p>
+            )}
+            <div className="application-card__actions">
+              <button type="button" className="button" disabled={state.kind === 'working'} onClick={() => void confirm()}>
+                {state.kind === 'working' ? copy.optOutWorking : copy.optOutConfirm}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setState({ kind: 'closed' })}>
+                {copy.optOutCancel}
+              </button>
+            </div>
+          </ModalDialog>
+        </Suspense>
+      )}
     </>
   );
 }
@@ -145,7 +177,12 @@ function ApplicationCardView({
       {view.refinanceMessage && <p>{copy.refinanceShared}</p>}
       {vehicleBox}
       <div className="application-card__actions">
-        {view.detailsPath && <Link to={localizedPath(view.detailsPath, language)}>{strings.viewDetails}</Link>}
+        {view.detailsPath && (
+          // The details page's modules load once the link is in view, so a tap opens it at once.
+          <Link to={localizedPath(view.detailsPath, language)} prefetch="viewport">
+            {strings.viewDetails}
+          </Link>
+        )}
         {view.resume && (
           // Where Resume leads is CARD-015's (cardView); the journey link is journeyStartPath's.
           <Link className="button" to={localizedPath(resumeHref(view.resume, mobile), language)}>

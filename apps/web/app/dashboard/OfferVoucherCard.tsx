@@ -1,7 +1,6 @@
 import { connectVoucher, voucherMachine } from '@rinn/machines';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
-import './offer-voucher.css';
 
 /**
  * An offer voucher that flips between its front and its back on click (§2 offer voucher cards,

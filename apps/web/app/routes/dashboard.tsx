@@ -1,7 +1,9 @@
+import type { ApiClient } from '@rinn/api-client';
+import { applicationListRoute } from '@rinn/contract';
 import { applicationReference } from '@rinn/rules';
+import { lazy, Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
 import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
-import { VehicleBox, type VehicleDocuments } from '../dashboard/VehicleBox.tsx';
 import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -9,12 +11,24 @@ import { useSession } from '../session/session-view.ts';
 import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 import { warmUpSignedInPage } from '../session/warm-up.ts';
+import { takeFirstCall, type FirstCall } from '../session/first-call.ts';
+import { browserApiClient } from '../session/api.ts';
+import { browserTokenStore } from '../session/browser-token-store.ts';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
 
-// The cards are the page's largest paint: what they wait for loads while the page hydrates.
-warmUpSignedInPage(['applicationList']);
+// The cards are the page's largest paint: what they wait for loads while the page hydrates, and
+// when the page itself is the dashboard, their data is asked for then too (FIRST-CALL-001).
+// A client-side visit runs this module before the address changes, and loads as before.
+const APPLICATIONS = 'dashboard applications';
+type ApplicationList = Awaited<ReturnType<ApiClient['applicationList']>>;
+const listApplications: FirstCall<ApplicationList> = (client) => client.applicationList({ query: {} });
+const openedHere = typeof window !== 'undefined' && /^\/(?:en\/|hi\/)?dashboard\/?$/.test(window.location.pathname);
+warmUpSignedInPage([applicationListRoute], openedHere ? { key: APPLICATIONS, call: listApplications } : undefined);
+
+// A card's vehicle box shows once its own calls have answered: its code loads as the cards render.
+const DashboardVehicleBox = lazy(() => import('../dashboard/DashboardVehicleBox.tsx').then((module) => ({ default: module.DashboardVehicleBox })));
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
@@ -22,7 +36,6 @@ export const meta: MetaFunction = ({ location }) =>
 interface DashboardLoad {
   readonly data: DashboardData;
   readonly now: Date;
-  readonly documents: VehicleDocuments;
 }
 
 /**
@@ -36,13 +49,8 @@ export default function DashboardRoute() {
   const signedIn = session.status === 'signedIn';
 
   const { state, retry } = useSignedInData<DashboardLoad>(async () => {
-    // The API client and its schemas load only here, never on content pages.
-    const [{ browserApiClient }, { browserTokenStore }, { vehicleDocuments }] = await Promise.all([
-      import('../session/api.ts'),
-      import('../session/browser-token-store.ts'),
-      import('../dashboard/vehicle-documents.ts'),
-    ]);
-    const { data } = await browserApiClient().applicationList({ query: {} });
+    // Asked for as the page hydrated (FIRST-CALL-001), or now.
+    const { data } = await (takeFirstCall<ApplicationList>(APPLICATIONS) ?? listApplications(browserApiClient()));
     // The profile may have a name the stored session lacks (a new customer gave it in a journey,
     // DRAFT-008): greet with it, and keep it for the next first paint (DASH-GREET-001).
     const store = browserTokenStore(window.localStorage);
@@ -53,7 +61,6 @@ export default function DashboardRoute() {
     }
     return {
       now: new Date(),
-      documents: vehicleDocuments(browserApiClient(), language),
       data: {
         user: name,
         mobile: data.user.mobile,
@@ -73,9 +80,12 @@ export default function DashboardRoute() {
         <DashboardContent
           data={state.data.data}
           now={state.data.now}
-          renderVehicleBox={(card) => <VehicleBox card={card} documents={state.data.documents} />}
+          renderVehicleBox={(card) => (
+            <Suspense fallback={null}>
+              <DashboardVehicleBox card={card} />
+            </Suspense>
+          )}
           optOut={async (card) => {
-            const { browserApiClient } = await import('../session/api.ts');
             // POST consent/withdraw with the CARD-006 id, as application/{id} takes it (API-010).
             await browserApiClient().consentWithdraw({ body: { applicationId: applicationReference(card) } });
           }}

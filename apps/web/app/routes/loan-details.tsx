@@ -1,3 +1,4 @@
+import { applicationDetailRoute } from '@rinn/contract';
 import { displayReference, parseLoanDetailsQuery } from '@rinn/rules';
 import { useEffect } from 'react';
 import { useLocation, useParams, type MetaFunction } from 'react-router';
@@ -13,7 +14,7 @@ import { warmUpSignedInPage } from '../session/warm-up.ts';
 export const handle = APP_SHELL;
 
 // The details are the page's largest paint: what they wait for loads while the page hydrates.
-warmUpSignedInPage(['applicationDetail']);
+warmUpSignedInPage([applicationDetailRoute]);
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'Application details', description: 'Your loan application and its offers.', pathname: location.pathname, noIndex: true });

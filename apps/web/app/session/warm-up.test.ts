@@ -1,16 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { applicationDetailRoute, applicationListRoute } from '@rinn/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from './browser-token-store.ts';
+import { takeFirstCall } from './first-call.ts';
 import { warmUpSignedInPage } from './warm-up.ts';
 
-// What the warm-up asked for, recorded by the stand-ins of the modules it loads.
+// What the warm-up asked for, recorded by the stand-ins of what it starts.
 const requested = vi.hoisted(() => [] as string[]);
-vi.mock('./session-runtime.ts', () => {
-  requested.push('session runtime');
-  return {};
-});
-vi.mock('./api.ts', () => {
-  requested.push('API client');
-  return {};
-});
+const client = vi.hoisted(() => ({ name: 'browser API client' }));
+vi.mock('./session-runtime.ts', () => ({
+  browserSession: () => {
+    requested.push('session restored');
+    return Promise.resolve();
+  },
+}));
+vi.mock('./api.ts', () => ({ browserApiClient: () => client }));
 vi.mock('@rinn/contract', async (original) => ({
   ...(await original<typeof import('@rinn/contract')>()),
   loadRoute: (id: string) => {
@@ -19,11 +22,28 @@ vi.mock('@rinn/contract', async (original) => ({
   },
 }));
 
+afterEach(() => {
+  requested.length = 0;
+  window.localStorage.clear();
+  void takeFirstCall('dashboard')?.catch(() => undefined);
+});
+
 describe('warmUpSignedInPage', () => {
-  it('asks for the session runtime, the API client and the schemas of the page’s first calls together, without waiting for any', async () => {
-    warmUpSignedInPage(['applicationList', 'applicationDetail']);
-    // Asked for in the same task: the route schemas do not wait for the runtime or the client.
+  it('registers the schemas of the page’s first calls with the client together, and with no stored session starts nothing else', () => {
+    const call = vi.fn(() => Promise.resolve('applications'));
+    warmUpSignedInPage([applicationListRoute, applicationDetailRoute], { key: 'dashboard', call });
+    // Asked for in the same task: the route schemas do not wait for one another.
     expect(requested).toEqual(['schemas of applicationList', 'schemas of applicationDetail']);
-    await vi.waitFor(() => expect([...requested].sort()).toEqual(['API client', 'schemas of applicationDetail', 'schemas of applicationList', 'session runtime']));
+    expect(call).not.toHaveBeenCalled();
+    expect(takeFirstCall('dashboard')).toBeNull();
+  });
+
+  it('FIRST-CALL-001 with a stored session, restores it and asks for the page’s first call through the browser client, in the same task', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'a', refreshToken: 'r', sessionToken: 's', user: { mobile: '9876543210' }, autoLogin: false }));
+    const call = vi.fn((given: unknown) => Promise.resolve({ given }));
+    warmUpSignedInPage([applicationListRoute], { key: 'dashboard', call });
+    expect(requested).toEqual(['schemas of applicationList', 'session restored']);
+    expect(call).toHaveBeenCalledWith(client);
+    await expect(takeFirstCall('dashboard')).resolves.toEqual({ given: client });
   });
 });

@@ -1,20 +1,40 @@
-import { loadRoute, type RouteId } from '@rinn/contract';
+import { loadRoute, type AnyRoute, type RouteId } from '@rinn/contract';
+import { browserApiClient } from './api.ts';
+import { startFirstCall, storedSessionToken, type FirstCall } from './first-call.ts';
+import { browserSession } from './session-runtime.ts';
+
+/** A signed-in page's first call, asked for early (FIRST-CALL-001). */
+export interface FirstCallRequest<T> {
+  /** Which page's call it is: the page's load takes it under the same key. */
+  readonly key: string;
+  readonly call: FirstCall<T>;
+}
 
 /**
- * Starts loading, side by side, every module a signed-in page waits for before it can ask for its
- * data: the session machine (its runtime and XState), the API client, and the schemas of the calls
- * the page makes. A signed-in page calls it when its route module runs, which is before React
- * hydrates the page; left to themselves they load one after another once it has (the session
- * bridge's effect loads the runtime, the runtime the client, the first call its schemas), and on a
- * slow phone each of those steps is a round trip that the page's largest paint, its first card,
- * waits for. Each module still loads once: the later imports find it loaded.
+ * Gets a signed-in page ready while React hydrates it. The modules the page waits for before it can
+ * ask for its data (the session machine with its runtime and XState, the API client and its schema
+ * library) are static imports of this module, so they are among the page's own modules, fetched
+ * in the same round trip as React rather than one after another once it has hydrated (the session
+ * bridge's effect loaded the runtime, the runtime the client, the first call its schemas; on a slow
+ * phone each step was a round trip the page's largest paint, its first card, waited for). So are
+ * the definitions of the page's first calls, which the page passes in, imported from the contract:
+ * the client finds their schemas loaded (`loadRoute` loads the same module) instead of asking for
+ * them once the page runs. Then, as the route module runs, before hydration, when a session is
+ * stored on this browser, the session machine restores it and the page's first call is asked for
+ * (FIRST-CALL-001), so that both are done, or on their way, when the hydrated page looks for them.
  *
- * A failure here is the page's own load's to report, when it imports the same module again.
+ * A failure here is the page's own load's to report, when it asks again.
  *
- * @param routes - the calls the page makes first (`applicationList` on the dashboard)
+ * @param routes - the definitions of the calls the page makes first (`applicationListRoute` on the dashboard)
+ * @param first - the first call to ask for now, when the page itself is being opened
  */
-export function warmUpSignedInPage(routes: readonly RouteId[]): void {
+export function warmUpSignedInPage<T>(routes: readonly AnyRoute[], first?: FirstCallRequest<T>): void {
   // Pre-rendering evaluates route modules too; there is nothing to warm up there.
   if (typeof window === 'undefined') return;
-  void Promise.all([import('./session-runtime.ts'), import('./api.ts'), ...routes.map((id) => loadRoute(id))]).catch(() => undefined);
+  // Already loaded with the page's modules: this only registers them as the client's, at once.
+  void Promise.all(routes.map((route) => loadRoute(route.id as RouteId))).catch(() => undefined);
+  if (storedSessionToken() === null) return;
+  // The session bridge finds it started (it hands it the router's navigate, and any link).
+  void browserSession().catch(() => undefined);
+  if (first !== undefined) startFirstCall(first.key, () => first.call(browserApiClient()));
 }
