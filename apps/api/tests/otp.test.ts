@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, otpCodes, otpUnlocks, sessions } from '../src/db/schema.js';
+import { customers, otpCodes, otpUnlocks, sessions, smsQueue } from '../src/db/schema.js';
 import { OtpService } from '../src/modules/otp/otp-service.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
-import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer, sideSmsQueue } from './helpers.js';
 
 const MINUTE = 60_000;
 let mobileCounter = 0;
@@ -212,7 +212,7 @@ describe('OTP login (otp-v2)', () => {
     server.clock.advance(15 * MINUTE);
     expect((await send(mobile, 'ref-locked')).statusCode).toBe(429);
 
-    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
+    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
     expect(await otp.unlock(mobile, 'ops:priya', 'ticket TCK-42')).toEqual({ failuresCleared: DEFAULT_OTP_LIMITS.wrongTriesPerMobile });
     const [audit] = await server.database.db.select().from(otpUnlocks).where(eq(otpUnlocks.mobile, mobile));
     expect(audit).toMatchObject({ unlockedBy: 'ops:priya', reason: 'ticket TCK-42', failuresCleared: 20 });
@@ -235,6 +235,29 @@ describe('OTP login (otp-v2)', () => {
     }
     const [stored] = await server.database.db.select({ value: count() }).from(otpCodes).where(eq(otpCodes.mobile, mobile));
     expect(stored?.value).toBe(1);
+  });
+
+  it('OTP-011: the code and its SMS commit together: a sent code has its queue row, and a send whose row cannot be written stores no code', async () => {
+    const mobile = freshMobile();
+    const sent = await send(mobile, 'ref-queued');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const queued = await server.database.db.select().from(smsQueue).where(eq(smsQueue.mobile, mobile));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.template).toBe('login-otp');
+
+    // The queue refuses this one mobile's row: the send fails as a whole, so no code waits unsent.
+    const refused = freshMobile();
+    await server.database.db.execute(sql.raw(`alter table sms_queue add constraint sms_queue_test_refuse check (mobile <> '${refused}')`));
+    try {
+      const failed = await send(refused, 'ref-unqueued');
+      expect(failed.statusCode).toBe(500);
+      expect(await server.database.db.select().from(otpCodes).where(eq(otpCodes.mobile, refused))).toEqual([]);
+      expect(await server.database.db.select().from(smsQueue).where(eq(smsQueue.mobile, refused))).toEqual([]);
+    } finally {
+      await server.database.db.execute(sql.raw('alter table sms_queue drop constraint sms_queue_test_refuse'));
+    }
+    // Nothing was stored, so no cooldown holds the mobile back.
+    expect((await send(refused, 'ref-queued-again')).statusCode).toBe(200);
   });
 
   it('OTP-011: the limits refuse in their order: an address at its limit is refused for the address, before the mobile’s cooldown', async () => {

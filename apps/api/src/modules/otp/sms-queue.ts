@@ -50,13 +50,24 @@ export class SmsQueue {
    */
   async send(message: SmsMessage): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.db.insert(smsQueue).values({
-      mobile: message.mobile,
-      template: message.template,
-      sealedBody: this.box.seal(message.body, SEAL_PURPOSE),
-      nextAttemptAt: now,
-      createdAt: now,
-    });
+    await this.deps.db.insert(smsQueue).values({ mobile: message.mobile, ...this.sealForQueue(message), nextAttemptAt: now, createdAt: now });
+    this.wake();
+  }
+
+  /**
+   * A message as the queue stores it (its template and sealed body), for a statement that writes
+   * the queue row itself in its own commit (an OTP send, OTP-011); call {@link queued} once it has
+   * committed.
+   *
+   * @param message - mobile, body and template.
+   * @returns the row's template and sealed body.
+   */
+  sealForQueue(message: SmsMessage): { readonly template: SmsTemplate; readonly sealedBody: string } {
+    return { template: message.template, sealedBody: this.box.seal(message.body, SEAL_PURPOSE) };
+  }
+
+  /** Tells the worker a row written by someone else's statement has committed. */
+  queued(): void {
     this.wake();
   }
 
