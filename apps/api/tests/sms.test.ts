@@ -168,6 +168,52 @@ describe('the SMS path', () => {
       expect(await server.database.db.select().from(smsOutbox)).toEqual([]);
     });
 
+    it('SMS-003: a backlog is delivered in batches: each message once, the delivered ones recorded with their ids, a failed one kept for its retry', async () => {
+      // A database of its own: the worker of the server must not take the messages of this queue.
+      const database = await isolatedDatabase();
+      const clock = manualClock(TEST_START);
+      const delivered: string[] = [];
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const queue = new SmsQueue({
+        db: database.db,
+        clock,
+        provider: {
+          async send(message) {
+            inFlight += 1;
+            mostInFlight = Math.max(mostInFlight, inFlight);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            inFlight -= 1;
+            if (message.mobile === '9876500017') throw new Error('gateway answered HTTP 503');
+            delivered.push(message.mobile);
+            return { providerMessageId: `id-${message.mobile}`, status: 'accepted' };
+          },
+        },
+        secret: TEST_SECRETS.otpSecret,
+        log: { info: () => undefined, warn: () => undefined },
+      });
+      const count = SMS_QUEUE_LIMITS.batch * 2 + 5;
+      const mobiles = Array.from({ length: count }, (_, index) => `98765${String(index).padStart(5, '0')}`);
+      for (const mobile of mobiles) await queue.send({ mobile, body: `1234 is your Rinn login OTP for ${mobile}.`, template: 'login-otp' });
+      await queue.deliverDue();
+      expect(delivered.toSorted()).toEqual(mobiles.filter((mobile) => mobile !== '9876500017'));
+      // The messages of a batch go to the provider side by side.
+      expect(mostInFlight).toBeGreaterThan(1);
+      expect(mostInFlight).toBeLessThanOrEqual(SMS_QUEUE_LIMITS.batch);
+      const rows = await database.db.select().from(smsQueue);
+      for (const row of rows) {
+        if (row.mobile === '9876500017') {
+          expect(row).toMatchObject({ status: 'pending', attempts: 1, providerStatus: 'gateway answered HTTP 503' });
+          expect(row.sealedBody).not.toBeNull();
+          expect(row.nextAttemptAt.getTime() - clock.now().getTime()).toBe(SMS_QUEUE_LIMITS.firstBackoffMs);
+        } else {
+          expect(row).toMatchObject({ status: 'sent', attempts: 1, sealedBody: null, providerMessageId: `id-${row.mobile}`, providerStatus: 'accepted' });
+          expect(row.sentAt?.getTime()).toBe(clock.now().getTime());
+        }
+      }
+      await database.close();
+    });
+
     it('SMS-003: a message the gateway keeps failing is retried with backoff, then given up and its body removed', { timeout: 180_000 }, async () => {
       stub.reset('500');
       // A database of its own: the worker of the server must not take the messages of this queue.
