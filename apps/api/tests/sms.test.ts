@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox, smsQueue } from '../src/db/schema.js';
 import { SmsRejectedError, httpGatewaySmsProvider } from '../src/modules/otp/sms-gateway.js';
-import { SMS_TEMPLATES, type SmsTemplate } from '../src/modules/otp/sms-provider.js';
+import { SMS_TEMPLATES, type SmsTemplate, outboxSmsProvider } from '../src/modules/otp/sms-provider.js';
 import { SMS_QUEUE_LIMITS, SmsQueue } from '../src/modules/otp/sms-queue.js';
 import { manualClock } from '../src/clock.js';
 import { TEST_SECRETS, TEST_START, isolatedDatabase, nextAddress, startTestServer, type TestServer } from './helpers.js';
@@ -211,6 +211,22 @@ describe('the SMS path', () => {
           expect(row.sentAt?.getTime()).toBe(clock.now().getTime());
         }
       }
+      await database.close();
+    });
+
+    it('SMS-003: the outbox takes a batch in one write, and every message of it is recorded as sent', async () => {
+      const database = await isolatedDatabase();
+      const clock = manualClock(TEST_START);
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const queue = new SmsQueue({ db: database.db, clock, provider: outboxSmsProvider(database.db, clock, quiet), secret: TEST_SECRETS.otpSecret, log: quiet });
+      const mobiles = ['9876500101', '9876500102', '9876500103'];
+      for (const mobile of mobiles) await queue.send({ mobile, body: `4321 is your Rinn login OTP for ${mobile}.`, template: 'login-otp' });
+      await queue.deliverDue();
+      const outbox = await database.db.select().from(smsOutbox);
+      expect(outbox.map((row) => [row.mobile, row.body]).toSorted()).toEqual(mobiles.map((mobile) => [mobile, `4321 is your Rinn login OTP for ${mobile}.`]));
+      const rows = await database.db.select().from(smsQueue);
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+      expect(rows.every((row) => row.sealedBody === null && row.attempts === 1)).toBe(true);
       await database.close();
     });
 

@@ -14,6 +14,8 @@ export const SMS_QUEUE_LIMITS = {
   maxBackoffMs: 10 * 60_000,
   /** Messages a worker claims at once; it hands them to the provider side by side. */
   batch: 32,
+  /** How long a newly queued message waits for others queued after it, to be claimed together. */
+  gatherMs: 10,
   /** How long a claimed message is left to its worker before another may try it (a crashed send). */
   leaseMs: 30_000,
   /** How often an idle worker looks for due messages (retries, and messages other instances queued). */
@@ -21,6 +23,22 @@ export const SMS_QUEUE_LIMITS = {
 } as const;
 
 const SEAL_PURPOSE = 'sms-body';
+
+/** A message a worker has claimed. */
+interface ClaimedSms {
+  readonly id: number;
+  readonly mobile: string;
+  readonly template: string;
+  readonly sealedBody: string | null;
+  readonly attempts: number;
+}
+
+/** A delivered message, as its batch records it. */
+interface DeliveredSms {
+  readonly id: number;
+  readonly provider_message_id: string | null;
+  readonly provider_status: string;
+}
 
 /**
  * The durable SMS queue: a request only writes the message (its body sealed) to `sms_queue` and
@@ -39,6 +57,7 @@ export class SmsQueue {
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private gathering: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly deps: { readonly db: Database; readonly clock: Clock; readonly provider: SmsProvider; readonly secret: string; readonly log: SmsLog & { warn(details: object, message: string): void } },
@@ -54,7 +73,7 @@ export class SmsQueue {
   async send(message: SmsMessage): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.insert(smsQueue).values({ mobile: message.mobile, ...this.sealForQueue(message), nextAttemptAt: now, createdAt: now });
-    this.wake();
+    this.wakeSoon();
   }
 
   /**
@@ -71,7 +90,7 @@ export class SmsQueue {
 
   /** Tells the worker a row written by someone else's statement has committed. */
   queued(): void {
-    this.wake();
+    this.wakeSoon();
   }
 
   /** Starts draining in the background, now and every poll interval. */
@@ -85,7 +104,20 @@ export class SmsQueue {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    if (this.gathering) clearTimeout(this.gathering);
+    this.gathering = undefined;
     await this.draining;
+  }
+
+  /**
+   * Wakes the worker after {@link SMS_QUEUE_LIMITS.gatherMs}, once however many messages are
+   * queued meanwhile: under load they are claimed as one batch, not one claim per message.
+   */
+  private wakeSoon(): void {
+    this.gathering ??= setTimeout(() => {
+      this.gathering = undefined;
+      this.wake();
+    }, SMS_QUEUE_LIMITS.gatherMs);
   }
 
   private wake(): void {
@@ -116,7 +148,8 @@ export class SmsQueue {
 
   /**
    * Claims up to a batch of the oldest due messages in one statement, hands them to the provider
-   * side by side, and records the delivered ones in one statement; false when none was due. A
+   * side by side, and records the delivered ones in one statement; true when the batch was full (more
+   * may be due). A
    * batch costs the database two writes however many messages it holds, so on PGlite, which runs one
    * transaction at a time, the worker does not queue a write of its own behind every request.
    */
@@ -137,7 +170,7 @@ export class SmsQueue {
       .where(inArray(smsQueue.id, due))
       .returning({ id: smsQueue.id, mobile: smsQueue.mobile, template: smsQueue.template, sealedBody: smsQueue.sealedBody, attempts: smsQueue.attempts });
     if (claimed.length === 0) return false;
-    const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
+    const outcomes = await this.deliverAll(claimed);
     const delivered = outcomes.flatMap((outcome) => (outcome === undefined ? [] : [outcome]));
     if (delivered.length > 0) {
       await db.execute(sql`update "sms_queue" set "status" = 'sent', "sealed_body" = null, "sent_at" = ${clock.now().toISOString()}::timestamptz,
@@ -145,22 +178,47 @@ export class SmsQueue {
         from jsonb_to_recordset(${JSON.stringify(delivered)}::jsonb) as delivered("id" integer, "provider_message_id" text, "provider_status" text)
         where "sms_queue"."id" = delivered."id"`);
     }
-    return true;
+    // A batch not full means nothing else was due when it was claimed: no empty claim to end on.
+    return claimed.length === SMS_QUEUE_LIMITS.batch;
+  }
+
+  /**
+   * Hands a claimed batch to the provider: in one call when it takes several at once (the outbox's
+   * one insert), each message side by side otherwise, or when that one call failed.
+   */
+  private async deliverAll(claimed: readonly ClaimedSms[]): Promise<(DeliveredSms | undefined)[]> {
+    const { provider } = this.deps;
+    if (provider.sendAll && claimed.length > 1) {
+      const opened = claimed.map((message) => ({ message, body: this.openBody(message) }));
+      if (opened.every((entry) => entry.body !== undefined)) {
+        try {
+          await provider.sendAll(opened.map(({ message, body }) => ({ mobile: message.mobile, body: body ?? '', template: message.template as SmsTemplate })));
+          return claimed.map((message) => ({ id: message.id, provider_message_id: null, provider_status: 'sent' }));
+        } catch {
+          // Nothing was taken: each message is tried on its own below, and its failure recorded.
+        }
+      }
+    }
+    return Promise.all(claimed.map((message) => this.deliver(message)));
+  }
+
+  private openBody(claimed: ClaimedSms): string | undefined {
+    try {
+      return String(this.box.open(claimed.sealedBody ?? '', SEAL_PURPOSE));
+    } catch {
+      return undefined;
+    }
   }
 
   /**
    * Hands one claimed message to the provider. A delivered one is returned, to be recorded with its
    * batch; a failed one is recorded here (given up, or its next try pushed back).
    */
-  private async deliver(claimed: { readonly id: number; readonly mobile: string; readonly template: string; readonly sealedBody: string | null; readonly attempts: number }): Promise<
-    { readonly id: number; readonly provider_message_id: string | null; readonly provider_status: string } | undefined
-  > {
+  private async deliver(claimed: ClaimedSms): Promise<DeliveredSms | undefined> {
     const { db, clock, provider, log } = this.deps;
     const scrubbed = { sealedBody: null } as const;
-    let body: string;
-    try {
-      body = String(this.box.open(claimed.sealedBody ?? '', SEAL_PURPOSE));
-    } catch {
+    const body = this.openBody(claimed);
+    if (body === undefined) {
       await db.update(smsQueue).set({ ...scrubbed, status: 'failed', providerStatus: 'body could not be opened' }).where(eq(smsQueue.id, claimed.id));
       return undefined;
     }
