@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-or
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
+import { GroupCommit } from '../../db/group-commit.js';
 import { customers, otpCodes, otpFailures, otpUnlocks } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
@@ -20,6 +21,11 @@ export interface OtpServiceDependencies {
   readonly sms: Pick<SmsQueue, 'send' | 'sealForQueue' | 'queued'>;
   readonly secret: string;
   readonly limits: OtpLimits;
+  /**
+   * Write sends that arrive while one is in flight together, in one transaction (DATA-006): for
+   * PGlite, which runs one transaction at a time; not for PostgreSQL.
+   */
+  readonly groupSends?: boolean;
 }
 
 /** A sent OTP, as the client may learn about it (never the code). */
@@ -134,7 +140,11 @@ type VerifyOutcome =
  * server instances and restarts.
  */
 export class OtpService {
-  constructor(private readonly deps: OtpServiceDependencies) {}
+  private readonly sendGroup: GroupCommit | undefined;
+
+  constructor(private readonly deps: OtpServiceDependencies) {
+    this.sendGroup = deps.groupSends === true ? new GroupCommit(deps.db) : undefined;
+  }
 
   private hash(purpose: OtpPurpose, mobile: string, referenceId: string, code: string): string {
     return keyedHash(this.deps.secret, `${purpose}-otp`, mobile, referenceId, code);
@@ -223,7 +233,7 @@ export class OtpService {
     const message = sms.sealForQueue({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
     const now = clock.now();
     const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
-    const result = await db.execute(sql`select "outcome", "retry_at" from rinn_otp_send_queued(
+    const statement = sql`select "outcome", "retry_at" from rinn_otp_send_queued(
       ${request.mobile}, ${request.referenceId}, ${request.clientIp}, ${purpose},
       ${this.hash(purpose, request.mobile, request.referenceId, code)},
       ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + limits.codeLifetimeMs).toISOString()}::timestamptz,
@@ -231,8 +241,9 @@ export class OtpService {
       ${limits.sendsPerMobile}::integer, ${interval(limits.sendsPerMobileWindowMs)}, ${interval(limits.resendCooldownMs)},
       ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)},
       ${message.template}, ${message.sealedBody}
-    )`);
-    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse((result as { readonly rows: readonly unknown[] }).rows[0]);
+    )`;
+    const rows = this.sendGroup ? await this.sendGroup.execute(statement) : (await db.execute(statement) as { readonly rows: readonly unknown[] }).rows;
+    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse(rows[0]);
     if (outcome !== 'sent') throw sendRefusal(outcome, now, retryAt ?? now);
     // The code and its SMS committed together; the worker delivers the SMS outside this request.
     sms.queued();
