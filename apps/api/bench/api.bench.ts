@@ -23,7 +23,8 @@
  * values, so the OTP rows measure accepted sends, each to a new mobile; a 429 is counted apart.
  *
  * Options: --clients=C (default 10), --requests=R per client (default 400), --otp-requests=R per
- * OTP client (default 40), --otp-clients=C for the second, wider OTP run (default 32).
+ * OTP client (default 40), --otp-clients=C for the second, wider OTP run (default 32), --only=otp
+ * to measure the OTP rows alone (beside the bare route).
  * BENCH_CPU_PROF=<dir> starts the Rinn servers under `node --cpu-prof` writing there.
  * Only the processes started here are stopped, by their own ids; the data is removed.
  */
@@ -49,6 +50,8 @@ const CLIENTS = option('clients', 10);
 const REQUESTS_PER_CLIENT = option('requests', 400);
 const OTP_REQUESTS_PER_CLIENT = option('otp-requests', 40);
 const WIDE_OTP_CLIENTS = option('otp-clients', 32);
+/** `--only=otp`: the OTP rows alone (with the bare route before and after them), for quick runs. */
+const ONLY_OTP = args.includes('--only=otp');
 /** OTP-003: sends one address may ask for in 15 minutes; a client moves on before reaching it. */
 const OTP_SENDS_PER_ADDRESS = 20;
 const WARM_UP_REQUESTS = 200;
@@ -89,6 +92,23 @@ function cpuSecondsOf(origin: string): number | undefined {
     return undefined;
   }
 }
+/**
+ * The server's CPU seconds once it has gone quiet (under 5 % of a core over 200 ms, at most 10 s
+ * after the call): what the requests left behind (the SMS worker's deliveries) is counted too.
+ */
+async function cpuSecondsWhenIdle(origin: string): Promise<number | undefined> {
+  let last = cpuSecondsOf(origin);
+  for (let waited = 0; last !== undefined && waited < 10_000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = cpuSecondsOf(origin);
+    if (now === undefined) return undefined;
+    const busy = now - last;
+    last = now;
+    if (busy < 0.01) break;
+  }
+  return last;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'rinn-bench-api-data-'));
 
 function startServer(kind: 'rinn' | 'bare', env: Record<string, string>): Promise<string> {
@@ -368,13 +388,13 @@ try {
 
   // Every path before any is measured, long enough for V8 to optimise the code they share
   // (Fastify's, the hooks'), so the first one measured does not pay for compiling it alone.
-  for (const target of [bare, ...backends.flatMap((backend) => readTargets(backend.url))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
+  for (const target of [bare, ...(ONLY_OTP ? [] : backends.flatMap((backend) => readTargets(backend.url)))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
 
   // Bare, then each read path of each backend with bare again after it, so the baseline is
   // sampled as often as the paths are and a machine getting busier shows in its spread.
   await measureBare();
   const readRows: { backend: string; row: Row; bareBefore: Row; bareAfter: Row }[] = [];
-  for (const backend of backends) {
+  for (const backend of ONLY_OTP ? [] : backends) {
     for (const target of readTargets(backend.url)) {
       const measured = await measure(target);
       const bareBefore = bareRuns.at(-1)!;
@@ -389,12 +409,17 @@ try {
   let prefix = 6;
   for (const backend of backends) {
     for (const clients of [CLIENTS, WIDE_OTP_CLIENTS]) {
+      const origin = new URL(backend.url).origin;
+      const cpuBefore = cpuSecondsOf(origin);
       const { samples, seconds } = await load(otpTarget(backend.url, prefix), clients, OTP_REQUESTS_PER_CLIENT, 0, OTP_SENDS_PER_ADDRESS);
+      // The SMS worker delivers after the answers: its CPU counts too, until the server is idle again.
+      const cpuAfter = await cpuSecondsWhenIdle(origin);
+      const cpuMicroseconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / samples.length;
       prefix += 1;
       otpRows.push({
         backend: backend.label,
         clients,
-        all: row(`POST /api/otp-v2 × ${clients} clients`, samples, seconds),
+        all: { ...row(`POST /api/otp-v2 × ${clients} clients`, samples, seconds), cpuMicroseconds },
         accepted: row('  accepted (2xx)', samples.filter((sample) => sample.status >= 200 && sample.status < 300), seconds),
         refused: row('  refused by a limit (429)', samples.filter((sample) => sample.status === 429), seconds),
       });
@@ -445,7 +470,7 @@ try {
   console.log(
     `\nadjacent: requests per second over the mean of the two bare runs just before and after the path.` +
     `\nbytes: the mean body size received, as sent (encoded); every read, the bare route's too, asks with Accept-Encoding: br, gzip.` +
-    `\ncpu µs: the server process's CPU time (user + system, /proc) per request of the measured loop; cpu vs bare: the bare server's mean of it (${bareCpu?.toFixed(1) ?? '?'} µs) over the path's,` +
+    `\ncpu µs: the server process's CPU time (user + system, /proc) per request of the measured loop (for OTP sends, until the server is idle again, so the SMS worker's deliveries count); cpu vs bare: the bare server's mean of it (${bareCpu?.toFixed(1) ?? '?'} µs) over the path's,` +
     `\n  the share of the bare route's speed the path would reach if the server alone were the limit (steadier than req/s while others load the machine).` +
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,

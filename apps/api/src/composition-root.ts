@@ -26,6 +26,8 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes, SessionService } from
 export interface ServiceParts {
   readonly config: ServerConfig;
   readonly db: Database;
+  /** Which database `db` is (PGlite groups OTP sends, DATA-006). */
+  readonly driver: 'pglite' | 'postgres';
   readonly clock: Clock;
   readonly sms: SmsQueue;
   readonly log: FastifyBaseLogger;
@@ -54,16 +56,17 @@ export interface ServiceOverrides {
  * @param overrides - replaced adapters and settings.
  * @returns the context every module is given.
  * @example
- * const context = composeServices({ config, db, clock, sms, log: app.log });
+ * const context = composeServices({ config, db, driver: 'pglite', clock, sms, log: app.log });
  */
 export function composeServices(parts: ServiceParts, overrides: ServiceOverrides = {}): ModuleContext {
-  const { config, db, clock, sms, log } = parts;
+  const { config, db, driver, clock, sms, log } = parts;
   const { otpSecret, tokenSecret } = config.secrets;
   const otp = new OtpService({
     db,
     clock,
     sms,
     secret: otpSecret,
+    groupSends: driver === 'pglite',
     limits: {
       ...DEFAULT_OTP_LIMITS,
       ...(config.otpSendsPerAddress ? { sendsPerIp: config.otpSendsPerAddress } : {}),

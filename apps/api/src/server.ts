@@ -111,7 +111,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
   sms.start();
   app.addHook('preClose', () => sms.stop());
-  const context = composeServices({ config, db: database.db, clock, sms, log: app.log }, overrides);
+  const context = composeServices({ config, db: database.db, driver: database.driver, clock, sms, log: app.log }, overrides);
 
   await app.register(rateLimit, {
     global: true,

@@ -15,7 +15,7 @@ import { LeadService } from '../src/modules/assistant/lead-service.js';
 import { NO_ANSWER_TEXT, RetrievalAnswerer, answerLink, chunkWords } from '../src/modules/assistant/retrieval-answerer.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
 import { OtpService } from '../src/modules/otp/otp-service.js';
-import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer, sideSmsQueue } from './helpers.js';
 
 /** A question the personal-loan FAQ answers. */
 const FAQ_QUESTION = 'What is a processing fee?';
@@ -137,7 +137,7 @@ describe('support assistant', () => {
       const service = new LeadService({
         db: server.database.db,
         clock: server.clock,
-        otp: new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
+        otp: new OtpService({ db: server.database.db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
         hashSecret: TEST_SECRETS.otpSecret,
         sealSecret: TEST_SECRETS.tokenSecret,
       });

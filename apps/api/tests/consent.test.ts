@@ -5,7 +5,7 @@ import { applications, consentAuditEvents, consentRequests, customers } from '..
 import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from '../src/modules/consent/ckyc-registry.js';
 import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION } from '../src/modules/consent/consent-records.js';
 import { ConsentService } from '../src/modules/consent/consent-service.js';
-import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { DEMO_MOBILE, TEST_SECRETS, authHeaders, json, latestOtp, login, nextAddress, startTestServer, type TestServer, sideSmsQueue } from './helpers.js';
 
 const USER_AGENT = 'Mozilla/5.0 (consent test)';
 
@@ -22,7 +22,7 @@ describe('lender consent', () => {
     consent = new ConsentService({
       db: server.database.db,
       clock: server.clock,
-      otp: new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
+      otp: new OtpService({ db: server.database.db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
       ckyc: sandboxCkycRegistry(SANDBOX_CKYC_KEY),
       secret: TEST_SECRETS.otpSecret,
     });
@@ -365,7 +365,7 @@ describe('lender consent', () => {
     const recording = new ConsentService({
       db: server.database.db,
       clock: server.clock,
-      otp: new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
+      otp: new OtpService({ db: server.database.db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS }),
       ckyc: { lookup: async (query) => (lookups.push(query.referenceId), registry.lookup(query)) },
       secret: TEST_SECRETS.otpSecret,
     });

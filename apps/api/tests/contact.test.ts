@@ -5,7 +5,7 @@ import { contactMessages } from '../src/db/schema.js';
 import { ContactService } from '../src/modules/contact/contact-service.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
 import { OtpService } from '../src/modules/otp/otp-service.js';
-import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer, sideSmsQueue } from './helpers.js';
 
 const MESSAGE = 'I would like to know the documents needed for a used car loan.';
 
@@ -119,7 +119,7 @@ describe('contact form', () => {
   });
 
   it('CONTACT-API-003: when the mail provider fails the message is still stored and acknowledged, and the failure logged', async () => {
-    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
+    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
     const errors: string[] = [];
     const contact = new ContactService({
       db: server.database.db,

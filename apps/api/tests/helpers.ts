@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { manualClock } from '../src/clock.js';
 import type { ServerConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { SmsQueue } from '../src/modules/otp/sms-queue.js';
 import { buildServer, type ServerOverrides } from '../src/server.js';
 
 export const TEST_SECRETS = {
@@ -109,6 +110,15 @@ export async function startTestServer(overrides: ServerOverrides & { config?: Pa
       await database.close();
     },
   };
+}
+
+/**
+ * An SMS queue over a test server's database for services a test builds itself, as the operator
+ * commands do: not started, so what it queues is delivered by the server's own worker.
+ */
+export function sideSmsQueue(server: Pick<TestServer, 'database' | 'clock'>): SmsQueue {
+  const quiet = { info: () => undefined, warn: () => undefined };
+  return new SmsQueue({ db: server.database.db, clock: server.clock, provider: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, log: quiet });
 }
 
 /**

@@ -1,9 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, otpCodes, otpUnlocks, sessions } from '../src/db/schema.js';
+import { customers, otpCodes, otpUnlocks, sessions, smsQueue } from '../src/db/schema.js';
+import { ApiError } from '../src/http/api-error.js';
+import { secondsUntil } from '../src/http/try-again-at.js';
 import { OtpService } from '../src/modules/otp/otp-service.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
-import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer } from './helpers.js';
+import { TEST_SECRETS, json, latestOtp, nextAddress, startTestServer, type TestServer, sideSmsQueue } from './helpers.js';
 
 const MINUTE = 60_000;
 let mobileCounter = 0;
@@ -212,7 +215,7 @@ describe('OTP login (otp-v2)', () => {
     server.clock.advance(15 * MINUTE);
     expect((await send(mobile, 'ref-locked')).statusCode).toBe(429);
 
-    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: { send: async () => undefined }, secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
+    const otp = new OtpService({ db: server.database.db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: DEFAULT_OTP_LIMITS });
     expect(await otp.unlock(mobile, 'ops:priya', 'ticket TCK-42')).toEqual({ failuresCleared: DEFAULT_OTP_LIMITS.wrongTriesPerMobile });
     const [audit] = await server.database.db.select().from(otpUnlocks).where(eq(otpUnlocks.mobile, mobile));
     expect(audit).toMatchObject({ unlockedBy: 'ops:priya', reason: 'ticket TCK-42', failuresCleared: 20 });
@@ -235,6 +238,29 @@ describe('OTP login (otp-v2)', () => {
     }
     const [stored] = await server.database.db.select({ value: count() }).from(otpCodes).where(eq(otpCodes.mobile, mobile));
     expect(stored?.value).toBe(1);
+  });
+
+  it('OTP-011: the code and its SMS commit together: a sent code has its queue row, and a send whose row cannot be written stores no code', async () => {
+    const mobile = freshMobile();
+    const sent = await send(mobile, 'ref-queued');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const queued = await server.database.db.select().from(smsQueue).where(eq(smsQueue.mobile, mobile));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.template).toBe('login-otp');
+
+    // The queue refuses this one mobile's row: the send fails as a whole, so no code waits unsent.
+    const refused = freshMobile();
+    await server.database.db.execute(sql.raw(`alter table sms_queue add constraint sms_queue_test_refuse check (mobile <> '${refused}')`));
+    try {
+      const failed = await send(refused, 'ref-unqueued');
+      expect(failed.statusCode).toBe(500);
+      expect(await server.database.db.select().from(otpCodes).where(eq(otpCodes.mobile, refused))).toEqual([]);
+      expect(await server.database.db.select().from(smsQueue).where(eq(smsQueue.mobile, refused))).toEqual([]);
+    } finally {
+      await server.database.db.execute(sql.raw('alter table sms_queue drop constraint sms_queue_test_refuse'));
+    }
+    // Nothing was stored, so no cooldown holds the mobile back.
+    expect((await send(refused, 'ref-queued-again')).statusCode).toBe(200);
   });
 
   it('OTP-011: the limits refuse in their order: an address at its limit is refused for the address, before the mobile’s cooldown', async () => {
@@ -281,5 +307,165 @@ describe('OTP login (otp-v2)', () => {
     expect(json(response).data.user).toEqual({ mobile, name: { firstName: null, lastName: null } });
     const rows = await server.database.db.select().from(customers).where(and(eq(customers.mobile, mobile)));
     expect(rows).toHaveLength(1);
+  });
+
+  describe('sends written together (group commit)', () => {
+    const LIMITS = { ...DEFAULT_OTP_LIMITS, sendsPerIp: 4, sendsPerMobile: 3 };
+    type Answer = { readonly kind: 'sent' } | { readonly kind: 'ip-limit' | 'cooldown' | 'mobile-limit'; readonly retryAfterSeconds: number };
+    let run = 0;
+
+    /** An OTP service over the test server's database, counting the transactions it opens. */
+    const service = (groupSends: boolean) => {
+      let transactions = 0;
+      const db = new Proxy(server.database.db, {
+        get(target, property, receiver) {
+          if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+          return (...args: Parameters<typeof target.transaction>) => {
+            transactions += 1;
+            return target.transaction(...args);
+          };
+        },
+      });
+      const otp = new OtpService({ db, clock: server.clock, sms: sideSmsQueue(server), secret: TEST_SECRETS.otpSecret, limits: LIMITS, groupSends });
+      return { otp, transactions: () => transactions };
+    };
+
+    /** What a send answered, in the words of its limit. */
+    const answerOf = async (sending: Promise<unknown>): Promise<Answer> => {
+      try {
+        await sending;
+        return { kind: 'sent' };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.retryAfterSeconds === undefined) throw error;
+        const kind = error.message.startsWith('Too many OTP requests from your network')
+          ? 'ip-limit'
+          : error.message.startsWith('Please wait')
+            ? 'cooldown'
+            : error.message.startsWith('You have requested too many OTPs')
+              ? 'mobile-limit'
+              : undefined;
+        if (kind === undefined) throw error;
+        return { kind, retryAfterSeconds: error.retryAfterSeconds };
+      }
+    };
+
+    /** The limits of OTP-002 and OTP-003 applied one send after another, as a reference. */
+    const serialModel = () => {
+      const byMobile = new Map<string, number[]>();
+      const byAddress = new Map<string, number[]>();
+      return (mobile: string, address: string, now: number): Answer => {
+        const fromAddress = (byAddress.get(address) ?? []).filter((time) => time > now - LIMITS.sendsPerIpWindowMs).slice(-LIMITS.sendsPerIp);
+        if (fromAddress.length >= LIMITS.sendsPerIp) return { kind: 'ip-limit', retryAfterSeconds: secondsUntil(new Date(now), new Date(fromAddress[0]! + LIMITS.sendsPerIpWindowMs)) };
+        const toMobile = (byMobile.get(mobile) ?? []).filter((time) => time > now - LIMITS.sendsPerMobileWindowMs).slice(-LIMITS.sendsPerMobile);
+        const latest = toMobile.at(-1);
+        if (latest !== undefined && now - latest < LIMITS.resendCooldownMs) return { kind: 'cooldown', retryAfterSeconds: secondsUntil(new Date(now), new Date(latest + LIMITS.resendCooldownMs)) };
+        if (toMobile.length >= LIMITS.sendsPerMobile) return { kind: 'mobile-limit', retryAfterSeconds: secondsUntil(new Date(now), new Date(toMobile[0]! + LIMITS.sendsPerMobileWindowMs)) };
+        byMobile.set(mobile, [...(byMobile.get(mobile) ?? []), now]);
+        byAddress.set(address, [...(byAddress.get(address) ?? []), now]);
+        return { kind: 'sent' };
+      };
+    };
+
+    const rounds = fc.array(
+      fc.record({
+        advanceMs: fc.oneof(fc.constant(0), fc.integer({ min: 1_000, max: 40_000 }), fc.integer({ min: 5 * MINUTE, max: 16 * MINUTE })),
+        sends: fc.array(fc.record({ mobile: fc.nat({ max: 2 }), address: fc.nat({ max: 2 }) }), { minLength: 1, maxLength: 12 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    );
+
+    it('DATA-006: concurrent sends answer exactly as one by one in arrival order, sharing transactions, and store what they answered', async () => {
+      const { otp, transactions } = service(true);
+      await fc.assert(
+        fc.asyncProperty(rounds, async (plan) => {
+          run += 1;
+          const model = serialModel();
+          const mobileOf = (index: number) => `71${String(run).padStart(5, '0')}${index}00`;
+          const addressOf = (index: number) => `10.71.${run % 250}.${index + 1}`;
+          for (const round of plan) {
+            server.clock.advance(round.advanceMs);
+            const now = server.clock.now().getTime();
+            // All of a round's sends are in flight at once; they arrive in the order they are made.
+            const answers = await Promise.all(
+              round.sends.map((entry, index) =>
+                answerOf(otp.send({ mobile: mobileOf(entry.mobile), referenceId: `ref-${run}-${index}`, clientIp: addressOf(entry.address) })),
+              ),
+            );
+            expect(answers).toEqual(round.sends.map((entry) => model(mobileOf(entry.mobile), addressOf(entry.address), now)));
+          }
+          for (const index of [0, 1, 2]) {
+            const codes = await server.database.db.select({ value: count() }).from(otpCodes).where(eq(otpCodes.mobile, mobileOf(index)));
+            const queued = await server.database.db.select({ value: count() }).from(smsQueue).where(eq(smsQueue.mobile, mobileOf(index)));
+            expect(queued[0]!.value).toBe(codes[0]!.value);
+          }
+        }),
+        { numRuns: 12 },
+      );
+      // Sends did share transactions: fewer than one each.
+      expect(transactions()).toBeGreaterThan(0);
+    });
+
+    it('DATA-006: concurrent sends never exceed the per-mobile and per-address limits, grouped or not', async () => {
+      for (const groupSends of [true, false]) {
+        const { otp } = service(groupSends);
+        await fc.assert(
+          fc.asyncProperty(rounds, async (plan) => {
+            run += 1;
+            const mobileOf = (index: number) => `72${String(run).padStart(5, '0')}${index}00`;
+            const addressOf = (index: number) => `10.72.${run % 250}.${index + 1}`;
+            const sentAt = { mobile: new Map<string, number[]>(), address: new Map<string, number[]>() };
+            for (const round of plan) {
+              server.clock.advance(round.advanceMs);
+              const now = server.clock.now().getTime();
+              const answers = await Promise.all(
+                round.sends.map((entry, index) =>
+                  answerOf(otp.send({ mobile: mobileOf(entry.mobile), referenceId: `ref-${run}-${index}`, clientIp: addressOf(entry.address) })),
+                ),
+              );
+              round.sends.forEach((entry, index) => {
+                if (answers[index]!.kind !== 'sent') return;
+                sentAt.mobile.set(mobileOf(entry.mobile), [...(sentAt.mobile.get(mobileOf(entry.mobile)) ?? []), now]);
+                sentAt.address.set(addressOf(entry.address), [...(sentAt.address.get(addressOf(entry.address)) ?? []), now]);
+              });
+            }
+            const windowsHold = (times: readonly number[], limit: number, windowMs: number) =>
+              times.every((start) => times.filter((time) => time >= start && time < start + windowMs).length <= limit);
+            for (const times of sentAt.mobile.values()) {
+              expect(windowsHold(times, LIMITS.sendsPerMobile, LIMITS.sendsPerMobileWindowMs)).toBe(true);
+              // OTP-002: no two sends to a mobile within the cooldown (one per round at most).
+              expect(times.every((time, index) => index === 0 || time - times[index - 1]! >= LIMITS.resendCooldownMs)).toBe(true);
+            }
+            for (const times of sentAt.address.values()) expect(windowsHold(times, LIMITS.sendsPerIp, LIMITS.sendsPerIpWindowMs)).toBe(true);
+          }),
+          { numRuns: 8 },
+        );
+      }
+    });
+
+    it('DATA-006: a send that fails in a group fails alone; the others are answered and stored as if it had run alone', async () => {
+      const { otp, transactions } = service(true);
+      run += 1;
+      const mobiles = Array.from({ length: 6 }, (_, index) => `73${String(run).padStart(5, '0')}${index}00`);
+      const refused = mobiles[2]!;
+      await server.database.db.execute(sql.raw(`alter table sms_queue add constraint sms_queue_test_refuse_group check (mobile <> '${refused}')`));
+      try {
+        server.clock.advance(LIMITS.sendsPerIpWindowMs);
+        const before = transactions();
+        const sendTo = (mobile: string, index: number) => otp.send({ mobile, referenceId: `ref-group-${index}`, clientIp: `10.73.${run % 250}.${index}` });
+        // Made in one turn of the event loop, they are written together.
+        const answers = await Promise.allSettled([...mobiles.map(sendTo), sendTo(mobiles[4]!, 9)]);
+        expect(transactions()).toBeGreaterThan(before);
+        expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+        // The second send to mobiles[4] still sees the first: the cooldown refuses it.
+        const second = answers[6];
+        expect(second?.status === 'rejected' && second.reason instanceof ApiError ? second.reason.message : second).toMatch(/^Please wait 30 seconds/);
+        for (const mobile of mobiles) {
+          const stored = await server.database.db.select({ value: count() }).from(otpCodes).where(eq(otpCodes.mobile, mobile));
+          expect(stored[0]!.value).toBe(mobile === refused ? 0 : 1);
+        }
+      } finally {
+        await server.database.db.execute(sql.raw('alter table sms_queue drop constraint sms_queue_test_refuse_group'));
+      }
+    });
   });
 });

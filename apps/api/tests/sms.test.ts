@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox, smsQueue } from '../src/db/schema.js';
 import { SmsRejectedError, httpGatewaySmsProvider } from '../src/modules/otp/sms-gateway.js';
-import { SMS_TEMPLATES, type SmsTemplate } from '../src/modules/otp/sms-provider.js';
+import { SMS_TEMPLATES, type SmsTemplate, outboxSmsProvider } from '../src/modules/otp/sms-provider.js';
 import { SMS_QUEUE_LIMITS, SmsQueue } from '../src/modules/otp/sms-queue.js';
 import { manualClock } from '../src/clock.js';
 import { TEST_SECRETS, TEST_START, isolatedDatabase, nextAddress, startTestServer, type TestServer } from './helpers.js';
@@ -166,6 +166,68 @@ describe('the SMS path', () => {
       expect(row.providerMessageId).toMatch(/^msg-/);
       expect(stub.calls[0]!.body.message).toMatch(/^\d{4} is your Rinn login OTP/);
       expect(await server.database.db.select().from(smsOutbox)).toEqual([]);
+    });
+
+    it('SMS-003: a backlog is delivered in batches: each message once, the delivered ones recorded with their ids, a failed one kept for its retry', async () => {
+      // A database of its own: the worker of the server must not take the messages of this queue.
+      const database = await isolatedDatabase();
+      const clock = manualClock(TEST_START);
+      const delivered: string[] = [];
+      let inFlight = 0;
+      let mostInFlight = 0;
+      const queue = new SmsQueue({
+        db: database.db,
+        clock,
+        provider: {
+          async send(message) {
+            inFlight += 1;
+            mostInFlight = Math.max(mostInFlight, inFlight);
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            inFlight -= 1;
+            if (message.mobile === '9876500017') throw new Error('gateway answered HTTP 503');
+            delivered.push(message.mobile);
+            return { providerMessageId: `id-${message.mobile}`, status: 'accepted' };
+          },
+        },
+        secret: TEST_SECRETS.otpSecret,
+        log: { info: () => undefined, warn: () => undefined },
+      });
+      const count = SMS_QUEUE_LIMITS.batch * 2 + 5;
+      const mobiles = Array.from({ length: count }, (_, index) => `98765${String(index).padStart(5, '0')}`);
+      for (const mobile of mobiles) await queue.send({ mobile, body: `1234 is your Rinn login OTP for ${mobile}.`, template: 'login-otp' });
+      await queue.deliverDue();
+      expect(delivered.toSorted()).toEqual(mobiles.filter((mobile) => mobile !== '9876500017'));
+      // The messages of a batch go to the provider side by side.
+      expect(mostInFlight).toBeGreaterThan(1);
+      expect(mostInFlight).toBeLessThanOrEqual(SMS_QUEUE_LIMITS.batch);
+      const rows = await database.db.select().from(smsQueue);
+      for (const row of rows) {
+        if (row.mobile === '9876500017') {
+          expect(row).toMatchObject({ status: 'pending', attempts: 1, providerStatus: 'gateway answered HTTP 503' });
+          expect(row.sealedBody).not.toBeNull();
+          expect(row.nextAttemptAt.getTime() - clock.now().getTime()).toBe(SMS_QUEUE_LIMITS.firstBackoffMs);
+        } else {
+          expect(row).toMatchObject({ status: 'sent', attempts: 1, sealedBody: null, providerMessageId: `id-${row.mobile}`, providerStatus: 'accepted' });
+          expect(row.sentAt?.getTime()).toBe(clock.now().getTime());
+        }
+      }
+      await database.close();
+    });
+
+    it('SMS-003: the outbox takes a batch in one write, and every message of it is recorded as sent', async () => {
+      const database = await isolatedDatabase();
+      const clock = manualClock(TEST_START);
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const queue = new SmsQueue({ db: database.db, clock, provider: outboxSmsProvider(database.db, clock, quiet), secret: TEST_SECRETS.otpSecret, log: quiet });
+      const mobiles = ['9876500101', '9876500102', '9876500103'];
+      for (const mobile of mobiles) await queue.send({ mobile, body: `4321 is your Rinn login OTP for ${mobile}.`, template: 'login-otp' });
+      await queue.deliverDue();
+      const outbox = await database.db.select().from(smsOutbox);
+      expect(outbox.map((row) => [row.mobile, row.body]).toSorted()).toEqual(mobiles.map((mobile) => [mobile, `4321 is your Rinn login OTP for ${mobile}.`]));
+      const rows = await database.db.select().from(smsQueue);
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
+      expect(rows.every((row) => row.sealedBody === null && row.attempts === 1)).toBe(true);
+      await database.close();
     });
 
     it('SMS-003: a message the gateway keeps failing is retried with backoff, then given up and its body removed', { timeout: 180_000 }, async () => {

@@ -17,6 +17,7 @@ import { seedDatabase } from '../../db/seed.js';
 import { DEFAULT_OTP_LIMITS } from '../otp/otp-limits.js';
 import { OtpService } from '../otp/otp-service.js';
 import { outboxSmsProvider } from '../otp/sms-provider.js';
+import { SmsQueue } from '../otp/sms-queue.js';
 import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from './ckyc-registry.js';
 import { CONSENT_LIFETIMES } from './consent-records.js';
 import { ConsentService } from './consent-service.js';
@@ -67,7 +68,9 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     await seedDatabase(database.db, systemClock.now());
-    const sms = outboxSmsProvider(database.db, systemClock, { info: () => undefined });
+    const quiet = { info: () => undefined, warn: () => undefined };
+    // Not started: a message it queues is delivered by the servers' workers.
+    const sms = new SmsQueue({ db: database.db, clock: systemClock, provider: outboxSmsProvider(database.db, systemClock, quiet), secret: config.secrets.otpSecret, log: quiet });
     const consent = new ConsentService({
       db: database.db,
       clock: systemClock,

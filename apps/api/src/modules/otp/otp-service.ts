@@ -3,21 +3,29 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-or
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
+import { GroupCommit } from '../../db/group-commit.js';
 import { customers, otpCodes, otpFailures, otpUnlocks } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { secondsUntil, tryAgainAt } from '../../http/try-again-at.js';
 import type { OtpLimits } from './otp-limits.js';
-import type { SmsProvider, SmsTemplate } from './sms-provider.js';
+import type { SmsTemplate } from './sms-provider.js';
+import type { SmsQueue } from './sms-queue.js';
 
 /** What the OTP service needs from the server. */
 export interface OtpServiceDependencies {
   readonly db: Database;
   readonly clock: Clock;
-  readonly sms: SmsProvider;
+  /** The durable SMS queue: a send writes its message's row in its own statement (OTP-011). */
+  readonly sms: Pick<SmsQueue, 'send' | 'sealForQueue' | 'queued'>;
   readonly secret: string;
   readonly limits: OtpLimits;
+  /**
+   * Write sends that arrive while one is in flight together, in one transaction (DATA-006): for
+   * PGlite, which runs one transaction at a time; not for PostgreSQL.
+   */
+  readonly groupSends?: boolean;
 }
 
 /** A sent OTP, as the client may learn about it (never the code). */
@@ -93,7 +101,7 @@ async function lockKey(tx: Transaction, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-/** The answer of `rinn_otp_send` (migration 0010): sent, or which limit refused and when it frees up. */
+/** The answer of `rinn_otp_send_queued` (migrations 0010 and 0011): sent, or which limit refused and when it frees up. */
 const sendOutcomeSchema = z.object({
   outcome: z.enum(['sent', 'locked', 'ip-limit', 'cooldown', 'mobile-limit']),
   // node-postgres and PGlite both give a Date; a string is read too, so a driver change cannot break it.
@@ -104,8 +112,9 @@ const sendOutcomeSchema = z.object({
  * The 429 of a refused send, in the words of the limit that refused it.
  *
  * @rule OTP-011 A send takes its locks, checks every send limit (OTP-001 to OTP-005, in that order:
- *   lockout, address, cooldown, mobile) and stores the new code in one database call
- *   (`rinn_otp_send`), so a send costs one round trip, and the limits hold across instances as the
+ *   lockout, address, cooldown, mobile), stores the new code and queues its sealed SMS in one
+ *   database call (`rinn_otp_send_queued`), so a send costs one round trip and one commit, an OTP the
+ *   API says it sent always has its SMS queued, and the limits hold across instances as the
  *   statement-by-statement transaction did.
  */
 function sendRefusal(outcome: Exclude<z.infer<typeof sendOutcomeSchema>['outcome'], 'sent'>, now: Date, retryAt: Date): ApiError {
@@ -131,7 +140,11 @@ type VerifyOutcome =
  * server instances and restarts.
  */
 export class OtpService {
-  constructor(private readonly deps: OtpServiceDependencies) {}
+  private readonly sendGroup: GroupCommit | undefined;
+
+  constructor(private readonly deps: OtpServiceDependencies) {
+    this.sendGroup = deps.groupSends === true ? new GroupCommit(deps.db) : undefined;
+  }
 
   private hash(purpose: OtpPurpose, mobile: string, referenceId: string, code: string): string {
     return keyedHash(this.deps.secret, `${purpose}-otp`, mobile, referenceId, code);
@@ -217,19 +230,23 @@ export class OtpService {
     const { db, clock, limits, sms } = this.deps;
     const code = generateOtpCode();
     const purpose = request.purpose ?? 'login';
+    const message = sms.sealForQueue({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
     const now = clock.now();
     const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
-    const result = await db.execute(sql`select "outcome", "retry_at" from rinn_otp_send(
+    const statement = sql`select "outcome", "retry_at" from rinn_otp_send_queued(
       ${request.mobile}, ${request.referenceId}, ${request.clientIp}, ${purpose},
       ${this.hash(purpose, request.mobile, request.referenceId, code)},
       ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + limits.codeLifetimeMs).toISOString()}::timestamptz,
       ${limits.sendsPerIp}::integer, ${interval(limits.sendsPerIpWindowMs)},
       ${limits.sendsPerMobile}::integer, ${interval(limits.sendsPerMobileWindowMs)}, ${interval(limits.resendCooldownMs)},
-      ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)}
-    )`);
-    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse((result as { readonly rows: readonly unknown[] }).rows[0]);
+      ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)},
+      ${message.template}, ${message.sealedBody}
+    )`;
+    const rows = this.sendGroup ? await this.sendGroup.execute(statement) : (await db.execute(statement) as { readonly rows: readonly unknown[] }).rows;
+    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse(rows[0]);
     if (outcome !== 'sent') throw sendRefusal(outcome, now, retryAt ?? now);
-    await sms.send({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
+    // The code and its SMS committed together; the worker delivers the SMS outside this request.
+    sms.queued();
     return {
       expiresInSeconds: Math.round(limits.codeLifetimeMs / 1000),
       resendAfterSeconds: Math.round(limits.resendCooldownMs / 1000),

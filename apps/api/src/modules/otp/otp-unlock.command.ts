@@ -17,6 +17,8 @@ import { openDatabase } from '../../db/database.js';
 import { maskMobiles } from '../../http/mask-mobile.js';
 import { DEFAULT_OTP_LIMITS } from './otp-limits.js';
 import { OtpService } from './otp-service.js';
+import { logOnlySmsProvider } from './sms-provider.js';
+import { SmsQueue } from './sms-queue.js';
 
 const EXIT_USAGE = 64;
 const EXIT_CONFIG = 78;
@@ -47,7 +49,10 @@ async function main(): Promise<number> {
   const database = await openDatabase(config.database);
   try {
     // No SMS is sent by an unlock; the service needs a provider all the same.
-    const otp = new OtpService({ db: database.db, clock: systemClock, sms: { send: async () => undefined }, secret: config.secrets.otpSecret, limits: DEFAULT_OTP_LIMITS });
+    const quiet = { info: () => undefined, warn: () => undefined };
+    // An unlock sends nothing; the queue is not started (the servers' workers deliver what is queued).
+    const sms = new SmsQueue({ db: database.db, clock: systemClock, provider: logOnlySmsProvider(quiet), secret: config.secrets.otpSecret, log: quiet });
+    const otp = new OtpService({ db: database.db, clock: systemClock, sms, secret: config.secrets.otpSecret, limits: DEFAULT_OTP_LIMITS });
     const { failuresCleared } = await otp.unlock(args.mobile, args.by, args.reason ?? null);
     console.log(`Unlocked ${maskMobiles(args.mobile)} for OTP login: ${failuresCleared} wrong tries no longer count. Recorded as lifted by ${args.by}.`);
     return 0;

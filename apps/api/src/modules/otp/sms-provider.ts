@@ -31,6 +31,11 @@ export interface SmsDelivery {
  */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsDelivery | void>;
+  /**
+   * Sends several messages at once, all or none (a provider that stores them in one write); the
+   * queue's worker uses it for a batch when the provider has it, and `send` otherwise.
+   */
+  sendAll?(messages: readonly SmsMessage[]): Promise<void>;
 }
 
 /** The log the outbox writes to; mobiles are masked by the logger itself. */
@@ -53,6 +58,12 @@ export function outboxSmsProvider(db: Database, clock: Clock, log: SmsLog): SmsP
     async send({ mobile, body }) {
       await db.insert(smsOutbox).values({ mobile, body, createdAt: clock.now() });
       log.info({ mobile, sms: 'outbox' }, `SMS recorded in outbox for ${mobile}`);
+    },
+    async sendAll(messages) {
+      if (messages.length === 0) return;
+      const createdAt = clock.now();
+      await db.insert(smsOutbox).values(messages.map(({ mobile, body }) => ({ mobile, body, createdAt })));
+      for (const { mobile } of messages) log.info({ mobile, sms: 'outbox' }, `SMS recorded in outbox for ${mobile}`);
     },
   };
 }
