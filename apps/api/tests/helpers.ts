@@ -117,7 +117,16 @@ export async function startTestServer(overrides: ServerOverrides & { config?: Pa
  */
 export function json<Data = Record<string, unknown>>(
   response: LightMyRequestResponse,
-): { status: boolean; message: string; data: Data; code?: string; retryAfterSeconds?: number; issues?: { path: string; message: string }[] } {
+): {
+  status: boolean;
+  message: string;
+  data: Data;
+  code?: string;
+  messageCode?: string;
+  messageParams?: Record<string, string | number>;
+  retryAfterSeconds?: number;
+  issues?: { path: string; message: string; messageCode?: string; messageParams?: Record<string, string | number> }[];
+} {
   return response.json();
 }
 

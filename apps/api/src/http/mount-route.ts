@@ -4,7 +4,6 @@ import {
   type RouteDataInput,
   type RouteParams,
   type RouteQuery,
-  UNAUTHENTICATED_MESSAGE,
   ok,
 } from '@rinn/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -85,7 +84,7 @@ export function mountRoute<Route extends AnyRoute>(
       } else if (route.auth === 'bearer') {
         principal = await sessionService.authenticate(bearer, undefined, { sessionHeaderRequired: false });
       } else if (route.auth === 'refresh' && !bearer) {
-        throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+        throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
       }
       const result = await handler({
         body: request.body as RouteBody<Route>,

@@ -80,4 +80,16 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
     expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', new Error('Please log in again.'), 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
     expect(loadFailureMessage('We could not load your applications.', 'not an error', 'en')).toBe('We could not load your applications. Please try again in a moment.');
   });
+
+  it('API-MSG-001: a server message sent with its code reads in the page language, Hindi too', () => {
+    const unavailable = Object.assign(new Error('Your credit score could not be fetched right now. Please try again later.'), {
+      apiMessage: { code: 'CREDIT_SCORE_UNAVAILABLE' },
+    });
+    expect(loadFailureMessage('हम आपका क्रेडिट स्कोर नहीं ला सके।', unavailable, 'hi')).toBe(
+      'हम आपका क्रेडिट स्कोर नहीं ला सके। अभी आपका क्रेडिट स्कोर नहीं मिल सका। कृपया बाद में फिर कोशिश करें।',
+    );
+    expect(loadFailureMessage('We could not fetch your credit score.', unavailable, 'en')).toBe(
+      'We could not fetch your credit score. Your credit score could not be fetched right now. Please try again later.',
+    );
+  });
 });

@@ -5,7 +5,6 @@ import type { Database } from '../../db/database.js';
 import { chatbotFeedback, leads } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
 import { SealedBox } from '../../http/sealed-box.js';
 import { storableText } from '../../http/storable-text.js';
 import type { OtpService } from '../otp/otp-service.js';
@@ -121,7 +120,7 @@ export class LeadService {
       .returning();
     if (inserted[0]) return viewOf(inserted[0]);
     const [existing] = await db.select().from(leads).where(and(eq(leads.mobile, input.mobile), eq(leads.referenceId, input.referenceId)));
-    if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new ApiError('MOBILE_NOT_VERIFIED', messages.verificationUsed);
+    if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new ApiError('MOBILE_NOT_VERIFIED', { code: 'VERIFICATION_USED' });
     return viewOf(existing);
   }
 
@@ -159,7 +158,7 @@ export class LeadService {
    * @throws {ApiError} 404 NOT_FOUND for an unknown lead.
    */
   async feedback(input: { readonly leadId: string; readonly feedback: 'Yes' | 'No'; readonly feedbackComment?: string | undefined }): Promise<{ feedbackId: string }> {
-    if (!(await this.exists(input.leadId))) throw new ApiError('NOT_FOUND', messages.leadNotFound);
+    if (!(await this.exists(input.leadId))) throw new ApiError('NOT_FOUND', { code: 'LEAD_NOT_FOUND' });
     const comment = input.feedbackComment ? storableText(input.feedbackComment).trim() || null : null;
     const [row] = await this.deps.db
       .insert(chatbotFeedback)

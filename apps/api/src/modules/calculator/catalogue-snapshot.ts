@@ -2,7 +2,6 @@ import type { RouteDataInput, RouteQuery, assetRoute, calculatorRoute, interestR
 import type { Database } from '../../db/database.js';
 import { brands, catalogueVersion, cities, interestRates, loanProducts, models, platformStats, variants } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
 
 type CityRow = typeof cities.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
@@ -142,18 +141,18 @@ export function calculatorAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<
       return { city: dropdown(snapshot.cities).sort(byText), brand: dropdown(snapshot.brands).sort(byText) };
     case 'model': {
       const rows = (query.makeId === undefined ? undefined : snapshot.modelsByBrand.get(query.makeId)) ?? [];
-      if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+      if (rows.length === 0) throw new ApiError('NOT_FOUND', { code: 'MODEL_NOT_FOUND' });
       return { model: dropdown(rows).sort(byText) };
     }
     case 'variant': {
       const rows = (query.modelId === undefined ? undefined : snapshot.variantsByModel.get(query.modelId)) ?? [];
-      if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+      if (rows.length === 0) throw new ApiError('NOT_FOUND', { code: 'MODEL_NOT_FOUND' });
       return { variant: dropdown(rows) };
     }
     case 'price': {
       const variant = query.variantId === undefined ? undefined : snapshot.variantsById.get(query.variantId);
       const city = query.cityId === undefined ? undefined : snapshot.citiesById.get(query.cityId);
-      if (!variant || !city) throw new ApiError('NOT_FOUND', messages.priceNotFound);
+      if (!variant || !city) throw new ApiError('NOT_FOUND', { code: 'PRICE_NOT_FOUND' });
       return { price: { ex_showroom_price: exShowroomPrice(variant.basePrice, city.priceFactor) } };
     }
   }
@@ -167,7 +166,7 @@ export function calculatorAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<
 export function assetAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<typeof assetRoute>): RouteDataInput<typeof assetRoute> {
   const model = snapshot.modelsById.get(query.modelId);
   const brand = model && snapshot.brandsById.get(model.brandId);
-  if (!model || !brand) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+  if (!model || !brand) throw new ApiError('NOT_FOUND', { code: 'MODEL_NOT_FOUND' });
   const variantRows = snapshot.variantsByModel.get(model.id) ?? [];
   const lowestFactor = Math.min(...snapshot.cities.map((row) => row.priceFactor));
   return {
@@ -194,7 +193,7 @@ export function assetAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<typeo
  */
 export function modelImageAnswer(snapshot: CatalogueSnapshot, modelId: number): { modelImage: string } {
   const model = snapshot.modelsById.get(modelId);
-  if (!model) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+  if (!model) throw new ApiError('NOT_FOUND', { code: 'MODEL_NOT_FOUND' });
   return { modelImage: model.imageUrl };
 }
 

@@ -45,15 +45,15 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
 function linkTokenOf(request: FastifyRequest, headerSchema: ZodType<string | undefined>, queryName: 'id' | 'token', fromQuery: string | undefined): string {
   const header = headerSchema.safeParse(headerOf(request, 'x-consent-token'));
   if (!header.success) {
-    throw new ApiError('VALIDATION_FAILED', messages.consentTokenInvalid, { issues: [{ path: 'headers.x-consent-token', message: messages.consentTokenInvalid }] });
+    throw new ApiError('VALIDATION_FAILED', { code: 'CONSENT_TOKEN_INVALID' }, { issues: [{ path: 'headers.x-consent-token', message: { code: 'CONSENT_TOKEN_INVALID' } }] });
   }
   const fromHeader = header.data;
   if (fromHeader !== undefined && fromQuery !== undefined && fromHeader !== fromQuery) {
-    throw new ApiError('VALIDATION_FAILED', messages.consentTokenMismatch, { issues: [{ path: `query.${queryName}`, message: messages.consentTokenMismatch }] });
+    throw new ApiError('VALIDATION_FAILED', { code: 'CONSENT_TOKEN_MISMATCH' }, { issues: [{ path: `query.${queryName}`, message: { code: 'CONSENT_TOKEN_MISMATCH' } }] });
   }
   const token = fromHeader ?? fromQuery;
   if (token === undefined) {
-    throw new ApiError('VALIDATION_FAILED', messages.consentTokenMissing, { issues: [{ path: 'headers.x-consent-token', message: messages.consentTokenMissing }] });
+    throw new ApiError('VALIDATION_FAILED', { code: 'CONSENT_TOKEN_MISSING' }, { issues: [{ path: 'headers.x-consent-token', message: { code: 'CONSENT_TOKEN_MISSING' } }] });
   }
   return token;
 }
@@ -108,11 +108,11 @@ export function consentModule(app: FastifyInstance, context: ModuleContext): voi
     const credentials = consentGetRoute.request.headers
       .pick({ 'x-api-key': true, source: true })
       .safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });
-    if (!credentials.success) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
+    if (!credentials.success) throw new ApiError('API_KEY_INVALID', { code: 'API_KEY_INVALID' });
     const { 'x-api-key': apiKey, source } = credentials.data;
     const id = linkTokenOf(request, consentGetRoute.request.headers.shape['x-consent-token'], 'id', query.id);
     if (source === 'user') {
-      if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
+      if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new ApiError('API_KEY_INVALID', { code: 'API_KEY_INVALID' });
       return { data: await consent.viewAsUser(id, auditActorOf(request)) };
     }
     return { data: await consent.viewAsLender(apiKey, id, auditActorOf(request)) };

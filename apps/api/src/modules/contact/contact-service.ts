@@ -7,7 +7,6 @@ import type { Database } from '../../db/database.js';
 import { contactMessages } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
 import { storableText } from '../../http/storable-text.js';
 import type { OtpService } from '../otp/otp-service.js';
 import { assertVerifiedMobile } from '../otp/verified-mobile.js';
@@ -92,7 +91,7 @@ export class ContactService {
         .select()
         .from(contactMessages)
         .where(and(eq(contactMessages.mobile, input.mobile), eq(contactMessages.referenceId, input.referenceId)));
-      if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new ApiError('MOBILE_NOT_VERIFIED', messages.verificationUsed);
+      if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new ApiError('MOBILE_NOT_VERIFIED', { code: 'VERIFICATION_USED' });
       return { ticketId: existing.ticketId, receivedAt: existing.createdAt.toISOString() };
     }
     try {

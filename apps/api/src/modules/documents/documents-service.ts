@@ -1,4 +1,4 @@
-import { LINK_EXPIRED_MESSAGE, sanctionDocumentId } from '@rinn/contract';
+import { sanctionDocumentId } from '@rinn/contract';
 import { amortizationSchedule, scheduleToCsv } from '@rinn/loan-math';
 import { JOURNEY_START_KEYS, resumeJourney, type Language } from '@rinn/rules';
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
@@ -9,7 +9,6 @@ import { fitsIntegerKey } from '../../db/int-id.js';
 import { applications, customers, leadDocuments, offerVouchers, payoutRecords, sanctionLetters } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { maskMobile } from '../../http/mask-mobile.js';
-import { messages } from '../../http/messages.js';
 import { SealedBox, SealedBoxError } from '../../http/sealed-box.js';
 import { ownApplicationById } from '../applications/application-card.js';
 import { type SanctionLetterInput, sanctionLetterPdf } from './sanction-letter-pdf.js';
@@ -135,7 +134,7 @@ export class DocumentsService {
   async sanctionLetter(customerId: string, id: string, language: Language = 'en'): Promise<DownloadedFile> {
     const application = await this.ownApplicationBySanctionId(customerId, id);
     const file = application ? await this.sanctionFile(application, language) : undefined;
-    if (!file) throw new ApiError('NOT_FOUND', messages.sanctionLetterNotFound);
+    if (!file) throw new ApiError('NOT_FOUND', { code: 'SANCTION_LETTER_NOT_FOUND' });
     return file;
   }
 
@@ -150,14 +149,14 @@ export class DocumentsService {
   async document(customerId: string, request: { leadsId: string; docId: string; docType: string }): Promise<DownloadedFile> {
     const application = await this.ownApplication(customerId, request.leadsId);
     const docId = Number(request.docId);
-    if (!application || !/^\d+$/.test(request.docId) || !fitsIntegerKey(docId)) throw new ApiError('NOT_FOUND', messages.documentNotFound);
+    if (!application || !/^\d+$/.test(request.docId) || !fitsIntegerKey(docId)) throw new ApiError('NOT_FOUND', { code: 'DOCUMENT_NOT_FOUND' });
     const [document] = await this.db
       .select()
       .from(leadDocuments)
       .where(and(eq(leadDocuments.id, docId), eq(leadDocuments.applicationId, application.id), eq(leadDocuments.docType, request.docType)));
-    if (!document || !(document.docType in LEAD_DOCUMENT_TYPES)) throw new ApiError('NOT_FOUND', messages.documentNotFound);
+    if (!document || !(document.docType in LEAD_DOCUMENT_TYPES)) throw new ApiError('NOT_FOUND', { code: 'DOCUMENT_NOT_FOUND' });
     const file = document.docType === 'sanction_letter' ? await this.sanctionFile(application) : await this.repaymentSchedule(application);
-    if (!file) throw new ApiError('NOT_FOUND', messages.documentNotFound);
+    if (!file) throw new ApiError('NOT_FOUND', { code: 'DOCUMENT_NOT_FOUND' });
     return file;
   }
 
@@ -188,13 +187,13 @@ export class DocumentsService {
     try {
       opened = this.box.open(key, purpose);
     } catch (error) {
-      if (error instanceof SealedBoxError) throw new ApiError('PAYLOAD_INVALID', messages.payloadInvalid);
+      if (error instanceof SealedBoxError) throw new ApiError('PAYLOAD_INVALID', { code: 'PAYLOAD_INVALID' });
       throw error;
     }
     const parsed = schema.safeParse(opened);
-    if (!parsed.success) throw new ApiError('PAYLOAD_INVALID', messages.payloadInvalid);
+    if (!parsed.success) throw new ApiError('PAYLOAD_INVALID', { code: 'PAYLOAD_INVALID' });
     const { expiresAt } = parsed.data as { expiresAt: string };
-    if (Date.parse(expiresAt) <= this.clock.now().getTime()) throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE);
+    if (Date.parse(expiresAt) <= this.clock.now().getTime()) throw new ApiError('LINK_EXPIRED', { code: 'LINK_EXPIRED' });
     return parsed.data;
   }
 
@@ -225,14 +224,14 @@ export class DocumentsService {
     const [row] = fitsIntegerKey(Number(leadsId))
       ? await this.db.select().from(payoutRecords).where(eq(payoutRecords.applicationId, Number(leadsId)))
       : [];
-    if (!row) throw new ApiError('NOT_FOUND', messages.payoutNotFound);
+    if (!row) throw new ApiError('NOT_FOUND', { code: 'PAYOUT_NOT_FOUND' });
     return this.payoutView(row);
   }
 
   /** Saves a lead's payout status through its payout key (PAYOUT-001). */
   async savePayoutStatus(request: { leadsId: string; status: string; remarks: string; payoutStatusKey: string }) {
     const { leadsId } = this.open(request.payoutStatusKey, 'payout', payoutKeySchema);
-    if (leadsId !== request.leadsId) throw new ApiError('PAYLOAD_INVALID', messages.payoutLeadMismatch);
+    if (leadsId !== request.leadsId) throw new ApiError('PAYLOAD_INVALID', { code: 'PAYOUT_LEAD_MISMATCH' });
     const [row] = fitsIntegerKey(Number(leadsId))
       ? await this.db
           .update(payoutRecords)
@@ -240,7 +239,7 @@ export class DocumentsService {
           .where(eq(payoutRecords.applicationId, Number(leadsId)))
           .returning()
       : [];
-    if (!row) throw new ApiError('NOT_FOUND', messages.payoutNotFound);
+    if (!row) throw new ApiError('NOT_FOUND', { code: 'PAYOUT_NOT_FOUND' });
     return this.payoutView(row);
   }
 

@@ -112,13 +112,13 @@ function sendRefusal(outcome: Exclude<z.infer<typeof sendOutcomeSchema>['outcome
   const retryAfterSeconds = secondsUntil(now, retryAt);
   switch (outcome) {
     case 'locked':
-      return new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+      return new ApiError('RATE_LIMITED', { code: 'OTP_DAILY_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds });
     case 'ip-limit':
-      return new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+      return new ApiError('RATE_LIMITED', { code: 'OTP_IP_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds });
     case 'cooldown':
-      return new ApiError('RATE_LIMITED', messages.otpResendTooSoon(retryAfterSeconds), { retryAfterSeconds });
+      return new ApiError('RATE_LIMITED', { code: 'OTP_RESEND_TOO_SOON', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
     case 'mobile-limit':
-      return new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+      return new ApiError('RATE_LIMITED', { code: 'OTP_SEND_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds });
   }
 }
 
@@ -203,7 +203,7 @@ export class OtpService {
     const oldestCounted = failures.at(-1)?.createdAt;
     if (oldestCounted === undefined) return;
     const retryAt = new Date(oldestCounted.getTime() + limits.wrongTriesPerMobileWindowMs);
-    throw new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
+    throw new ApiError('RATE_LIMITED', { code: 'OTP_DAILY_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds: secondsUntil(now, retryAt) });
   }
 
   /**
@@ -283,7 +283,7 @@ export class OtpService {
         )
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      if (!live) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+      if (!live) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', { code: 'OTP_NO_LONGER_VALID' }) };
 
       if (hashesEqual(live.codeHash, this.hash(request.purpose, request.mobile, request.referenceId, request.otp))) {
         const consumed = await tx
@@ -291,7 +291,7 @@ export class OtpService {
           .set({ consumedAt: now })
           .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
           .returning({ id: otpCodes.id });
-        if (consumed.length === 0) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+        if (consumed.length === 0) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', { code: 'OTP_NO_LONGER_VALID' }) };
         if (request.purpose !== 'login') return { kind: 'verified', customer: null };
         await tx.insert(customers).values({ mobile: request.mobile, createdAt: now }).onConflictDoNothing({ target: customers.mobile });
         const [customer] = await tx.select().from(customers).where(eq(customers.mobile, request.mobile));
@@ -308,7 +308,7 @@ export class OtpService {
         .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
         .returning({ failedAttempts: otpCodes.failedAttempts });
       const attempts = counted[0]?.failedAttempts;
-      if (attempts === undefined) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+      if (attempts === undefined) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', { code: 'OTP_NO_LONGER_VALID' }) };
       await tx.insert(otpFailures).values({ mobile: request.mobile, otpCodeId: live.id, createdAt: now });
       const attemptsLeft = limits.wrongTriesPerCode - attempts;
       const since = await this.countingSince(tx, request.mobile, now);
@@ -322,8 +322,8 @@ export class OtpService {
         ...(lockedNow ? { lockedUntil: await this.lockedUntil(tx, request.mobile, now) } : {}),
         error:
           attemptsLeft > 0
-            ? new ApiError('OTP_INCORRECT', messages.otpIncorrect(attemptsLeft))
-            : new ApiError('OTP_EXPIRED', messages.otpNoLongerValid),
+            ? new ApiError('OTP_INCORRECT', { code: 'OTP_INCORRECT', params: { attemptsLeft: attemptsLeft } })
+            : new ApiError('OTP_EXPIRED', { code: 'OTP_NO_LONGER_VALID' }),
       };
     });
     if (outcome.kind === 'refused') {

@@ -1,6 +1,5 @@
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
 import type { OtpPurpose, OtpService } from './otp-service.js';
 
 /**
@@ -29,7 +28,7 @@ export const VERIFICATION_LIFETIME_MS = 30 * 60_000;
 export async function assertVerifiedMobile(otp: OtpService, clock: Clock, purpose: OtpPurpose, mobile: string, referenceId: string): Promise<void> {
   const verifiedAt = await otp.verifiedAt(purpose, mobile, referenceId);
   if (!verifiedAt || clock.now().getTime() - verifiedAt.getTime() > VERIFICATION_LIFETIME_MS) {
-    throw new ApiError('MOBILE_NOT_VERIFIED', messages.mobileNotVerified);
+    throw new ApiError('MOBILE_NOT_VERIFIED', { code: 'MOBILE_NOT_VERIFIED' });
   }
 }
 

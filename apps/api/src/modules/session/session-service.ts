@@ -5,13 +5,6 @@ import type { Database } from '../../db/database.js';
 import { autoLoginTokens, customers, refreshTokens, sessions } from '../../db/schema.js';
 import { ApiError } from '../../http/api-error.js';
 import { keyedHash, opaqueToken } from '../../http/keyed-hash.js';
-import {
-  ACCESS_TOKEN_EXPIRED_MESSAGE,
-  LINK_EXPIRED_MESSAGE,
-  SESSION_TOKEN_EXPIRED_MESSAGE,
-  UNAUTHENTICATED_MESSAGE,
-} from '@rinn/contract';
-import { messages } from '../../http/messages.js';
 
 const MINUTE = 60_000;
 
@@ -127,7 +120,7 @@ export class SessionService {
 
   private async userOf(customerId: string): Promise<SessionUser> {
     const [customer] = await this.deps.db.select().from(customers).where(eq(customers.id, customerId));
-    if (!customer) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!customer) throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
     return { mobile: customer.mobile, name: { firstName: customer.firstName, lastName: customer.lastName } };
   }
 
@@ -191,7 +184,7 @@ export class SessionService {
     sessionToken: string | undefined,
     options: { readonly sessionHeaderRequired: boolean } = { sessionHeaderRequired: true },
   ): Promise<Principal> {
-    if (!accessToken || (options.sessionHeaderRequired && !sessionToken)) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!accessToken || (options.sessionHeaderRequired && !sessionToken)) throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
     const now = this.deps.clock.now();
     let claims: { sub?: string; sid?: unknown; mob?: unknown };
     try {
@@ -204,11 +197,11 @@ export class SessionService {
       });
       claims = verified.payload;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED_MESSAGE);
-      throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      if (error instanceof joseErrors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', { code: 'ACCESS_TOKEN_EXPIRED' });
+      throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
     }
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.mob !== 'string') {
-      throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
     }
     const [session] = await this.deps.db
       .select({ id: sessions.id })
@@ -222,7 +215,7 @@ export class SessionService {
           gt(sessions.expiresAt, now),
         ),
       );
-    if (!session) throw new ApiError('SESSION_EXPIRED', SESSION_TOKEN_EXPIRED_MESSAGE);
+    if (!session) throw new ApiError('SESSION_EXPIRED', { code: 'SESSION_TOKEN_EXPIRED' });
     return { customerId: claims.sub, sessionId: claims.sid, mobile: claims.mob };
   }
 
@@ -283,7 +276,7 @@ export class SessionService {
       });
       return { kind: 'rotated' as const, session: row.session, mobile: row.mobile };
     });
-    if (result.kind !== 'rotated') throw new ApiError('REFRESH_TOKEN_INVALID', messages.refreshTokenInvalid);
+    if (result.kind !== 'rotated') throw new ApiError('REFRESH_TOKEN_INVALID', { code: 'REFRESH_TOKEN_INVALID' });
     const principal = { customerId: result.session.customerId, sessionId: result.session.id, mobile: result.mobile };
     const access = await this.signAccessToken(principal, now);
     return { token: access.token, refreshToken: newRefreshToken, accessTokenExpiresAt: access.expiresAt };
@@ -390,7 +383,7 @@ export class SessionService {
   async autoLogin(mobile: string, token: string): Promise<IssuedSession> {
     const now = this.deps.clock.now();
     const [customer] = await this.deps.db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, mobile));
-    if (!customer) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!customer) throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
     const used = await this.deps.db
       .update(autoLoginTokens)
       .set({ usedAt: now })
@@ -404,8 +397,8 @@ export class SessionService {
       )
       .returning({ customerId: autoLoginTokens.customerId });
     if (used.length === 0) {
-      if ((await this.autoLoginTokenStatus(mobile, token)) === 'unknown') throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE);
+      if ((await this.autoLoginTokenStatus(mobile, token)) === 'unknown') throw new ApiError('UNAUTHENTICATED', { code: 'UNAUTHENTICATED' });
+      throw new ApiError('LINK_EXPIRED', { code: 'LINK_EXPIRED' });
     }
     return this.start(customer.id);
   }
