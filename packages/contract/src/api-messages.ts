@@ -52,7 +52,6 @@ type FixedServerMessageCode =
   | 'LOGGED_OUT'
   | 'APPLICATION_NOT_FOUND'
   | 'CUSTOMER_NOT_FOUND'
-  | 'CREDIT_SCORE_UNAVAILABLE'
   | 'PRICE_NOT_FOUND'
   | 'MODEL_NOT_FOUND'
   | 'API_KEY_INVALID'
@@ -186,7 +185,6 @@ export const SERVER_MESSAGES_EN: ServerMessageCatalogue = {
   LOGGED_OUT: 'Logged out successfully.',
   APPLICATION_NOT_FOUND: 'Application not found.',
   CUSTOMER_NOT_FOUND: 'No customer has this mobile number.',
-  CREDIT_SCORE_UNAVAILABLE: 'Your credit score could not be fetched right now. Please try again later.',
   PRICE_NOT_FOUND: 'No ex-showroom price is available for this variant in the selected city.',
   MODEL_NOT_FOUND: 'Model not found.',
   API_KEY_INVALID: 'A valid x-api-key header is required for this call.',
@@ -269,7 +267,6 @@ export const SERVER_MESSAGES_HI: ServerMessageCatalogue = {
   LOGGED_OUT: 'आप लॉग आउट हो गए हैं।',
   APPLICATION_NOT_FOUND: 'आवेदन नहीं मिला।',
   CUSTOMER_NOT_FOUND: 'इस मोबाइल नंबर का कोई ग्राहक नहीं है।',
-  CREDIT_SCORE_UNAVAILABLE: 'अभी आपका क्रेडिट स्कोर नहीं मिल सका। कृपया बाद में फिर कोशिश करें।',
   PRICE_NOT_FOUND: 'चुने गए शहर में इस वेरिएंट की एक्स-शोरूम कीमत उपलब्ध नहीं है।',
   MODEL_NOT_FOUND: 'मॉडल नहीं मिला।',
   API_KEY_INVALID: 'इस कॉल के लिए एक मान्य x-api-key हेडर ज़रूरी है।',

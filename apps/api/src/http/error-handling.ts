@@ -1,26 +1,26 @@
-import { type ApiErrorCode, type ApiMessage, type ServerMessage, fail, messageOfWire } from '@rinn/contract';
+import { fail, messageOfWire } from '@rinn/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError } from './api-error.js';
+import { DomainError, type RefusalMessage } from '../domain-error.js';
+import { apiErrorCodeOf } from './error-codes.js';
 
 const CONTEXT_NAMES: Readonly<Record<string, string>> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
 /** zod's own messages say what is wrong but not where; ours (from @rinn/validation) stand alone. */
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
-function sendFailure(
-  reply: FastifyReply,
-  code: ApiErrorCode,
-  message: ApiMessage,
-  details: Parameters<typeof fail>[2] = {},
-): FastifyReply {
-  const { httpStatus, body } = fail(code, message, details);
+/**
+ * Answers a refusal: its message's contract error code (`apiErrorCodeOf`, the one place a refusal
+ * becomes HTTP) fixes the status, and the envelope carries the English text and the code.
+ */
+function sendFailure(reply: FastifyReply, message: RefusalMessage, details: Parameters<typeof fail>[2] = {}): FastifyReply {
+  const { httpStatus, body } = fail(apiErrorCodeOf(message), message, details);
   if (details.retryAfterSeconds !== undefined) reply.header('Retry-After', String(details.retryAfterSeconds));
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too big …) and what to say. */
-function clientErrorMessage(error: FastifyError): ServerMessage {
+function clientErrorMessage(error: FastifyError): RefusalMessage {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { code: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -39,7 +39,7 @@ function clientErrorMessage(error: FastifyError): ServerMessage {
  * issue's params by `schemaOf` of `@rinn/validation` and the contract's refinements), else zod's
  * own words quoted as the detail of a generic code.
  */
-function issueMessage(params: unknown, text: string): ApiMessage {
+function issueMessage(params: unknown, text: string): RefusalMessage {
   const carried = (params as { params?: { issue?: { code?: unknown; params?: unknown } } } | undefined)?.params?.issue;
   const known =
     carried === undefined
@@ -48,7 +48,8 @@ function issueMessage(params: unknown, text: string): ApiMessage {
           messageCode: typeof carried.code === 'string' ? carried.code : undefined,
           messageParams: typeof carried.params === 'object' && carried.params !== null ? (carried.params as Record<string, unknown>) : undefined,
         });
-  return known ?? { code: 'REQUEST_DETAIL_INVALID', params: { detail: text } };
+  // A schema only ever carries the code of a refusal (a field's rule or the contract's own check).
+  return (known as RefusalMessage | undefined) ?? { code: 'REQUEST_DETAIL_INVALID', params: { detail: text } };
 }
 
 /**
@@ -65,13 +66,13 @@ function issueMessage(params: unknown, text: string): ApiMessage {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const message: ServerMessage = path.startsWith('/api/') ? { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path } } : { code: 'NOT_FOUND' };
-    return sendFailure(reply, 'NOT_FOUND', message);
+    const message: RefusalMessage = path.startsWith('/api/') ? { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path } } : { code: 'NOT_FOUND' };
+    return sendFailure(reply, message);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return sendFailure(reply, error.code, error.apiMessage, {
+    if (error instanceof DomainError) {
+      return sendFailure(reply, error.reason, {
         ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
         ...(error.consentStatus === undefined ? {} : { consentStatus: error.consentStatus }),
         ...(error.issues === undefined ? {} : { issues: error.issues }),
@@ -83,28 +84,30 @@ export function installErrorHandling(app: FastifyInstance): void {
         const field = issue.instancePath.split('/').filter(Boolean).join('.');
         const path = field ? `${context}.${field}` : context;
         const text = issue.message ?? '';
-        const message: ApiMessage = text === '' ? { code: 'VALIDATION_FAILED' } : issueMessage(issue.params, text);
+        const message: RefusalMessage = text === '' ? { code: 'VALIDATION_FAILED' } : issueMessage(issue.params, text);
         return { path, message, text };
       });
       const first = issues[0];
-      const message: ApiMessage =
+      const message: RefusalMessage =
         first === undefined
           ? { code: 'VALIDATION_FAILED' }
           : GENERIC_ZOD_MESSAGE.test(first.text) && first.message.code === 'REQUEST_DETAIL_INVALID'
             ? { code: 'REQUEST_FIELD_INVALID', params: { path: first.path, detail: first.text } }
             : first.message;
-      return sendFailure(reply, 'VALIDATION_FAILED', message, { issues: issues.map(({ path, message: issueText }) => ({ path, message: issueText })) });
+      return sendFailure(reply, message, { issues: issues.map(({ path, message: issueText }) => ({ path, message: issueText })) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
       const retryAfterSeconds = Number(reply.getHeader('retry-after')) || 60;
-      return sendFailure(reply, 'RATE_LIMITED', { code: 'TOO_MANY_REQUESTS', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
+      return sendFailure(reply, { code: 'TOO_MANY_REQUESTS', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
     }
     if (status >= 400 && status < 500) {
-      const { body } = fail('VALIDATION_FAILED', clientErrorMessage(error));
+      // Fastify's own status (413, 415 …) stands; the envelope's code is the refusal's.
+      const message = clientErrorMessage(error);
+      const { body } = fail(apiErrorCodeOf(message), message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendFailure(reply, 'INTERNAL', { code: 'INTERNAL_ERROR' });
+    return sendFailure(reply, { code: 'INTERNAL_ERROR' });
   });
 }

@@ -44,7 +44,6 @@ export const messages = {
   loggedOut: EN.LOGGED_OUT,
   applicationNotFound: EN.APPLICATION_NOT_FOUND,
   customerNotFound: EN.CUSTOMER_NOT_FOUND,
-  creditScoreUnavailable: EN.CREDIT_SCORE_UNAVAILABLE,
   priceNotFound: EN.PRICE_NOT_FOUND,
   modelNotFound: EN.MODEL_NOT_FOUND,
   apiKeyInvalid: EN.API_KEY_INVALID,

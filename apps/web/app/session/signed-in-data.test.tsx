@@ -82,14 +82,8 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
   });
 
   it('API-MSG-001: a server message sent with its code reads in the page language, Hindi too', () => {
-    const unavailable = Object.assign(new Error('Your credit score could not be fetched right now. Please try again later.'), {
-      apiMessage: { code: 'CREDIT_SCORE_UNAVAILABLE' },
-    });
-    expect(loadFailureMessage('हम आपका क्रेडिट स्कोर नहीं ला सके।', unavailable, 'hi')).toBe(
-      'हम आपका क्रेडिट स्कोर नहीं ला सके। अभी आपका क्रेडिट स्कोर नहीं मिल सका। कृपया बाद में फिर कोशिश करें।',
-    );
-    expect(loadFailureMessage('We could not fetch your credit score.', unavailable, 'en')).toBe(
-      'We could not fetch your credit score. Your credit score could not be fetched right now. Please try again later.',
-    );
+    const notFound = Object.assign(new Error('Application not found.'), { apiMessage: { code: 'APPLICATION_NOT_FOUND' } });
+    expect(loadFailureMessage('हम आपके आवेदन का विवरण लोड नहीं कर सके।', notFound, 'hi')).toBe('हम आपके आवेदन का विवरण लोड नहीं कर सके। आवेदन नहीं मिला।');
+    expect(loadFailureMessage('We could not load this application.', notFound, 'en')).toBe('We could not load this application. Application not found.');
   });
 });

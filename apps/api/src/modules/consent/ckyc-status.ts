@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { consentRequests } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import type { CkycRecord } from './ckyc-registry.js';
 import type { ConsentRecords } from './consent-records.js';
 
@@ -19,8 +19,8 @@ export async function ckycStatusOf(records: ConsentRecords, referenceId: string)
     .select()
     .from(consentRequests)
     .where(and(eq(consentRequests.referenceId, referenceId), eq(consentRequests.ckyc, true)));
-  if (request?.status === 'rejected') throw new ApiError('CONFLICT', { code: 'CKYC_DECLINED' });
+  if (request?.status === 'rejected') throw new DomainError({ code: 'CKYC_DECLINED' });
   const record = request?.status === 'approved' ? await records.deps.ckyc.lookup({ referenceId, mobile: request.mobile }) : null;
-  if (!record) throw new ApiError('NOT_FOUND', { code: 'CKYC_NO_RECORD' });
+  if (!record) throw new DomainError({ code: 'CKYC_NO_RECORD' });
   return record;
 }

@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { consentAuditEvents, consentRequests, lenders } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { keyedHash } from '../../http/keyed-hash.js';
 import { consentAlreadyDecided } from '../../http/messages.js';
 import { maskMobile } from '../../http/mask-mobile.js';
@@ -175,17 +175,17 @@ export class ConsentRecords {
    */
   async usableByLink(token: string) {
     const row = await this.withLender(eq(consentRequests.tokenHash, this.linkHash(token)));
-    if (!row) throw new ApiError('NOT_FOUND', { code: 'CONSENT_LINK_UNKNOWN' }, { consentStatus: 'invalid' });
+    if (!row) throw new DomainError({ code: 'CONSENT_LINK_UNKNOWN' }, { consentStatus: 'invalid' });
     this.assertUsable(row.request);
     return row;
   }
 
   assertUsable(request: ConsentRow): void {
     if (request.status === 'approved' || request.status === 'rejected') {
-      throw new ApiError('CONFLICT', consentAlreadyDecided(request.status), { consentStatus: request.status });
+      throw new DomainError(consentAlreadyDecided(request.status), { consentStatus: request.status });
     }
     if (request.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
-      throw new ApiError('LINK_EXPIRED', { code: 'LINK_EXPIRED' }, { consentStatus: 'expired' });
+      throw new DomainError({ code: 'LINK_EXPIRED' }, { consentStatus: 'expired' });
     }
   }
 

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { applications, brands, customers, financeDetails, journeyDrafts, models, offerVouchers } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { opaqueToken } from '../../http/keyed-hash.js';
 import type { AuditActor } from '../consent/consent-records.js';
 import type { ConsentService } from '../consent/consent-service.js';
@@ -133,7 +133,7 @@ export class JourneyService {
       .from(journeyDrafts)
       .where(and(eq(journeyDrafts.id, id), eq(journeyDrafts.customerId, customerId)))
       .limit(1);
-    if (!row) throw new ApiError('NOT_FOUND', { code: 'DRAFT_NOT_FOUND' });
+    if (!row) throw new DomainError({ code: 'DRAFT_NOT_FOUND' });
     return row;
   }
 
@@ -226,14 +226,14 @@ export class JourneyService {
    */
   async saveStep(customerId: string, id: string, step: JourneyStepId, values: Readonly<Record<string, FlatValue>>): Promise<DraftView> {
     const draft = await this.own(customerId, id);
-    if (draft.status !== 'open') throw new ApiError('CONFLICT', { code: 'ALREADY_APPLIED' });
+    if (draft.status !== 'open') throw new DomainError({ code: 'ALREADY_APPLIED' });
     const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values, LENDERS, indiaCalendarDate(this.deps.clock.now()));
     if (!checked.ok) {
       const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
         message,
       }));
-      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? { code: 'STEP_INVALID' }, { issues });
+      throw new DomainError(issues[0]?.message ?? { code: 'STEP_INVALID' }, { issues });
     }
     const stepValues = JSON.stringify({ [step]: checked.values });
     // One statement: concurrent saves of different steps both land (jsonb merge in the database).
@@ -247,7 +247,7 @@ export class JourneyService {
       })
       .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
       .returning();
-    if (!row) throw new ApiError('CONFLICT', { code: 'ALREADY_APPLIED' });
+    if (!row) throw new DomainError({ code: 'ALREADY_APPLIED' });
     if (step === 'personal-details' && typeof checked.values['fullName'] === 'string') await this.adoptName(customerId, checked.values['fullName']);
     return draftView(row);
   }
@@ -300,7 +300,7 @@ export class JourneyService {
       creditScore,
       indiaCalendarDate(this.deps.clock.now()),
     );
-    if (application === undefined) throw new ApiError('CONFLICT', { code: 'STEPS_MISSING' });
+    if (application === undefined) throw new DomainError({ code: 'STEPS_MISSING' });
     const match = matchOffers(application);
     await this.deps.db
       .update(journeyDrafts)
@@ -318,9 +318,9 @@ export class JourneyService {
 
   private storedOffer(draft: DraftRow, lenderId: number): Offer {
     const stored = this.stored(draft);
-    if (!stored) throw new ApiError('CONFLICT', { code: 'OFFERS_FIRST' });
+    if (!stored) throw new DomainError({ code: 'OFFERS_FIRST' });
     const offer = stored.match.offers.find((candidate) => candidate.lenderId === lenderId);
-    if (!offer || !lenderById(lenderId)) throw new ApiError('NOT_FOUND', { code: 'NO_SUCH_OFFER' });
+    if (!offer || !lenderById(lenderId)) throw new DomainError({ code: 'NO_SUCH_OFFER' });
     return offer;
   }
 
@@ -385,7 +385,7 @@ export class JourneyService {
       if (draft.chosenLenderId === lenderId && draft.consentReferenceId === null && draft.applicationId !== null) {
         return this.requestConsent(draft.id, mobile, draft.applicationId, this.storedOffer(draft, lenderId).lenderName, actor);
       }
-      throw new ApiError('CONFLICT', { code: 'ALREADY_APPLIED' });
+      throw new DomainError({ code: 'ALREADY_APPLIED' });
     }
     const offer = this.storedOffer(draft, lenderId);
     const lender = lenderById(lenderId);
@@ -400,7 +400,7 @@ export class JourneyService {
         .set({ status: 'applied', chosenLenderId: lenderId, updatedAt: now })
         .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
         .returning({ id: journeyDrafts.id });
-      if (!claimed) throw new ApiError('CONFLICT', { code: 'ALREADY_APPLIED' });
+      if (!claimed) throw new DomainError({ code: 'ALREADY_APPLIED' });
       const userToken = opaqueToken();
       const [application] = await tx
         .insert(applications)
