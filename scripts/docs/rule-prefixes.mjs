@@ -44,6 +44,7 @@ export const RULE_PREFIXES = {
   PROD: { kind: 'business', covers: 'Product and vendor ids' },
   STEP: { kind: 'business', covers: 'Journey steps and their checks' },
   'STEP-LOCALE': { kind: 'business', covers: 'Journey step messages in the page language' },
+  'API-MSG': { kind: 'business', covers: 'The API’s messages in the page language' },
   VOUCHER: { kind: 'business', covers: 'The offer voucher' },
   // Customer data, consent, privacy and security
   ANALYTICS: { kind: 'business', covers: 'First-party analytics behind consent' },

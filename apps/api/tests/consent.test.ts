@@ -2,6 +2,8 @@ import { CKYC_DECLINED_MESSAGE, CKYC_NO_RECORD_MESSAGE, CONSENT_PAGE_API_KEY, LI
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, consentAuditEvents, consentRequests, customers } from '../src/db/schema.js';
+import { DomainError } from '../src/domain-error.js';
+import { apiErrorCodeOf } from '../src/http/error-codes.js';
 import { SANDBOX_CKYC_KEY, sandboxCkycRegistry } from '../src/modules/consent/ckyc-registry.js';
 import { CONSENT_LIFETIMES, CURRENT_CONSENT_TERMS_VERSION } from '../src/modules/consent/consent-records.js';
 import { ConsentService } from '../src/modules/consent/consent-service.js';
@@ -369,7 +371,10 @@ describe('lender consent', () => {
       ckyc: { lookup: async (query) => (lookups.push(query.referenceId), registry.lookup(query)) },
       secret: TEST_SECRETS.otpSecret,
     });
-    await expect(recording.ckycStatus(declined.referenceId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const refusal: unknown = await recording.ckycStatus(declined.referenceId).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).reason).toEqual({ code: 'CKYC_DECLINED' });
+    expect(apiErrorCodeOf((refusal as DomainError).reason)).toBe('CONFLICT');
     expect(lookups).toEqual([]);
   });
 

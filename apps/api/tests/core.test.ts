@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessageText } from '@rinn/contract';
+import { MESSAGES } from '@rinn/validation';
 import { MIN_COMPRESSED_RESPONSE_BYTES } from '../src/http/compression.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { DEMO_MOBILE, json, login, nextAddress, startTestServer, type TestServer } from './helpers.js';
@@ -72,7 +74,30 @@ describe('server core', () => {
   it('SEC-004: unknown routes answer 404 in the error envelope', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/unknown?x=1', remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ status: false, message: 'No API route GET /api/unknown.', data: null, code: 'NOT_FOUND' });
+    expect(json(response)).toEqual({
+      status: false,
+      message: 'No API route GET /api/unknown.',
+      messageCode: 'ROUTE_NOT_FOUND',
+      messageParams: { method: 'GET', path: '/api/unknown' },
+      data: null,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('API-MSG-001: every error carries its message’s code and values, the field rule’s for a refused field', async () => {
+    const badMobile = await server.app.inject({ method: 'POST', url: '/api/otp-v2', payload: { mobile: '12345' }, remoteAddress: nextAddress() });
+    const body = json(badMobile);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: MESSAGES.MOBILE_INVALID, messageCode: 'MOBILE_INVALID' });
+    expect(body.issues?.[0]).toMatchObject({ path: 'body.mobile', message: MESSAGES.MOBILE_INVALID, messageCode: 'MOBILE_INVALID' });
+    expect(apiMessageText({ code: 'MOBILE_INVALID' }, 'hi')).toBe('कृपया सही मोबाइल नंबर डालें');
+
+    const missing = await server.app.inject({ method: 'POST', url: '/api/otp-v2', payload: {}, remoteAddress: nextAddress() });
+    const generic = json(missing);
+    expect(generic).toMatchObject({ code: 'VALIDATION_FAILED', messageCode: 'REQUEST_FIELD_INVALID', messageParams: { path: 'body.mobile' } });
+    expect(generic.message).toBe(`body.mobile: ${String(generic.messageParams?.['detail'])}`);
+
+    const badJson = await server.app.inject({ method: 'PUT', url: '/api/otp-v2', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: nextAddress() });
+    expect(json(badJson)).toMatchObject({ message: 'The request body is not valid JSON.', messageCode: 'INVALID_JSON' });
   });
 
   it('SEC-004: bad input answers 400 with a clear message and the field', async () => {

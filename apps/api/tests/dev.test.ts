@@ -157,6 +157,13 @@ describe('development consent links', () => {
     }
     const outbox = await server.app.inject({ method: 'GET', url: '/api/dev/outbox?mobile=%00' });
     expect(outbox.statusCode).toBe(400);
-    expect(json(outbox).issues).toEqual([{ path: 'query.mobile', message: 'query.mobile: must not contain NUL characters or unpaired surrogates.' }]);
+    expect(json(outbox).issues).toEqual([
+      {
+        path: 'query.mobile',
+        message: 'query.mobile: must not contain NUL characters or unpaired surrogates.',
+        messageCode: 'UNSTORABLE_TEXT',
+        messageParams: { path: 'query.mobile' },
+      },
+    ]);
   });
 });

@@ -127,7 +127,16 @@ export function sideSmsQueue(server: Pick<TestServer, 'database' | 'clock'>): Sm
  */
 export function json<Data = Record<string, unknown>>(
   response: LightMyRequestResponse,
-): { status: boolean; message: string; data: Data; code?: string; retryAfterSeconds?: number; issues?: { path: string; message: string }[] } {
+): {
+  status: boolean;
+  message: string;
+  data: Data;
+  code?: string;
+  messageCode?: string;
+  messageParams?: Record<string, string | number>;
+  retryAfterSeconds?: number;
+  issues?: { path: string; message: string; messageCode?: string; messageParams?: Record<string, string | number> }[];
+} {
   return response.json();
 }
 

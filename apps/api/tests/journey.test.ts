@@ -109,7 +109,14 @@ describe('loan application journey', () => {
     // The server clock reads 22 November 2026 in Asia/Kolkata: born 23 November 2008 is 17.
     const young = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], dateOfBirth: '23/11/2008' });
     expect(young.statusCode).toBe(400);
-    expect(json(young).issues).toEqual([{ path: 'body.values.dateOfBirth', message: STEP_MESSAGES.ageOutOfRange(minAgeYears, maxAgeYears) }]);
+    expect(json(young).issues).toEqual([
+      {
+        path: 'body.values.dateOfBirth',
+        message: STEP_MESSAGES.ageOutOfRange(minAgeYears, maxAgeYears),
+        messageCode: 'ageOutOfRange',
+        messageParams: { min: minAgeYears, max: maxAgeYears },
+      },
+    ]);
     const adult = await save(draft.draftId, 'personal-details', { ...STEPS['personal-details'], dateOfBirth: '22/11/2008' });
     expect(adult.statusCode, adult.body).toBe(200);
   });

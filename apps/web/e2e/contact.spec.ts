@@ -68,3 +68,36 @@ test('contact form: the OTP goes out at 10 digits, verifies itself at 4, and the
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(`${testInfo.project.name}_contact.png`, { path: file, contentType: 'image/png' });
 });
+
+test('contact form on a Hindi page: the server’s refusals, a wrong OTP and a field it refuses, read in Hindi', async ({ page, request }) => {
+  const mobile = `7${String(Date.now()).slice(-9)}`;
+  await page.goto('/hi/contact-us');
+  const form = page.locator('form.contact-form');
+  await form.getByLabel('पूरा नाम').fill('Ravi Kumar');
+  await form.getByLabel('ईमेल').fill('ravi.kumar@example.com');
+  await form.getByLabel('संदेश').fill(`Please call me back about a used car loan (${mobile}).`);
+  await form.getByLabel('मोबाइल नंबर').fill(mobile);
+  const otpField = form.getByLabel('4 अंकों का ओटीपी डालें');
+  await expect(otpField).toBeVisible();
+  await expect.poll(async () => (await outbox(request, mobile)).some((sent) => sent.channel === 'sms')).toBe(true);
+
+  // The server refuses the wrong code with OTP_INCORRECT and the tries left; the page writes it in Hindi.
+  const code = await latestOtp(request, mobile);
+  await otpField.fill(code === '0000' ? '1111' : '0000');
+  await expect(form.getByText(/^ग़लत ओटीपी। \d+ कोशिशें बाकी।$/)).toBeVisible();
+  await expect(form.getByText(/Incorrect OTP/)).toHaveCount(0);
+  await otpField.fill(code);
+  await expect(otpField).toBeHidden();
+
+  // The page checks the message before sending; a message changed on its way (a stale page, another
+  // client) meets the server's own check, whose VALIDATION_FAILED names the field rule by its code.
+  await page.route('**/api/contact/email', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, message: 'Too short' }) });
+  });
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact/email'));
+  await form.getByRole('button', { name: 'जमा करें' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(form.getByRole('alert').filter({ hasText: 'संदेश में कम से कम 10 अक्षर लिखें।' })).toBeVisible();
+  await expect(form.getByText('Write at least 10 characters in the message.')).toHaveCount(0);
+});

@@ -171,6 +171,26 @@ describe('responses', () => {
     expect(error.issues).toEqual([{ path: 'body.token', message: 'used' }]);
   });
 
+  it('API-MSG-001: an error envelope’s message code and its issues’ codes reach the caller, for the page language', async () => {
+    const answer = fail('VALIDATION_FAILED', { code: 'MOBILE_INVALID' }, { issues: [{ path: 'body.mobile', message: { code: 'MOBILE_INVALID' } }] });
+    const { client } = setup({ handler: () => jsonResponse(answer.httpStatus, answer.body) });
+    const error = (await callExample(client, 'consentDecision').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.message).toBe('Please enter correct mobile number');
+    expect(error.apiMessage).toEqual({ code: 'MOBILE_INVALID' });
+    expect(error.issues).toEqual([{ path: 'body.mobile', message: 'Please enter correct mobile number', apiMessage: { code: 'MOBILE_INVALID' } }]);
+
+    const limited = fail('RATE_LIMITED', { code: 'OTP_RESEND_TOO_SOON', params: { seconds: 20 } }, { retryAfterSeconds: 20 });
+    const refused = setup({ handler: () => jsonResponse(limited.httpStatus, limited.body) });
+    const limit = (await refused.client.interestRate({ query: { product: 'usedcar' } }).catch((caught: unknown) => caught)) as ApiError;
+    expect(limit.apiMessage).toEqual({ code: 'OTP_RESEND_TOO_SOON', params: { seconds: 20 } });
+
+    const plain = fail('NOT_FOUND', 'No such thing.');
+    const old = setup({ handler: () => jsonResponse(plain.httpStatus, plain.body) });
+    const untagged = (await old.client.interestRate({ query: { product: 'usedcar' } }).catch((caught: unknown) => caught)) as ApiError;
+    expect(untagged.apiMessage).toBeUndefined();
+    expect(untagged.message).toBe('No such thing.');
+  });
+
   it('CLIENT-003: a non-JSON answer is INVALID_RESPONSE with the HTTP status, and a failed fetch is NETWORK_ERROR', async () => {
     const gateway = setup({ handler: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(gateway.client.loans()).rejects.toMatchObject({ code: 'INVALID_RESPONSE', httpStatus: 502, message: INVALID_RESPONSE_MESSAGE });

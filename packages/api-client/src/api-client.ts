@@ -7,17 +7,29 @@ import {
   envelope,
   errorEnvelopeSchema,
   loadRoute,
+  messageOfWire,
   type AnyRoute,
   type RouteArgs,
   type RouteData,
   type RouteId,
   type Routes,
 } from '@rinn/contract';
-import { ApiError } from './errors.js';
+import { ApiError, type ApiErrorIssue } from './errors.js';
 import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './messages.js';
 import { CHAT_TIMEOUT_MS, readWithin, type ChatStreamResult } from './chat-stream.js';
 import { startDeadline, systemTimers, type Timers } from './deadline.js';
 import type { StoredSession, TokenStore } from './token-store.js';
+
+/** A refused field as the client keeps it: the envelope's path and message, and its code when known. */
+function issueOf(issue: {
+  readonly path: string;
+  readonly message: string;
+  readonly messageCode?: string | undefined;
+  readonly messageParams?: Readonly<Record<string, string | number>> | undefined;
+}): ApiErrorIssue {
+  const apiMessage = messageOfWire(issue);
+  return apiMessage === undefined ? { path: issue.path, message: issue.message } : { path: issue.path, message: issue.message, apiMessage };
+}
 
 /** The fetch the client needs (the platform's `fetch` satisfies it). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -224,11 +236,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     const error = parsed.data;
+    const apiMessage = messageOfWire(error);
     return new ApiError(error.code, error.message, {
       httpStatus: response.status,
       routeId: route.id,
+      ...(apiMessage === undefined ? {} : { apiMessage }),
       ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
-      ...(error.issues === undefined ? {} : { issues: error.issues }),
+      ...(error.issues === undefined ? {} : { issues: error.issues.map(issueOf) }),
       ...(error.consentStatus === undefined ? {} : { consentStatus: error.consentStatus }),
     });
   }

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@rinn/contract';
+import type { ApiErrorCode, ApiMessage } from '@rinn/contract';
 import { CHAT_FAILED_MESSAGE, CHAT_TIMEOUT_MESSAGE, STREAM_NOT_SUPPORTED_MESSAGE } from './messages.js';
 
 /** Failures the client detects itself, before or instead of a server error envelope. */
@@ -12,12 +12,22 @@ export type ClientErrorCode =
   /** A call that needs a login was made with no stored session; nothing was sent. */
   | 'NOT_LOGGED_IN';
 
+/** One field the server refused: its path, its English message and, when sent, that message's code. */
+export interface ApiErrorIssue {
+  readonly path: string;
+  readonly message: string;
+  /** The message as a code with its values, to write out in the page's language (API-MSG-001). */
+  readonly apiMessage?: ApiMessage;
+}
+
 /** Details carried by an {@link ApiError}. */
 export interface ApiErrorDetails {
   readonly httpStatus: number;
   readonly routeId: string;
+  /** The server's message as a code with its values, when the envelope named a code this client knows. */
+  readonly apiMessage?: ApiMessage;
   readonly retryAfterSeconds?: number;
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+  readonly issues?: readonly ApiErrorIssue[];
   readonly consentStatus?: string;
   readonly cause?: unknown;
 }
@@ -34,8 +44,13 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** The route id of the call that failed. */
   readonly routeId: string;
+  /**
+   * The server's message as a code with its values (API-MSG-001), for the page's language; absent
+   * for the client's own failures and for an envelope without a code this client knows.
+   */
+  readonly apiMessage: ApiMessage | undefined;
   readonly retryAfterSeconds: number | undefined;
-  readonly issues: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+  readonly issues: readonly ApiErrorIssue[];
   /** For consent links: the status to put in `/expired-link?consent=…`. */
   readonly consentStatus: string | undefined;
 
@@ -49,6 +64,7 @@ export class ApiError extends Error {
     this.code = code;
     this.httpStatus = details.httpStatus;
     this.routeId = details.routeId;
+    this.apiMessage = details.apiMessage;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.issues = details.issues ?? [];
     this.consentStatus = details.consentStatus;

@@ -5,7 +5,7 @@ export type { ChatStreamOptions, ChatStreamResult, StreamableResponse } from './
 export { systemTimers } from './deadline.js';
 export type { Timers } from './deadline.js';
 export { ApiError, ChatStreamError, StreamFailedError, StreamNotSupportedError, StreamTimeoutError } from './errors.js';
-export type { ApiErrorDetails, ClientErrorCode } from './errors.js';
+export type { ApiErrorDetails, ApiErrorIssue, ClientErrorCode } from './errors.js';
 export {
   CHAT_FAILED_MESSAGE,
   CHAT_TIMEOUT_MESSAGE,

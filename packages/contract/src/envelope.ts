@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { API_MESSAGE_CODES, apiMessageText, type ApiMessage, type WireMessage, wireMessage } from './api-messages.js';
+
+/** zod enum of every message code (`ApiMessageCode`): the server's own, the field rules' and the journey steps'. */
+export const apiMessageCodeSchema = z.enum(API_MESSAGE_CODES);
+
+/** The values a message quotes (`messageParams`): names to strings or numbers. */
+export const apiMessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
  * Every error a Rinn API call can answer with, and its HTTP status.
@@ -77,6 +84,10 @@ export const validationIssueSchema = z.object({
   /** Dotted path of the field, `body.mobile`, `query.key`, `params.id`. */
   path: z.string(),
   message: z.string().min(1),
+  /** The code of `message` (a field rule's, a journey step's or the server's own), for the page's language. */
+  messageCode: apiMessageCodeSchema.optional(),
+  /** The values `message` quotes (limits, seconds, …), named as the code's catalogue entry names them. */
+  messageParams: apiMessageParamsSchema.optional(),
 });
 
 /**
@@ -91,6 +102,13 @@ export const errorEnvelopeSchema = z
     message: z.string().min(1),
     data: z.null(),
     code: apiErrorCodeSchema,
+    /**
+     * The code of `message` (API-MSG-001): a client writes it out in the page's language with the
+     * catalogue of that language (`apiMessageText`), and shows `message` when it does not know it.
+     */
+    messageCode: apiMessageCodeSchema.optional(),
+    /** The values `message` quotes, by name (e.g. `{ "seconds": 20 }`, `{ "at": "2026-11-22T12:02:00.000Z" }`). */
+    messageParams: apiMessageParamsSchema.optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
     issues: z.array(validationIssueSchema).optional(),
     consentStatus: consentLinkStatusSchema.optional(),
@@ -141,39 +159,51 @@ export function ok<Data>(data: Data, message = ''): SuccessEnvelope<Data> {
   return { status: true, message, data };
 }
 
+/** A message as a server or fake gives it: a text, or a code the envelope also carries (API-MSG-001). */
+export type GivenMessage = string | ApiMessage;
+
 /** Optional details of an error envelope. */
 export interface ErrorDetails {
   readonly retryAfterSeconds?: number;
-  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
+  readonly issues?: ReadonlyArray<{ readonly path: string; readonly message: GivenMessage }>;
   readonly consentStatus?: z.output<typeof consentLinkStatusSchema>;
 }
 
+/** The English text of a given message, and its code and params when it has them. */
+function written(message: GivenMessage): { readonly message: string } & Partial<WireMessage> {
+  return typeof message === 'string' ? { message } : { message: apiMessageText(message, 'en'), ...wireMessage(message) };
+}
+
 /**
- * Builds an error envelope and its HTTP status, so servers and fakes answer errors one way.
+ * Builds an error envelope and its HTTP status, so servers and fakes answer errors one way. A
+ * message given as a code is written in English into `message` and carried as `messageCode` and
+ * `messageParams`, for the issues too.
  *
  * @param code - The error code.
- * @param message - What went wrong, for a person.
+ * @param message - What went wrong, for a person: a text, or an {@link ApiMessage}.
  * @param details - `retryAfterSeconds` (required for RATE_LIMITED), `issues`, `consentStatus`.
  * @returns `{ httpStatus, body }` where body is a valid error envelope.
  * @throws {RangeError} When `message` is empty or a RATE_LIMITED error has no `retryAfterSeconds`.
  * @example fail('NOT_FOUND', 'No such application').httpStatus // 404
+ * @example fail('OTP_INCORRECT', { code: 'OTP_INCORRECT', params: { attemptsLeft: 2 } }).body.messageCode // 'OTP_INCORRECT'
  */
 export function fail(
   code: ApiErrorCode,
-  message: string,
+  message: GivenMessage,
   details: ErrorDetails = {},
 ): { readonly httpStatus: number; readonly body: ErrorEnvelope } {
-  if (message.length === 0) throw new RangeError('An error envelope needs a message');
+  const text = written(message);
+  if (text.message.length === 0) throw new RangeError('An error envelope needs a message');
   if (code === 'RATE_LIMITED' && details.retryAfterSeconds === undefined) {
     throw new RangeError('A RATE_LIMITED error needs retryAfterSeconds');
   }
   const body: ErrorEnvelope = {
     status: false,
-    message,
+    ...text,
     data: null,
     code,
     ...(details.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: details.retryAfterSeconds }),
-    ...(details.issues === undefined ? {} : { issues: details.issues.map((issue) => ({ ...issue })) }),
+    ...(details.issues === undefined ? {} : { issues: details.issues.map((issue) => ({ path: issue.path, ...written(issue.message) })) }),
     ...(details.consentStatus === undefined ? {} : { consentStatus: details.consentStatus }),
   };
   return { httpStatus: httpStatusOf(code), body };

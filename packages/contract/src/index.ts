@@ -2,6 +2,8 @@ export {
   API_ERRORS,
   API_ERROR_CODES,
   apiErrorCodeSchema,
+  apiMessageCodeSchema,
+  apiMessageParamsSchema,
   consentLinkStatusSchema,
   envelope,
   errorEnvelopeSchema,
@@ -10,7 +12,19 @@ export {
   ok,
   validationIssueSchema,
 } from './envelope.js';
-export type { ApiErrorCode, ErrorDetails, ErrorEnvelope, SuccessEnvelope } from './envelope.js';
+export type { ApiErrorCode, ErrorDetails, ErrorEnvelope, GivenMessage, SuccessEnvelope } from './envelope.js';
+export {
+  API_MESSAGE_CODES,
+  SERVER_MESSAGES,
+  SERVER_MESSAGES_EN,
+  SERVER_MESSAGES_HI,
+  SERVER_MESSAGE_CODES,
+  apiMessageText,
+  messageOfWire,
+  tryAgainAt,
+  wireMessage,
+} from './api-messages.js';
+export type { ApiMessage, ApiMessageCode, ServerMessage, ServerMessageCatalogue, ServerMessageCode, WireMessage } from './api-messages.js';
 export {
   ACCESS_TOKEN_EXPIRED_MESSAGE,
   CKYC_DECLINED_MESSAGE,

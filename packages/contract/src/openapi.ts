@@ -131,7 +131,11 @@ export function buildOpenApiDocument(): JsonObject {
       version: API_VERSION,
       description:
         'Every JSON response is the envelope { status, message, data } with a boolean status. Errors answer ' +
-        'status false, data null, a code and a message. GET responses must not be cached. Generated from @rinn/contract.',
+        'status false, data null, a code and a message. An error also names its message by messageCode, with the ' +
+        'values it quotes in messageParams (and so does each of its issues): message is the English text, and a ' +
+        'client writes the code out in its page language from the catalogues of @rinn/contract (SERVER_MESSAGES_EN, ' +
+        'SERVER_MESSAGES_HI), showing message for a code it does not know. GET responses must not be cached. ' +
+        'Generated from @rinn/contract.',
     },
     servers: [{ url: '/' }],
     paths,

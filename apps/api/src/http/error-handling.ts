@@ -1,38 +1,55 @@
-import { type ApiErrorCode, INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, VALIDATION_FAILED_MESSAGE, fail } from '@rinn/contract';
+import { fail, messageOfWire } from '@rinn/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError } from './api-error.js';
-import { messages } from './messages.js';
+import { DomainError, type RefusalMessage } from '../domain-error.js';
+import { apiErrorCodeOf } from './error-codes.js';
 
 const CONTEXT_NAMES: Readonly<Record<string, string>> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
 /** zod's own messages say what is wrong but not where; ours (from @rinn/validation) stand alone. */
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 
-function sendFailure(
-  reply: FastifyReply,
-  code: ApiErrorCode,
-  message: string,
-  details: Parameters<typeof fail>[2] = {},
-): FastifyReply {
-  const { httpStatus, body } = fail(code, message, details);
+/**
+ * Answers a refusal: its message's contract error code (`apiErrorCodeOf`, the one place a refusal
+ * becomes HTTP) fixes the status, and the envelope carries the English text and the code.
+ */
+function sendFailure(reply: FastifyReply, message: RefusalMessage, details: Parameters<typeof fail>[2] = {}): FastifyReply {
+  const { httpStatus, body } = fail(apiErrorCodeOf(message), message, details);
   if (details.retryAfterSeconds !== undefined) reply.header('Retry-After', String(details.retryAfterSeconds));
   return reply.code(httpStatus).type('application/json; charset=utf-8').send(body);
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, body too big …) and what to say. */
-function clientErrorMessage(error: FastifyError): string {
+function clientErrorMessage(error: FastifyError): RefusalMessage {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return messages.unsupportedMediaType;
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return messages.bodyTooLarge;
+      return { code: 'BODY_TOO_LARGE' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return messages.invalidJson;
+      return { code: 'INVALID_JSON' };
     default:
-      return error instanceof SyntaxError ? messages.invalidJson : messages.badRequest;
+      return error instanceof SyntaxError ? { code: 'INVALID_JSON' } : { code: 'BAD_REQUEST' };
   }
+}
+
+/**
+ * The code of a zod issue's message: the field rule's or the contract's own (carried in the
+ * issue's params by `schemaOf` of `@rinn/validation` and the contract's refinements), else zod's
+ * own words quoted as the detail of a generic code.
+ */
+function issueMessage(params: unknown, text: string): RefusalMessage {
+  const carried = (params as { params?: { issue?: { code?: unknown; params?: unknown } } } | undefined)?.params?.issue;
+  const known =
+    carried === undefined
+      ? undefined
+      : messageOfWire({
+          messageCode: typeof carried.code === 'string' ? carried.code : undefined,
+          messageParams: typeof carried.params === 'object' && carried.params !== null ? (carried.params as Record<string, unknown>) : undefined,
+        });
+  // A schema only ever carries the code of a refusal (a field's rule or the contract's own check).
+  return (known as RefusalMessage | undefined) ?? { code: 'REQUEST_DETAIL_INVALID', params: { detail: text } };
 }
 
 /**
@@ -49,13 +66,13 @@ function clientErrorMessage(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const message = path.startsWith('/api/') ? messages.routeNotFound(request.method, path) : NOT_FOUND_MESSAGE;
-    return sendFailure(reply, 'NOT_FOUND', message);
+    const message: RefusalMessage = path.startsWith('/api/') ? { code: 'ROUTE_NOT_FOUND', params: { method: request.method, path } } : { code: 'NOT_FOUND' };
+    return sendFailure(reply, message);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return sendFailure(reply, error.code, error.message, {
+    if (error instanceof DomainError) {
+      return sendFailure(reply, error.reason, {
         ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
         ...(error.consentStatus === undefined ? {} : { consentStatus: error.consentStatus }),
         ...(error.issues === undefined ? {} : { issues: error.issues }),
@@ -65,27 +82,32 @@ export function installErrorHandling(app: FastifyInstance): void {
       const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
       const issues = error.validation.map((issue) => {
         const field = issue.instancePath.split('/').filter(Boolean).join('.');
-        return { path: field ? `${context}.${field}` : context, message: issue.message ?? VALIDATION_FAILED_MESSAGE };
+        const path = field ? `${context}.${field}` : context;
+        const text = issue.message ?? '';
+        const message: RefusalMessage = text === '' ? { code: 'VALIDATION_FAILED' } : issueMessage(issue.params, text);
+        return { path, message, text };
       });
       const first = issues[0];
-      const message =
+      const message: RefusalMessage =
         first === undefined
-          ? VALIDATION_FAILED_MESSAGE
-          : GENERIC_ZOD_MESSAGE.test(first.message)
-            ? `${first.path}: ${first.message}`
+          ? { code: 'VALIDATION_FAILED' }
+          : GENERIC_ZOD_MESSAGE.test(first.text) && first.message.code === 'REQUEST_DETAIL_INVALID'
+            ? { code: 'REQUEST_FIELD_INVALID', params: { path: first.path, detail: first.text } }
             : first.message;
-      return sendFailure(reply, 'VALIDATION_FAILED', message, { issues });
+      return sendFailure(reply, message, { issues: issues.map(({ path, message: issueText }) => ({ path, message: issueText })) });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
       const retryAfterSeconds = Number(reply.getHeader('retry-after')) || 60;
-      return sendFailure(reply, 'RATE_LIMITED', messages.tooManyRequests(retryAfterSeconds), { retryAfterSeconds });
+      return sendFailure(reply, { code: 'TOO_MANY_REQUESTS', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
     }
     if (status >= 400 && status < 500) {
-      const { body } = fail('VALIDATION_FAILED', clientErrorMessage(error));
+      // Fastify's own status (413, 415 …) stands; the envelope's code is the refusal's.
+      const message = clientErrorMessage(error);
+      const { body } = fail(apiErrorCodeOf(message), message);
       return reply.code(status).type('application/json; charset=utf-8').send(body);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendFailure(reply, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
+    return sendFailure(reply, { code: 'INTERNAL_ERROR' });
   });
 }

@@ -1,24 +1,30 @@
-/** Every message the server sends to clients, in one place so tests can pin them. */
+import { SERVER_MESSAGES_EN as EN, type ServerMessage } from '@rinn/contract';
+
+/**
+ * The English of every message the server sends, in one place so tests can pin them. The texts
+ * live in the contract's catalogue (`SERVER_MESSAGES_EN`, with its Hindi beside it), where each has
+ * the code the envelope carries; errors are thrown with the code itself. The SMS bodies are the
+ * server's own: they go to a phone, not to a page.
+ */
 export const messages = {
-  routeNotFound: (method: string, path: string) => `No API route ${method} ${path}.`,
-  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
-  invalidJson: 'The request body is not valid JSON.',
-  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
-  bodyTooLarge: 'The request body is too large.',
-  badRequest: 'The request is not valid.',
-  unstorableText: (path: string) => `${path}: must not contain NUL characters or unpaired surrogates.`,
-  ok: 'Success',
-  otpSent: 'OTP sent successfully.',
-  otpVerified: 'OTP verified successfully.',
-  otpResendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
-  otpSendLimit: (when: string) => `You have requested too many OTPs. Please try again after ${when}.`,
-  otpIpLimit: (when: string) => `Too many OTP requests from your network. Please try again after ${when}.`,
-  otpIncorrect: (attemptsLeft: number) =>
-    `Incorrect OTP. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
-  otpNoLongerValid: 'This OTP has expired or can no longer be used. Please request a new OTP.',
+  routeNotFound: (method: string, path: string) => EN.ROUTE_NOT_FOUND({ method, path }),
+  tooManyRequests: (seconds: number) => EN.TOO_MANY_REQUESTS({ seconds }),
+  invalidJson: EN.INVALID_JSON,
+  unsupportedMediaType: EN.UNSUPPORTED_MEDIA_TYPE,
+  bodyTooLarge: EN.BODY_TOO_LARGE,
+  badRequest: EN.BAD_REQUEST,
+  unstorableText: (path: string) => EN.UNSTORABLE_TEXT({ path }),
+  ok: EN.OK,
+  otpSent: EN.OTP_SENT,
+  otpVerified: EN.OTP_VERIFIED,
+  otpResendTooSoon: (seconds: number) => EN.OTP_RESEND_TOO_SOON({ seconds }),
+  otpSendLimit: (at: Date) => EN.OTP_SEND_LIMIT({ at: at.toISOString() }),
+  otpIpLimit: (at: Date) => EN.OTP_IP_LIMIT({ at: at.toISOString() }),
+  otpIncorrect: (attemptsLeft: number) => EN.OTP_INCORRECT({ attemptsLeft }),
+  otpNoLongerValid: EN.OTP_NO_LONGER_VALID,
   smsLoginLocked: (when: string) =>
     `Your Rinn login is locked until ${when} after 20 incorrect OTP attempts today. If these were not you, your account is safe: call Rinn support to unlock it sooner.`,
-  otpDailyLimit: (when: string) => `Too many incorrect OTP attempts. Please try again after ${when}.`,
+  otpDailyLimit: (at: Date) => EN.OTP_DAILY_LIMIT({ at: at.toISOString() }),
   smsOtpBody: (code: string) => `${code} is your Rinn login OTP. It is valid for 10 minutes. Do not share it with anyone.`,
   smsConsentOtpBody: (code: string) =>
     `${code} is your Rinn OTP to review a lender's consent request. It is valid for 10 minutes. Do not share it with anyone.`,
@@ -26,44 +32,53 @@ export const messages = {
     `${code} is your Rinn OTP to chat with our support assistant. It is valid for 10 minutes. Do not share it with anyone.`,
   smsContactOtpBody: (code: string) =>
     `${code} is your Rinn OTP to send us your message. It is valid for 10 minutes. Do not share it with anyone.`,
-  mobileNotVerified: 'Please verify your mobile number with the OTP first.',
-  verificationUsed: 'This verification has already been used. Please verify your mobile number again.',
-  leadNotFound: 'Lead not found.',
-  leadCreated: 'Lead created successfully.',
-  feedbackSaved: 'Thank you for your feedback.',
-  contactMessageSent: 'Thank you. Your message has been sent to our team.',
-  analyticsStored: 'Events stored.',
-  chatFailed: 'An error occurred while processing your request.',
-  refreshTokenInvalid: 'Your session has ended. Please log in again.',
-  loggedOut: 'Logged out successfully.',
-  applicationNotFound: 'Application not found.',
-  customerNotFound: 'No customer has this mobile number.',
-  creditScoreUnavailable: 'Your credit score could not be fetched right now. Please try again later.',
-  priceNotFound: 'No ex-showroom price is available for this variant in the selected city.',
-  modelNotFound: 'Model not found.',
-  apiKeyInvalid: 'A valid x-api-key header is required for this call.',
-  consentLinkUnknown: 'This consent link is not valid. Please ask the lender for a new link.',
-  consentAlreadyDecided: (status: 'approved' | 'rejected') =>
-    status === 'approved' ? 'You have already given your consent using this link.' : 'You have already declined consent using this link.',
-  consentNotFound: 'No consent request with this reference id.',
-  consentTokenMissing: 'Send the consent link token in the X-Consent-Token header.',
-  consentTokenInvalid: 'The X-Consent-Token header is not a valid consent link token.',
-  consentTokenMismatch: 'The X-Consent-Token header and the query parameter name different consent links.',
-  consentOtpSent: (maskedMobile: string) => `OTP sent to ${maskedMobile}.`,
-  consentOtpVerified: 'Your Mobile number has been verified!',
-  consentVerificationRequired: 'Please verify your mobile number with the OTP before you decide.',
-  consentVerificationExpired: 'Your mobile verification has expired. Please verify your mobile number again.',
-  consentApproved: 'Thank you. Your consent has been recorded.',
-  consentRejected: 'Your decision to decline consent has been recorded.',
+  mobileNotVerified: EN.MOBILE_NOT_VERIFIED,
+  verificationUsed: EN.VERIFICATION_USED,
+  leadNotFound: EN.LEAD_NOT_FOUND,
+  leadCreated: EN.LEAD_CREATED,
+  feedbackSaved: EN.FEEDBACK_SAVED,
+  contactMessageSent: EN.CONTACT_MESSAGE_SENT,
+  analyticsStored: EN.ANALYTICS_STORED,
+  chatFailed: EN.CHAT_FAILED,
+  refreshTokenInvalid: EN.REFRESH_TOKEN_INVALID,
+  loggedOut: EN.LOGGED_OUT,
+  applicationNotFound: EN.APPLICATION_NOT_FOUND,
+  customerNotFound: EN.CUSTOMER_NOT_FOUND,
+  priceNotFound: EN.PRICE_NOT_FOUND,
+  modelNotFound: EN.MODEL_NOT_FOUND,
+  apiKeyInvalid: EN.API_KEY_INVALID,
+  consentLinkUnknown: EN.CONSENT_LINK_UNKNOWN,
+  consentAlreadyDecided: (status: 'approved' | 'rejected') => EN[consentAlreadyDecided(status).code],
+  consentNotFound: EN.CONSENT_NOT_FOUND,
+  consentTokenMissing: EN.CONSENT_TOKEN_MISSING,
+  consentTokenInvalid: EN.CONSENT_TOKEN_INVALID,
+  consentTokenMismatch: EN.CONSENT_TOKEN_MISMATCH,
+  consentOtpSent: (maskedMobile: string) => EN.CONSENT_OTP_SENT({ maskedMobile }),
+  consentOtpVerified: EN.CONSENT_OTP_VERIFIED,
+  consentVerificationRequired: EN.CONSENT_VERIFICATION_REQUIRED,
+  consentVerificationExpired: EN.CONSENT_VERIFICATION_EXPIRED,
+  consentApproved: EN.CONSENT_APPROVED,
+  consentRejected: EN.CONSENT_REJECTED,
   smsConsentLink: (lenderName: string, url: string, hours: number) =>
     `${lenderName} asks for your consent to process your loan application through Rinn. Review it here within ${hours} hours: ${url}`,
-  optOutRecorded: 'You have opted out. Your consent for this application has been withdrawn.',
-  optOutAlready: 'You have already opted out of this application.',
-  optOutUnavailable: 'Opt-out is not available for this application.',
-  sanctionLetterNotFound: 'No sanction letter is available for this application.',
-  documentNotFound: 'Document not found.',
-  payloadInvalid: 'This link is not valid. It may have been changed or cut short.',
-  payoutNotFound: 'No payout record was found for this lead.',
-  payoutLeadMismatch: 'This payout link is for another lead.',
-  payoutSaved: 'Payout status saved.',
+  optOutRecorded: EN.OPT_OUT_RECORDED,
+  optOutAlready: EN.OPT_OUT_ALREADY,
+  optOutUnavailable: EN.OPT_OUT_UNAVAILABLE,
+  sanctionLetterNotFound: EN.SANCTION_LETTER_NOT_FOUND,
+  documentNotFound: EN.DOCUMENT_NOT_FOUND,
+  payloadInvalid: EN.PAYLOAD_INVALID,
+  payoutNotFound: EN.PAYOUT_NOT_FOUND,
+  payoutLeadMismatch: EN.PAYOUT_LEAD_MISMATCH,
+  payoutSaved: EN.PAYOUT_SAVED,
 } as const;
+
+/**
+ * The message of a consent link that was already decided, by its decision.
+ *
+ * @param status - what the borrower decided.
+ * @returns the message's code.
+ * @example consentAlreadyDecided('approved') // { code: 'CONSENT_ALREADY_APPROVED' }
+ */
+export function consentAlreadyDecided(status: 'approved' | 'rejected'): ServerMessage & { readonly code: 'CONSENT_ALREADY_APPROVED' | 'CONSENT_ALREADY_REJECTED' } {
+  return { code: status === 'approved' ? 'CONSENT_ALREADY_APPROVED' : 'CONSENT_ALREADY_REJECTED' };
+}

@@ -40,7 +40,7 @@ export interface CachedRouteRequest<Route extends AnyRoute> {
  * @param route - the contract's route.
  * @param cache - the catalogue in memory.
  * @param keyOf - every part of the request that changes the answer, as a string.
- * @param build - the answer's data from a snapshot; throws an ApiError for a client error.
+ * @param build - the answer's data from a snapshot; throws a DomainError for a refusal.
  * @example
  * mountCachedRoute(app, loansRoute, cache, () => '', (snapshot) => loansAnswer(snapshot));
  */

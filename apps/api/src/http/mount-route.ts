@@ -4,11 +4,10 @@ import {
   type RouteDataInput,
   type RouteParams,
   type RouteQuery,
-  UNAUTHENTICATED_MESSAGE,
   ok,
 } from '@rinn/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.js';
+import { DomainError } from '../domain-error.js';
 import type { Principal, SessionService } from '../modules/session/session-service.js';
 
 /** Who asks, as a route's `auth` fixes it: always there on `bearer` and `bearer+session` routes, never on others. */
@@ -85,7 +84,7 @@ export function mountRoute<Route extends AnyRoute>(
       } else if (route.auth === 'bearer') {
         principal = await sessionService.authenticate(bearer, undefined, { sessionHeaderRequired: false });
       } else if (route.auth === 'refresh' && !bearer) {
-        throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+        throw new DomainError({ code: 'UNAUTHENTICATED' });
       }
       const result = await handler({
         body: request.body as RouteBody<Route>,

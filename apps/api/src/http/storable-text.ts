@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './api-error.js';
-import { messages } from './messages.js';
+import { DomainError } from '../domain-error.js';
 
 /** U+0000, which a PostgreSQL `text` or `jsonb` value refuses, and UTF-16 halves without their pair. */
 const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -57,6 +56,6 @@ export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const path = unstorableTextPath(request.params, 'params') ?? unstorableTextPath(request.query, 'query') ?? unstorableTextPath(request.body, 'body');
     if (path === undefined) return done();
-    done(new ApiError('VALIDATION_FAILED', messages.unstorableText(path), { issues: [{ path, message: messages.unstorableText(path) }] }));
+    done(new DomainError({ code: 'UNSTORABLE_TEXT', params: { path: path } }, { issues: [{ path, message: { code: 'UNSTORABLE_TEXT', params: { path: path } } }] }));
   });
 }

@@ -1,11 +1,4 @@
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+import { tryAgainAt as inPageLanguage } from '@rinn/contract';
 
 /**
  * When a refused client may try again, as Indian users read it (Asia/Kolkata, §9 Display).
@@ -16,7 +9,7 @@ const istTime = new Intl.DateTimeFormat('en-IN', {
  * tryAgainAt(new Date('2026-11-22T12:02:00Z')); // '22 Nov, 5:32 pm IST'
  */
 export function tryAgainAt(moment: Date): string {
-  return `${istTime.format(moment)} IST`;
+  return inPageLanguage(moment.toISOString(), 'en');
 }
 
 /**

@@ -4,6 +4,7 @@ import { CONTACT_DETAILS } from '@rinn/content';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
+import { failureText } from '../i18n/shown-message.ts';
 import { scoreBandName } from '../i18n/score-band.ts';
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
@@ -82,7 +83,7 @@ function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData
       await optOut(card);
       setState({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setState({ kind: 'failed', message: failureText(error, language) ?? String(error) });
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { STEP_MESSAGES } from '@rinn/offers';
 import { MESSAGES } from '@rinn/validation';
 import { describe, expect, it } from 'vitest';
-import { shownText } from './shown-message.ts';
+import { failureText, shownText } from './shown-message.ts';
 
 describe('shownText', () => {
   it('STEP-LOCALE-001 VAL-LOCALE-001: a Hindi page shows the step and the field messages in Hindi', () => {
@@ -16,5 +16,22 @@ describe('shownText', () => {
     expect(shownText({ code: 'REQUIRED' }, 'en')).toBe(MESSAGES.REQUIRED);
     expect(shownText('The server is busy.', 'hi')).toBe('The server is busy.');
     expect(shownText(null, 'hi')).toBe('');
+  });
+
+  it('API-MSG-001: a server message sent with its code shows in the page language', () => {
+    const incorrect = { code: 'OTP_INCORRECT', params: { attemptsLeft: 2 } } as const;
+    expect(shownText(incorrect, 'en')).toBe('Incorrect OTP. 2 attempts left.');
+    expect(shownText(incorrect, 'hi')).toBe('ग़लत ओटीपी। 2 कोशिशें बाकी।');
+    expect(shownText({ code: 'OTP_RESEND_TOO_SOON', params: { seconds: 20 } }, 'hi')).toBe('नया ओटीपी माँगने से पहले कृपया 20 सेकंड रुकें।');
+  });
+});
+
+describe('failureText', () => {
+  it('API-MSG-001: a failed call says the server’s message by its code in the page language, else its own text', () => {
+    const notFound = Object.assign(new Error('Application not found.'), { apiMessage: { code: 'APPLICATION_NOT_FOUND' } });
+    expect(failureText(notFound, 'hi')).toBe('आवेदन नहीं मिला।');
+    expect(failureText(notFound, 'en')).toBe('Application not found.');
+    expect(failureText(new Error('offline'), 'hi')).toBe('offline');
+    expect(failureText('not an error', 'en')).toBeUndefined();
   });
 });

@@ -235,7 +235,7 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
           ) : journey.kfsStatus === 'failed' ? (
             <div className="load-failure">
               <p role="alert" className="field-error">
-                {journey.kfsError}
+                {shownText(journey.kfsError, language)}
               </p>
               <button type="button" className="button button--secondary" {...journey.getRetryKfsProps()}>
                 {copy.retry}

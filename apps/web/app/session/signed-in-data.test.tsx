@@ -80,4 +80,10 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
     expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', new Error('Please log in again.'), 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
     expect(loadFailureMessage('We could not load your applications.', 'not an error', 'en')).toBe('We could not load your applications. Please try again in a moment.');
   });
+
+  it('API-MSG-001: a server message sent with its code reads in the page language, Hindi too', () => {
+    const notFound = Object.assign(new Error('Application not found.'), { apiMessage: { code: 'APPLICATION_NOT_FOUND' } });
+    expect(loadFailureMessage('हम आपके आवेदन का विवरण लोड नहीं कर सके।', notFound, 'hi')).toBe('हम आपके आवेदन का विवरण लोड नहीं कर सके। आवेदन नहीं मिला।');
+    expect(loadFailureMessage('We could not load this application.', notFound, 'en')).toBe('We could not load this application. Application not found.');
+  });
 });

@@ -3,6 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type Depende
 import { useNavigate } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { useLanguage } from '../i18n/language.ts';
+import { failureText } from '../i18n/shown-message.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { useSession } from './session-view.ts';
 
@@ -103,7 +104,8 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, depe
 
 /**
  * Why a load failed, in the page language, after the page's own first sentence: no connection, or
- * the server's own words on an English page (they are English), or try again later.
+ * the server's message in the page's language by its code (API-MSG-001), or on an English page a
+ * server's words that named no code (they are English), or try again later.
  *
  * @param lead - what could not be loaded ("We could not fetch your credit score.")
  * @param error - what the load threw (an `ApiError` of the API client, usually)
@@ -114,7 +116,9 @@ export function loadFailureMessage(lead: string, error: unknown, language: Langu
   const copy = webStrings(language);
   // Read by shape, so this module does not load the API client for pages that never fail.
   if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'NETWORK_ERROR') return `${lead} ${copy.loadOffline}`;
-  if (language === 'en' && error instanceof Error && error.message !== '') return `${lead} ${error.message}`;
+  const coded = typeof error === 'object' && error !== null && 'apiMessage' in error && error.apiMessage !== undefined;
+  const said = coded || language === 'en' ? failureText(error, language) : undefined;
+  if (said !== undefined) return `${lead} ${said}`;
   return `${lead} ${copy.loadTryLater}`;
 }
 

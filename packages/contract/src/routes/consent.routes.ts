@@ -60,6 +60,8 @@ export const consentDecisionBodySchema = z
   .refine((body) => body.value.status === 'rejected' || body.extraInfo.loanInitiatedChecked, {
     message: 'Please confirm that you initiated this loan to give consent.',
     path: ['extraInfo', 'loanInitiatedChecked'],
+    // The code of the message, so the server can send it for the page's language (API-MSG-001).
+    params: { issue: { code: 'LOAN_INITIATED_REQUIRED' } },
   });
 
 /**

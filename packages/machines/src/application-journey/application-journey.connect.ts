@@ -104,7 +104,7 @@ export interface ApplicationJourneyApi {
   /** The chosen offer's KFS (APPJ-009): loading, shown, or failed with `kfsError`. */
   readonly kfsStatus: 'loading' | 'ready' | 'failed';
   readonly kfs: KeyFactStatement | null;
-  readonly kfsError: string | null;
+  readonly kfsError: ShownMessage | null;
   /** Its PDF: being downloaded, or the last download failed (APPJ-009). */
   readonly kfsDownloading: boolean;
   readonly kfsDownloadFailed: boolean;

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import {
   canCompareOffers,
   DEFAULT_OFFER_SORT,
@@ -39,7 +40,7 @@ export const DASHBOARD_PATH = '/dashboard';
 
 function initialContext(input: ApplicationJourneyInput): ApplicationJourneyContext {
   let params: JourneyStartParams | null = null;
-  let startError: string | null = null;
+  let startError: ShownMessage | null = null;
   try {
     params = buildJourneyStart(input.start).params;
   } catch (error) {

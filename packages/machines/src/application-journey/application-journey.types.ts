@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { JourneyMessage, JourneyStepId, KeyFactStatement, OfferMatch, OfferSortKey, SavedSteps, WaysForward } from '@rinn/offers';
 import type { CalendarDate, JourneyStartInput, JourneyStartParams, LoanProductSlug } from '@rinn/rules';
 import type { AuthSession } from '../session/session.types.js';
@@ -86,7 +87,7 @@ export interface CreatedApplication {
 export interface ApplicationJourneyContext {
   /** The start with defaults applied, or null when it was refused. */
   readonly params: JourneyStartParams | null;
-  readonly startError: string | null;
+  readonly startError: ShownMessage | null;
   readonly product: LoanProductSlug;
   readonly steps: readonly JourneyStepId[];
   readonly stepIndex: number;
@@ -101,7 +102,7 @@ export interface ApplicationJourneyContext {
   readonly values: Readonly<Record<string, unknown>>;
   readonly fieldErrors: Readonly<Record<string, JourneyMessage>>;
   /** The message of the last failed effect (OTP, save, offers, create). */
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
   readonly match: JourneyOffers | null;
   /** What the offers are sorted by (COMPARE-001); APR until the visitor picks another key. */
   readonly offerSort: OfferSortKey;
@@ -111,7 +112,7 @@ export interface ApplicationJourneyContext {
   /** The chosen offer's Key Fact Statement once the server has given it. */
   readonly kfs: KeyFactStatement | null;
   /** Why the KFS could not be loaded, when it could not. */
-  readonly kfsError: string | null;
+  readonly kfsError: ShownMessage | null;
   readonly kfsAcknowledged: boolean;
   readonly applicationId: string | null;
   /** The server's message on creating the application, when it sent one. */

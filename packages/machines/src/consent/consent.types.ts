@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { OtpReport, OtpSent } from '../otp/otp.types.js';
 
 /** What the tokenised consent link gives the page (§2 Consent terms page). */
@@ -25,7 +26,7 @@ export interface ConsentContext {
   /** 'verified' once the OTP child verified the code; while it runs its state gives the status. */
   readonly otpStatus: ConsentOtpStatus;
   /** The server's message from the last failed call, shown inline. */
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
   readonly loanInitiatedChecked: boolean;
   readonly whatsappOptIn: boolean;
   readonly decision: ConsentDecision | null;

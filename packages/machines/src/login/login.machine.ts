@@ -6,6 +6,7 @@ import { promiseNotProvided } from '../shared/not-provided.js';
 import type { AuthSession, NavigationTarget } from '../session/session.types.js';
 import type { LoginContext, LoginEvent, LoginInput } from './login.types.js';
 import { present } from '../shared/present.js';
+import type { ShownMessage } from '../shared/shown-message.js';
 
 /**
  * The login's OTP child: the shared OTP machine whose `verifyOtp` answers with the new session.
@@ -28,7 +29,7 @@ export const loginOtpMachine = createOtpMachine<AuthSession>();
  * canContinue({ otp: '12', error: 'Incorrect OTP' }); // true
  * ```
  */
-export function canContinue(context: { readonly otp: string; readonly error: string | null }): boolean {
+export function canContinue(context: { readonly otp: string; readonly error: ShownMessage | null }): boolean {
   return canSubmitOtp({ ...context, submitRule: 'login' });
 }
 

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '../shared/shown-message.js';
 import type { AuthSession } from '../session/session.types.js';
 
 /** What the page gives the login modal. */
@@ -16,7 +17,7 @@ export interface LoginContext {
   /** Digits typed into the mobile field (non-digits stripped, at most 10). */
   readonly mobile: string;
   /** The server's message from the last failed first send (the OTP child keeps the OTP step's). */
-  readonly error: string | null;
+  readonly error: ShownMessage | null;
   readonly session: AuthSession | null;
 }
 

@@ -1,4 +1,5 @@
 import { LOGIN_RULES } from '@rinn/rules';
+import { FIELD_MESSAGE_CODES } from '@rinn/validation';
 import { assign, enqueueActions, setup } from 'xstate';
 import { errorMessage } from '../shared/error-message.js';
 import { promiseNotProvided } from '../shared/not-provided.js';
@@ -15,8 +16,8 @@ const REFUSED: ShownMessage = { code: 'CHATBOT_OTP_INVALID' };
  *
  * With the `'login'` rule this is LOGIN-004: 4 digits and no error, or any length while the error
  * says the code was wrong (so the visitor can correct the code and try again): the server's message
- * contains "Incorrect", or the check refused the code (the flow's message code). With `'complete'`
- * it is 4 digits.
+ * contains "Incorrect" (as a text, or as the code `OTP_INCORRECT` whose English says it), or the
+ * check refused the code (the flow's field-message code). With `'complete'` it is 4 digits.
  *
  * @param context - the OTP context.
  * @returns true when OTP.SUBMIT verifies the code.
@@ -29,7 +30,9 @@ export function canSubmitOtp(context: Pick<OtpContext, 'otp' | 'error' | 'submit
   const complete = context.otp.length === LOGIN_RULES.otpLength;
   if (context.submitRule === 'complete') return complete;
   const { error } = context;
-  const wrongCode = error !== null && (typeof error === 'string' ? error.includes(INCORRECT) : true);
+  const wrongCode =
+    error !== null &&
+    (typeof error === 'string' ? error.includes(INCORRECT) : error.code === 'OTP_INCORRECT' || (FIELD_MESSAGE_CODES as readonly string[]).includes(error.code));
   return (complete && error === null) || wrongCode;
 }
 
@@ -240,7 +243,7 @@ export function createOtpMachine<TResult>() {
       verified: { type: 'final' },
       unsent: { type: 'final' },
     },
-    output: ({ context }) => context.outcome ?? { status: 'unsent', error: typeof context.error === 'string' ? context.error : '', failure: context.failure },
+    output: ({ context }) => context.outcome ?? { status: 'unsent', error: context.error ?? '', failure: context.failure },
   });
 }
 

@@ -166,6 +166,24 @@ describe('OTP machine', () => {
     },
   );
 
+  it('LOGIN-004: a server message sent as a code counts as "Incorrect" exactly when its English says so', async () => {
+    const { actor, verify, sent, context } = start({ submitRule: 'login' });
+    await sent();
+    actor.send({ type: 'OTP.CHANGE', value: '1234' });
+    actor.send({ type: 'OTP.SUBMIT' });
+    // What the API client rejects with: the English text, and the code it was sent with (API-MSG-001).
+    const incorrect = Object.assign(new Error('Incorrect OTP. 2 attempts left.'), { apiMessage: { code: 'OTP_INCORRECT', params: { attemptsLeft: 2 } } });
+    verify.reject(incorrect);
+    await flushPromises();
+    expect(context().error).toEqual({ code: 'OTP_INCORRECT', params: { attemptsLeft: 2 } });
+    expect(inEnglish(context().error)).toBe(incorrect.message);
+    actor.send({ type: 'OTP.CHANGE', value: '12' });
+    expect(canSubmitOtp(context())).toBe(true);
+    expect(canSubmitOtp({ otp: '12', error: { code: 'OTP_NO_LONGER_VALID' }, submitRule: 'login' })).toBe(false);
+    expect(canSubmitOtp({ otp: '12', error: { code: 'OTP_DAILY_LIMIT', params: { at: '2026-11-22T12:02:00Z' } }, submitRule: 'login' })).toBe(false);
+    expect(canSubmitOtp({ otp: '1234', error: { code: 'OTP_NO_LONGER_VALID' }, submitRule: 'login' })).toBe(false);
+  });
+
   it('LOGIN-004: a code the check refused, shown by its message code, lets any length retry; the default code is the §5 OTP message', async () => {
     const { actor, verify, sent, context } = start({ submitRule: 'login' });
     await sent();

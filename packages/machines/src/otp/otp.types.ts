@@ -88,7 +88,7 @@ export type OtpEvent = { type: 'OTP.CHANGE'; value: string } | { type: 'OTP.SUBM
 /** What the OTP machine ends with: the verified code's result, or the first send's failure. */
 export type OtpOutcome<TResult> =
   | { readonly status: 'verified'; readonly referenceId: string; readonly retries: number; readonly sent: OtpSent; readonly result: TResult }
-  | { readonly status: 'unsent'; readonly error: string; readonly failure: unknown };
+  | { readonly status: 'unsent'; readonly error: ShownMessage; readonly failure: unknown };
 
 /** What the OTP machine tells its parent while it runs (the parent may ignore it). */
-export type OtpReport = { type: 'OTP.FAILED'; during: 'resend' | 'verify'; error: string; failure: unknown };
+export type OtpReport = { type: 'OTP.FAILED'; during: 'resend' | 'verify'; error: ShownMessage; failure: unknown };

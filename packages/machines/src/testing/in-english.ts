@@ -1,4 +1,4 @@
-import { journeyMessageText, type JourneyMessage } from '@rinn/offers';
+import { apiMessageText, type ApiMessage } from '@rinn/contract';
 
 /**
  * A machine's message as an English page shows it, so tests pin the spec's exact texts: a code
@@ -8,7 +8,7 @@ import { journeyMessageText, type JourneyMessage } from '@rinn/offers';
  * @returns the English text, or null
  * @example inEnglish({ code: 'REQUIRED' }) // 'Field cannot be left empty'
  */
-export function inEnglish(message: JourneyMessage | string | null | undefined): string | null {
+export function inEnglish(message: ApiMessage | string | null | undefined): string | null {
   if (message === null || message === undefined) return null;
-  return typeof message === 'string' ? message : journeyMessageText(message, 'en');
+  return typeof message === 'string' ? message : apiMessageText(message, 'en');
 }

@@ -10,7 +10,7 @@ import {
   type RouteBody,
 } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
@@ -43,7 +43,7 @@ export function assistantModule(app: FastifyInstance, context: ModuleContext): v
    */
   mountRoute(app, chatbotVerifyOtpRoute, context.sessions, async ({ body }) => {
     const mobile = await context.otp.mobileOf('chatbot', body.referenceId);
-    if (mobile === null) throw new ApiError('OTP_EXPIRED', messages.otpNoLongerValid);
+    if (mobile === null) throw new DomainError({ code: 'OTP_NO_LONGER_VALID' });
     await context.otp.verifyPossession({ mobile, referenceId: body.referenceId, otp: body.value.otp, purpose: 'chatbot' });
     return { data: { status: true as const, validForSeconds: VERIFICATION_VALID_FOR_SECONDS }, message: messages.otpVerified };
   });

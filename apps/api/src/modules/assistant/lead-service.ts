@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { chatbotFeedback, leads } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
 import { SealedBox } from '../../http/sealed-box.js';
 import { storableText } from '../../http/storable-text.js';
 import type { OtpService } from '../otp/otp-service.js';
@@ -94,7 +93,7 @@ export class LeadService {
    * @spec §7 POST create-lead
    * @param input - the parsed request.
    * @returns the stored lead.
-   * @throws {ApiError} 400 MOBILE_NOT_VERIFIED.
+   * @throws {DomainError} 400 MOBILE_NOT_VERIFIED.
    */
   async create(input: LeadInput): Promise<LeadView> {
     const { db, clock, otp } = this.deps;
@@ -121,7 +120,7 @@ export class LeadService {
       .returning();
     if (inserted[0]) return viewOf(inserted[0]);
     const [existing] = await db.select().from(leads).where(and(eq(leads.mobile, input.mobile), eq(leads.referenceId, input.referenceId)));
-    if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new ApiError('MOBILE_NOT_VERIFIED', messages.verificationUsed);
+    if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new DomainError({ code: 'VERIFICATION_USED' });
     return viewOf(existing);
   }
 
@@ -156,10 +155,10 @@ export class LeadService {
    * @spec §7 POST chatbot-feedback, §4 Chatbot
    * @param input - lead, Yes/No, comment.
    * @returns the feedback id.
-   * @throws {ApiError} 404 NOT_FOUND for an unknown lead.
+   * @throws {DomainError} 404 NOT_FOUND for an unknown lead.
    */
   async feedback(input: { readonly leadId: string; readonly feedback: 'Yes' | 'No'; readonly feedbackComment?: string | undefined }): Promise<{ feedbackId: string }> {
-    if (!(await this.exists(input.leadId))) throw new ApiError('NOT_FOUND', messages.leadNotFound);
+    if (!(await this.exists(input.leadId))) throw new DomainError({ code: 'LEAD_NOT_FOUND' });
     const comment = input.feedbackComment ? storableText(input.feedbackComment).trim() || null : null;
     const [row] = await this.deps.db
       .insert(chatbotFeedback)

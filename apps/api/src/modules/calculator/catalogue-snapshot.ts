@@ -1,8 +1,7 @@
 import type { RouteDataInput, RouteQuery, assetRoute, calculatorRoute, interestRateRoute, loansRoute, platformStatsRoute } from '@rinn/contract';
 import type { Database } from '../../db/database.js';
 import { brands, catalogueVersion, cities, interestRates, loanProducts, models, platformStats, variants } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
+import { DomainError } from '../../domain-error.js';
 
 type CityRow = typeof cities.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;
@@ -133,7 +132,7 @@ export function loansAnswer(snapshot: CatalogueSnapshot): RouteDataInput<typeof 
 /**
  * §7 calculator: one lookup of the new-car catalogue.
  *
- * @throws {ApiError} NOT_FOUND for a make without models, a model without variants, or an unknown
+ * @throws {DomainError} NOT_FOUND for a make without models, a model without variants, or an unknown
  *   variant or city.
  */
 export function calculatorAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<typeof calculatorRoute>): RouteDataInput<typeof calculatorRoute> {
@@ -142,18 +141,18 @@ export function calculatorAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<
       return { city: dropdown(snapshot.cities).sort(byText), brand: dropdown(snapshot.brands).sort(byText) };
     case 'model': {
       const rows = (query.makeId === undefined ? undefined : snapshot.modelsByBrand.get(query.makeId)) ?? [];
-      if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+      if (rows.length === 0) throw new DomainError({ code: 'MODEL_NOT_FOUND' });
       return { model: dropdown(rows).sort(byText) };
     }
     case 'variant': {
       const rows = (query.modelId === undefined ? undefined : snapshot.variantsByModel.get(query.modelId)) ?? [];
-      if (rows.length === 0) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+      if (rows.length === 0) throw new DomainError({ code: 'MODEL_NOT_FOUND' });
       return { variant: dropdown(rows) };
     }
     case 'price': {
       const variant = query.variantId === undefined ? undefined : snapshot.variantsById.get(query.variantId);
       const city = query.cityId === undefined ? undefined : snapshot.citiesById.get(query.cityId);
-      if (!variant || !city) throw new ApiError('NOT_FOUND', messages.priceNotFound);
+      if (!variant || !city) throw new DomainError({ code: 'PRICE_NOT_FOUND' });
       return { price: { ex_showroom_price: exShowroomPrice(variant.basePrice, city.priceFactor) } };
     }
   }
@@ -162,12 +161,12 @@ export function calculatorAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<
 /**
  * §7 asset: a model with its variants, each at its lowest price across cities.
  *
- * @throws {ApiError} NOT_FOUND for an unknown model.
+ * @throws {DomainError} NOT_FOUND for an unknown model.
  */
 export function assetAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<typeof assetRoute>): RouteDataInput<typeof assetRoute> {
   const model = snapshot.modelsById.get(query.modelId);
   const brand = model && snapshot.brandsById.get(model.brandId);
-  if (!model || !brand) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+  if (!model || !brand) throw new DomainError({ code: 'MODEL_NOT_FOUND' });
   const variantRows = snapshot.variantsByModel.get(model.id) ?? [];
   const lowestFactor = Math.min(...snapshot.cities.map((row) => row.priceFactor));
   return {
@@ -190,11 +189,11 @@ export function assetAnswer(snapshot: CatalogueSnapshot, query: RouteQuery<typeo
 /**
  * §7 model-image: a model's picture.
  *
- * @throws {ApiError} NOT_FOUND for an unknown model.
+ * @throws {DomainError} NOT_FOUND for an unknown model.
  */
 export function modelImageAnswer(snapshot: CatalogueSnapshot, modelId: number): { modelImage: string } {
   const model = snapshot.modelsById.get(modelId);
-  if (!model) throw new ApiError('NOT_FOUND', messages.modelNotFound);
+  if (!model) throw new DomainError({ code: 'MODEL_NOT_FOUND' });
   return { modelImage: model.imageUrl };
 }
 

@@ -1,7 +1,6 @@
-import { CKYC_NO_RECORD_MESSAGE, CKYC_DECLINED_MESSAGE } from '@rinn/contract';
 import { and, eq } from 'drizzle-orm';
 import { consentRequests } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import type { CkycRecord } from './ckyc-registry.js';
 import type { ConsentRecords } from './consent-records.js';
 
@@ -20,8 +19,8 @@ export async function ckycStatusOf(records: ConsentRecords, referenceId: string)
     .select()
     .from(consentRequests)
     .where(and(eq(consentRequests.referenceId, referenceId), eq(consentRequests.ckyc, true)));
-  if (request?.status === 'rejected') throw new ApiError('CONFLICT', CKYC_DECLINED_MESSAGE);
+  if (request?.status === 'rejected') throw new DomainError({ code: 'CKYC_DECLINED' });
   const record = request?.status === 'approved' ? await records.deps.ckyc.lookup({ referenceId, mobile: request.mobile }) : null;
-  if (!record) throw new ApiError('NOT_FOUND', CKYC_NO_RECORD_MESSAGE);
+  if (!record) throw new DomainError({ code: 'CKYC_NO_RECORD' });
   return record;
 }

@@ -1,12 +1,11 @@
-import { LINK_EXPIRED_MESSAGE } from '@rinn/contract';
 import { LEGAL_PAGES } from '@rinn/content';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { consentAuditEvents, consentRequests, lenders } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { keyedHash } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
+import { consentAlreadyDecided } from '../../http/messages.js';
 import { maskMobile } from '../../http/mask-mobile.js';
 import type { OtpService } from '../otp/otp-service.js';
 import type { CkycRegistry } from './ckyc-registry.js';
@@ -176,17 +175,17 @@ export class ConsentRecords {
    */
   async usableByLink(token: string) {
     const row = await this.withLender(eq(consentRequests.tokenHash, this.linkHash(token)));
-    if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
+    if (!row) throw new DomainError({ code: 'CONSENT_LINK_UNKNOWN' }, { consentStatus: 'invalid' });
     this.assertUsable(row.request);
     return row;
   }
 
   assertUsable(request: ConsentRow): void {
     if (request.status === 'approved' || request.status === 'rejected') {
-      throw new ApiError('CONFLICT', messages.consentAlreadyDecided(request.status), { consentStatus: request.status });
+      throw new DomainError(consentAlreadyDecided(request.status), { consentStatus: request.status });
     }
     if (request.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
-      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE, { consentStatus: 'expired' });
+      throw new DomainError({ code: 'LINK_EXPIRED' }, { consentStatus: 'expired' });
     }
   }
 

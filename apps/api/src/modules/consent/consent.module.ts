@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { applications, customers, seedRuns } from '../../db/schema.js';
 import { DEMO_CUSTOMER } from '../../db/seed.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
@@ -40,20 +40,20 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  * @param queryName - the query parameter of the call (`id` or `token`).
  * @param fromQuery - that parameter's value, as the route's schema parsed it.
  * @returns the token.
- * @throws {ApiError} VALIDATION_FAILED when the two differ, neither comes, or the header is malformed.
+ * @throws {DomainError} VALIDATION_FAILED when the two differ, neither comes, or the header is malformed.
  */
 function linkTokenOf(request: FastifyRequest, headerSchema: ZodType<string | undefined>, queryName: 'id' | 'token', fromQuery: string | undefined): string {
   const header = headerSchema.safeParse(headerOf(request, 'x-consent-token'));
   if (!header.success) {
-    throw new ApiError('VALIDATION_FAILED', messages.consentTokenInvalid, { issues: [{ path: 'headers.x-consent-token', message: messages.consentTokenInvalid }] });
+    throw new DomainError({ code: 'CONSENT_TOKEN_INVALID' }, { issues: [{ path: 'headers.x-consent-token', message: { code: 'CONSENT_TOKEN_INVALID' } }] });
   }
   const fromHeader = header.data;
   if (fromHeader !== undefined && fromQuery !== undefined && fromHeader !== fromQuery) {
-    throw new ApiError('VALIDATION_FAILED', messages.consentTokenMismatch, { issues: [{ path: `query.${queryName}`, message: messages.consentTokenMismatch }] });
+    throw new DomainError({ code: 'CONSENT_TOKEN_MISMATCH' }, { issues: [{ path: `query.${queryName}`, message: { code: 'CONSENT_TOKEN_MISMATCH' } }] });
   }
   const token = fromHeader ?? fromQuery;
   if (token === undefined) {
-    throw new ApiError('VALIDATION_FAILED', messages.consentTokenMissing, { issues: [{ path: 'headers.x-consent-token', message: messages.consentTokenMissing }] });
+    throw new DomainError({ code: 'CONSENT_TOKEN_MISSING' }, { issues: [{ path: 'headers.x-consent-token', message: { code: 'CONSENT_TOKEN_MISSING' } }] });
   }
   return token;
 }
@@ -108,11 +108,11 @@ export function consentModule(app: FastifyInstance, context: ModuleContext): voi
     const credentials = consentGetRoute.request.headers
       .pick({ 'x-api-key': true, source: true })
       .safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });
-    if (!credentials.success) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
+    if (!credentials.success) throw new DomainError({ code: 'API_KEY_INVALID' });
     const { 'x-api-key': apiKey, source } = credentials.data;
     const id = linkTokenOf(request, consentGetRoute.request.headers.shape['x-consent-token'], 'id', query.id);
     if (source === 'user') {
-      if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
+      if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new DomainError({ code: 'API_KEY_INVALID' });
       return { data: await consent.viewAsUser(id, auditActorOf(request)) };
     }
     return { data: await consent.viewAsLender(apiKey, id, auditActorOf(request)) };

@@ -1,9 +1,9 @@
 import { progressAfterConsent } from '@rinn/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import { applications, consentRequests } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { hashesEqual } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
+import { consentAlreadyDecided } from '../../http/messages.js';
 import type { AuditActor, ConsentRecords, Decision } from './consent-records.js';
 import { anyOf } from '../../db/conditions.js';
 
@@ -26,14 +26,14 @@ export async function decideConsent(
 ) {
   const byDecision = records.decisionHash(token);
   const row = await records.withLender(anyOf(eq(consentRequests.decisionTokenHash, byDecision), eq(consentRequests.tokenHash, records.linkHash(token))));
-  if (!row) throw new ApiError('NOT_FOUND', messages.consentLinkUnknown, { consentStatus: 'invalid' });
+  if (!row) throw new DomainError({ code: 'CONSENT_LINK_UNKNOWN' }, { consentStatus: 'invalid' });
   records.assertUsable(row.request);
   const now = records.deps.clock.now();
   if (row.request.decisionTokenHash === null || !hashesEqual(row.request.decisionTokenHash, byDecision)) {
-    throw new ApiError('UNAUTHENTICATED', messages.consentVerificationRequired);
+    throw new DomainError({ code: 'CONSENT_VERIFICATION_REQUIRED' });
   }
   if (row.request.decisionTokenExpiresAt === null || row.request.decisionTokenExpiresAt.getTime() <= now.getTime()) {
-    throw new ApiError('UNAUTHENTICATED', messages.consentVerificationExpired);
+    throw new DomainError({ code: 'CONSENT_VERIFICATION_EXPIRED' });
   }
   const recorded = await records.deps.db.transaction(async (tx) => {
     const updated = await tx
@@ -63,7 +63,7 @@ export async function decideConsent(
     const [current] = await records.deps.db.select().from(consentRequests).where(eq(consentRequests.id, row.request.id));
     if (current === undefined) throw new Error(`consent request ${row.request.id} is missing after its decision`);
     records.assertUsable(current);
-    throw new ApiError('CONFLICT', messages.consentAlreadyDecided(decision), { consentStatus: decision });
+    throw new DomainError(consentAlreadyDecided(decision), { consentStatus: decision });
   }
   return { consentStatus: decision, referenceId: row.request.referenceId, decidedAt: now.toISOString() };
 }

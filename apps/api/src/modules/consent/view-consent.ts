@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { consentRequests, lenders } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { hashesEqual } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
 import type { AuditActor, ConsentRecords } from './consent-records.js';
 import { allOf } from '../../db/conditions.js';
 
@@ -26,10 +25,10 @@ export async function viewConsentAsUser(records: ConsentRecords, token: string, 
 export async function viewConsentAsLender(records: ConsentRecords, apiKey: string, referenceId: string, actor: AuditActor) {
   const [lender] = await records.deps.db.select().from(lenders).where(eq(lenders.apiKeyHash, records.apiKeyHash(apiKey)));
   if (!lender || lender.apiKeyHash === null || !hashesEqual(lender.apiKeyHash, records.apiKeyHash(apiKey))) {
-    throw new ApiError('API_KEY_INVALID', messages.apiKeyInvalid);
+    throw new DomainError({ code: 'API_KEY_INVALID' });
   }
   const row = await records.withLender(allOf(eq(consentRequests.referenceId, referenceId), eq(consentRequests.lenderId, lender.id)));
-  if (!row) throw new ApiError('NOT_FOUND', messages.consentNotFound);
+  if (!row) throw new DomainError({ code: 'CONSENT_NOT_FOUND' });
   await records.audit(records.deps.db, records.auditRow(row), 'viewed', actor, null, { source: 'lender' });
   return records.details(row);
 }

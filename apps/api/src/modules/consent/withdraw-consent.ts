@@ -1,8 +1,7 @@
 import { optOutState } from '@rinn/rules';
 import { and, desc, eq } from 'drizzle-orm';
 import { applications, consentRequests, lenders } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
+import { DomainError } from '../../domain-error.js';
 import { applicationCard, ownApplicationById } from '../applications/application-card.js';
 import { CURRENT_CONSENT_TERMS_VERSION, type AuditActor, type ConsentRecords } from './consent-records.js';
 
@@ -17,10 +16,10 @@ import { CURRENT_CONSENT_TERMS_VERSION, type AuditActor, type ConsentRecords } f
  */
 export async function withdrawConsent(records: ConsentRecords, customerId: string, id: string, actor: AuditActor) {
   const [application] = await records.deps.db.select().from(applications).where(ownApplicationById(customerId, id)).limit(1);
-  if (!application) throw new ApiError('NOT_FOUND', messages.applicationNotFound);
+  if (!application) throw new DomainError({ code: 'APPLICATION_NOT_FOUND' });
   const state = optOutState(applicationCard(application));
-  if (state.kind === 'opted-out') throw new ApiError('CONFLICT', messages.optOutAlready);
-  if (state.kind === 'hidden') throw new ApiError('CONFLICT', messages.optOutUnavailable);
+  if (state.kind === 'opted-out') throw new DomainError({ code: 'OPT_OUT_ALREADY' });
+  if (state.kind === 'hidden') throw new DomainError({ code: 'OPT_OUT_UNAVAILABLE' });
   const now = records.deps.clock.now();
   const withdrawn = await records.deps.db.transaction(async (tx) => {
     const updated = await tx
@@ -53,6 +52,6 @@ export async function withdrawConsent(records: ConsentRecords, customerId: strin
     );
     return true;
   });
-  if (!withdrawn) throw new ApiError('CONFLICT', messages.optOutAlready);
+  if (!withdrawn) throw new DomainError({ code: 'OPT_OUT_ALREADY' });
   return { applicationId: String(application.id), isOptedout: true as const, withdrawnAt: now.toISOString() };
 }

@@ -5,9 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { contactMessages } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
-import { messages } from '../../http/messages.js';
 import { storableText } from '../../http/storable-text.js';
 import type { OtpService } from '../otp/otp-service.js';
 import { assertVerifiedMobile } from '../otp/verified-mobile.js';
@@ -74,7 +73,7 @@ export class ContactService {
    * @spec §3 Contact form; §13 Nothing acknowledged is lost
    * @param input - the form's fields and the verified referenceId.
    * @returns the ticket.
-   * @throws {ApiError} 400 MOBILE_NOT_VERIFIED.
+   * @throws {DomainError} 400 MOBILE_NOT_VERIFIED.
    */
   async submit(input: ContactMessageInput): Promise<ContactTicket> {
     const { db, clock, otp, mail, log } = this.deps;
@@ -92,7 +91,7 @@ export class ContactService {
         .select()
         .from(contactMessages)
         .where(and(eq(contactMessages.mobile, input.mobile), eq(contactMessages.referenceId, input.referenceId)));
-      if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new ApiError('MOBILE_NOT_VERIFIED', messages.verificationUsed);
+      if (!existing || !hashesEqual(existing.requestHash, requestHash)) throw new DomainError({ code: 'VERIFICATION_USED' });
       return { ticketId: existing.ticketId, receivedAt: existing.createdAt.toISOString() };
     }
     try {

@@ -1,7 +1,6 @@
-import { NOT_FOUND_MESSAGE, applicationDetailRoute, applicationListRoute, creditScoreRoute } from '@rinn/contract';
+import { applicationDetailRoute, applicationListRoute, creditScoreRoute } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
+import { DomainError } from '../../domain-error.js';
 import { mountRoute } from '../../http/mount-route.js';
 import type { ModuleContext } from '../context.js';
 
@@ -23,22 +22,22 @@ export function dashboardModule(app: FastifyInstance, context: ModuleContext): v
       creditScores.storedScore(principal.customerId),
       dashboard.user(principal.customerId),
     ]);
-    if (!user) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (!user) throw new DomainError({ code: 'NOT_FOUND' });
     return { data: { user, creditScore, applications } };
   });
 
   mountRoute(app, applicationDetailRoute, context.sessions, async ({ principal, params }) => {
     const detail = await dashboard.application(principal.customerId, params.id);
-    if (!detail) throw new ApiError('NOT_FOUND', messages.applicationNotFound);
+    if (!detail) throw new DomainError({ code: 'APPLICATION_NOT_FOUND' });
     return { data: detail };
   });
 
   mountRoute(app, creditScoreRoute, context.sessions, async ({ principal, query }) => {
     if (query.leadId !== undefined && !(await dashboard.ownsApplication(principal.customerId, query.leadId))) {
-      throw new ApiError('NOT_FOUND', messages.applicationNotFound);
+      throw new DomainError({ code: 'APPLICATION_NOT_FOUND' });
     }
     const score = await creditScores.creditScore(principal.customerId);
-    if (!score) throw new ApiError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (!score) throw new DomainError({ code: 'NOT_FOUND' });
     return { data: score };
   });
 }

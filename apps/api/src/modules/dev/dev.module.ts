@@ -1,7 +1,6 @@
 import { devAutoLoginLinkRoute, devConsentLinkRoute, devOutboxRoute } from '@rinn/contract';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
+import { DomainError } from '../../domain-error.js';
 import { mountRoute } from '../../http/mount-route.js';
 import { auditActorOf } from '../consent/request-actor.js';
 import { latestOutboxMessages } from '../otp/sms-provider.js';
@@ -55,7 +54,7 @@ export function devModule(app: FastifyInstance, context: ModuleContext): void {
 
   mountRoute(app, devAutoLoginLinkRoute, context.sessions, async ({ body }) => {
     const issued = await context.sessions.issueAutoLoginTokenForMobile(body.mobile);
-    if (issued === null) throw new ApiError('NOT_FOUND', messages.customerNotFound);
+    if (issued === null) throw new DomainError({ code: 'CUSTOMER_NOT_FOUND' });
     const query = new URLSearchParams({ autoLogin: 'true', userMobile: body.mobile, userToken: issued.token });
     return { data: { path: `/dashboard?${query.toString()}`, userToken: issued.token, expiresAt: issued.expiresAt.toISOString() } };
   });

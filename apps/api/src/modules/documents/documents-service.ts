@@ -1,4 +1,4 @@
-import { LINK_EXPIRED_MESSAGE, sanctionDocumentId } from '@rinn/contract';
+import { sanctionDocumentId } from '@rinn/contract';
 import { amortizationSchedule, scheduleToCsv } from '@rinn/loan-math';
 import { JOURNEY_START_KEYS, resumeJourney, type Language } from '@rinn/rules';
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
@@ -7,9 +7,8 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { fitsIntegerKey } from '../../db/int-id.js';
 import { applications, customers, leadDocuments, offerVouchers, payoutRecords, sanctionLetters } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { maskMobile } from '../../http/mask-mobile.js';
-import { messages } from '../../http/messages.js';
 import { SealedBox, SealedBoxError } from '../../http/sealed-box.js';
 import { ownApplicationById } from '../applications/application-card.js';
 import { type SanctionLetterInput, sanctionLetterPdf } from './sanction-letter-pdf.js';
@@ -130,12 +129,12 @@ export class DocumentsService {
    * @param id - loanId for systemId 1, the application id otherwise.
    * @param language - the visitor's language (PDF-001).
    * @returns the PDF as base64 with its file name.
-   * @throws {ApiError} 404 when the caller has no such sanctioned application.
+   * @throws {DomainError} 404 when the caller has no such sanctioned application.
    */
   async sanctionLetter(customerId: string, id: string, language: Language = 'en'): Promise<DownloadedFile> {
     const application = await this.ownApplicationBySanctionId(customerId, id);
     const file = application ? await this.sanctionFile(application, language) : undefined;
-    if (!file) throw new ApiError('NOT_FOUND', messages.sanctionLetterNotFound);
+    if (!file) throw new DomainError({ code: 'SANCTION_LETTER_NOT_FOUND' });
     return file;
   }
 
@@ -145,19 +144,19 @@ export class DocumentsService {
    * @param customerId - the caller.
    * @param request - the lead (card id or loanId), the document id and its type.
    * @returns the file as base64 with its name and type.
-   * @throws {ApiError} 404 when the lead is not the caller's or has no such document.
+   * @throws {DomainError} 404 when the lead is not the caller's or has no such document.
    */
   async document(customerId: string, request: { leadsId: string; docId: string; docType: string }): Promise<DownloadedFile> {
     const application = await this.ownApplication(customerId, request.leadsId);
     const docId = Number(request.docId);
-    if (!application || !/^\d+$/.test(request.docId) || !fitsIntegerKey(docId)) throw new ApiError('NOT_FOUND', messages.documentNotFound);
+    if (!application || !/^\d+$/.test(request.docId) || !fitsIntegerKey(docId)) throw new DomainError({ code: 'DOCUMENT_NOT_FOUND' });
     const [document] = await this.db
       .select()
       .from(leadDocuments)
       .where(and(eq(leadDocuments.id, docId), eq(leadDocuments.applicationId, application.id), eq(leadDocuments.docType, request.docType)));
-    if (!document || !(document.docType in LEAD_DOCUMENT_TYPES)) throw new ApiError('NOT_FOUND', messages.documentNotFound);
+    if (!document || !(document.docType in LEAD_DOCUMENT_TYPES)) throw new DomainError({ code: 'DOCUMENT_NOT_FOUND' });
     const file = document.docType === 'sanction_letter' ? await this.sanctionFile(application) : await this.repaymentSchedule(application);
-    if (!file) throw new ApiError('NOT_FOUND', messages.documentNotFound);
+    if (!file) throw new DomainError({ code: 'DOCUMENT_NOT_FOUND' });
     return file;
   }
 
@@ -188,13 +187,13 @@ export class DocumentsService {
     try {
       opened = this.box.open(key, purpose);
     } catch (error) {
-      if (error instanceof SealedBoxError) throw new ApiError('PAYLOAD_INVALID', messages.payloadInvalid);
+      if (error instanceof SealedBoxError) throw new DomainError({ code: 'PAYLOAD_INVALID' });
       throw error;
     }
     const parsed = schema.safeParse(opened);
-    if (!parsed.success) throw new ApiError('PAYLOAD_INVALID', messages.payloadInvalid);
+    if (!parsed.success) throw new DomainError({ code: 'PAYLOAD_INVALID' });
     const { expiresAt } = parsed.data as { expiresAt: string };
-    if (Date.parse(expiresAt) <= this.clock.now().getTime()) throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE);
+    if (Date.parse(expiresAt) <= this.clock.now().getTime()) throw new DomainError({ code: 'LINK_EXPIRED' });
     return parsed.data;
   }
 
@@ -225,14 +224,14 @@ export class DocumentsService {
     const [row] = fitsIntegerKey(Number(leadsId))
       ? await this.db.select().from(payoutRecords).where(eq(payoutRecords.applicationId, Number(leadsId)))
       : [];
-    if (!row) throw new ApiError('NOT_FOUND', messages.payoutNotFound);
+    if (!row) throw new DomainError({ code: 'PAYOUT_NOT_FOUND' });
     return this.payoutView(row);
   }
 
   /** Saves a lead's payout status through its payout key (PAYOUT-001). */
   async savePayoutStatus(request: { leadsId: string; status: string; remarks: string; payoutStatusKey: string }) {
     const { leadsId } = this.open(request.payoutStatusKey, 'payout', payoutKeySchema);
-    if (leadsId !== request.leadsId) throw new ApiError('PAYLOAD_INVALID', messages.payoutLeadMismatch);
+    if (leadsId !== request.leadsId) throw new DomainError({ code: 'PAYOUT_LEAD_MISMATCH' });
     const [row] = fitsIntegerKey(Number(leadsId))
       ? await this.db
           .update(payoutRecords)
@@ -240,7 +239,7 @@ export class DocumentsService {
           .where(eq(payoutRecords.applicationId, Number(leadsId)))
           .returning()
       : [];
-    if (!row) throw new ApiError('NOT_FOUND', messages.payoutNotFound);
+    if (!row) throw new DomainError({ code: 'PAYOUT_NOT_FOUND' });
     return this.payoutView(row);
   }
 

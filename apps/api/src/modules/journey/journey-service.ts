@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { indiaCalendarDate, isoCalendarDate } from '@rinn/format';
 import type { journeyDraftSchema, journeyStartParamsSchema } from '@rinn/contract';
+import { SERVER_MESSAGES_EN as EN } from '@rinn/contract';
 import {
   KFS_VALIDITY_WORKING_DAYS,
   LENDERS,
   VEHICLE_PRODUCTS,
   journeySteps,
   keyFactStatement,
-  journeyMessageText,
   lenderById,
   matchOffers,
   offerApplicationFromSteps,
@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { applications, brands, customers, financeDetails, journeyDrafts, models, offerVouchers } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { opaqueToken } from '../../http/keyed-hash.js';
 import type { AuditActor } from '../consent/consent-records.js';
 import type { ConsentService } from '../consent/consent-service.js';
@@ -40,16 +40,16 @@ type StartParams = z.output<typeof journeyStartParamsSchema>;
 type DraftView = z.input<typeof journeyDraftSchema>;
 type FlatValue = string | number | boolean | null;
 
-/** What the journey tells the customer; pinned by the tests. */
+/** What the journey tells the customer, in English (the contract's catalogue has each code); pinned by the tests. */
 export const JOURNEY_MESSAGES = {
-  draftNotFound: 'We could not find this application.',
-  stepInvalid: 'Please correct the highlighted fields.',
-  stepsMissing: 'Please complete every step of your application to see your offers.',
-  offersFirst: 'Please see your offers before choosing one.',
-  noSuchOffer: 'This lender has no offer for your application.',
-  alreadyApplied: 'You have already chosen an offer for this application.',
-  stepSaved: 'Saved.',
-  applied: (lenderName: string) => `Your application has been sent to ${lenderName}. Please give the lender your consent from the link we sent you by SMS.`,
+  draftNotFound: EN.DRAFT_NOT_FOUND,
+  stepInvalid: EN.STEP_INVALID,
+  stepsMissing: EN.STEPS_MISSING,
+  offersFirst: EN.OFFERS_FIRST,
+  noSuchOffer: EN.NO_SUCH_OFFER,
+  alreadyApplied: EN.ALREADY_APPLIED,
+  stepSaved: EN.STEP_SAVED,
+  applied: (lenderName: string) => EN.APPLIED({ lenderName }),
 } as const;
 
 /** The day `workingDays` Monday-to-Friday days after `from`. */
@@ -133,7 +133,7 @@ export class JourneyService {
       .from(journeyDrafts)
       .where(and(eq(journeyDrafts.id, id), eq(journeyDrafts.customerId, customerId)))
       .limit(1);
-    if (!row) throw new ApiError('NOT_FOUND', JOURNEY_MESSAGES.draftNotFound);
+    if (!row) throw new DomainError({ code: 'DRAFT_NOT_FOUND' });
     return row;
   }
 
@@ -226,14 +226,14 @@ export class JourneyService {
    */
   async saveStep(customerId: string, id: string, step: JourneyStepId, values: Readonly<Record<string, FlatValue>>): Promise<DraftView> {
     const draft = await this.own(customerId, id);
-    if (draft.status !== 'open') throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+    if (draft.status !== 'open') throw new DomainError({ code: 'ALREADY_APPLIED' });
     const checked = validateJourneyStep(draft.product as LoanProductSlug, step, values, LENDERS, indiaCalendarDate(this.deps.clock.now()));
     if (!checked.ok) {
       const issues = Object.entries(checked.fieldErrors).map(([field, message]) => ({
         path: field === 'step' ? 'body.step' : field === 'form' ? 'body.values' : `body.values.${field}`,
-        message: journeyMessageText(message, 'en'),
+        message,
       }));
-      throw new ApiError('VALIDATION_FAILED', issues[0]?.message ?? JOURNEY_MESSAGES.stepInvalid, { issues });
+      throw new DomainError(issues[0]?.message ?? { code: 'STEP_INVALID' }, { issues });
     }
     const stepValues = JSON.stringify({ [step]: checked.values });
     // One statement: concurrent saves of different steps both land (jsonb merge in the database).
@@ -247,7 +247,7 @@ export class JourneyService {
       })
       .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
       .returning();
-    if (!row) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+    if (!row) throw new DomainError({ code: 'ALREADY_APPLIED' });
     if (step === 'personal-details' && typeof checked.values['fullName'] === 'string') await this.adoptName(customerId, checked.values['fullName']);
     return draftView(row);
   }
@@ -300,7 +300,7 @@ export class JourneyService {
       creditScore,
       indiaCalendarDate(this.deps.clock.now()),
     );
-    if (application === undefined) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.stepsMissing);
+    if (application === undefined) throw new DomainError({ code: 'STEPS_MISSING' });
     const match = matchOffers(application);
     await this.deps.db
       .update(journeyDrafts)
@@ -318,9 +318,9 @@ export class JourneyService {
 
   private storedOffer(draft: DraftRow, lenderId: number): Offer {
     const stored = this.stored(draft);
-    if (!stored) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.offersFirst);
+    if (!stored) throw new DomainError({ code: 'OFFERS_FIRST' });
     const offer = stored.match.offers.find((candidate) => candidate.lenderId === lenderId);
-    if (!offer || !lenderById(lenderId)) throw new ApiError('NOT_FOUND', JOURNEY_MESSAGES.noSuchOffer);
+    if (!offer || !lenderById(lenderId)) throw new DomainError({ code: 'NO_SUCH_OFFER' });
     return offer;
   }
 
@@ -385,7 +385,7 @@ export class JourneyService {
       if (draft.chosenLenderId === lenderId && draft.consentReferenceId === null && draft.applicationId !== null) {
         return this.requestConsent(draft.id, mobile, draft.applicationId, this.storedOffer(draft, lenderId).lenderName, actor);
       }
-      throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+      throw new DomainError({ code: 'ALREADY_APPLIED' });
     }
     const offer = this.storedOffer(draft, lenderId);
     const lender = lenderById(lenderId);
@@ -400,7 +400,7 @@ export class JourneyService {
         .set({ status: 'applied', chosenLenderId: lenderId, updatedAt: now })
         .where(and(eq(journeyDrafts.id, draft.id), eq(journeyDrafts.status, 'open')))
         .returning({ id: journeyDrafts.id });
-      if (!claimed) throw new ApiError('CONFLICT', JOURNEY_MESSAGES.alreadyApplied);
+      if (!claimed) throw new DomainError({ code: 'ALREADY_APPLIED' });
       const userToken = opaqueToken();
       const [application] = await tx
         .insert(applications)

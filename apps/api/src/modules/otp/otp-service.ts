@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { GroupCommit } from '../../db/group-commit.js';
 import { customers, otpCodes, otpFailures, otpUnlocks } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { secondsUntil, tryAgainAt } from '../../http/try-again-at.js';
@@ -117,23 +117,23 @@ const sendOutcomeSchema = z.object({
  *   API says it sent always has its SMS queued, and the limits hold across instances as the
  *   statement-by-statement transaction did.
  */
-function sendRefusal(outcome: Exclude<z.infer<typeof sendOutcomeSchema>['outcome'], 'sent'>, now: Date, retryAt: Date): ApiError {
+function sendRefusal(outcome: Exclude<z.infer<typeof sendOutcomeSchema>['outcome'], 'sent'>, now: Date, retryAt: Date): DomainError {
   const retryAfterSeconds = secondsUntil(now, retryAt);
   switch (outcome) {
     case 'locked':
-      return new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+      return new DomainError({ code: 'OTP_DAILY_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds });
     case 'ip-limit':
-      return new ApiError('RATE_LIMITED', messages.otpIpLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+      return new DomainError({ code: 'OTP_IP_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds });
     case 'cooldown':
-      return new ApiError('RATE_LIMITED', messages.otpResendTooSoon(retryAfterSeconds), { retryAfterSeconds });
+      return new DomainError({ code: 'OTP_RESEND_TOO_SOON', params: { seconds: retryAfterSeconds } }, { retryAfterSeconds });
     case 'mobile-limit':
-      return new ApiError('RATE_LIMITED', messages.otpSendLimit(tryAgainAt(retryAt)), { retryAfterSeconds });
+      return new DomainError({ code: 'OTP_SEND_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds });
   }
 }
 
 type VerifyOutcome =
   | { readonly kind: 'verified'; readonly customer: OtpVerified | null }
-  | { readonly kind: 'refused'; readonly error: ApiError; readonly lockedUntil?: Date };
+  | { readonly kind: 'refused'; readonly error: DomainError; readonly lockedUntil?: Date };
 
 /**
  * Sends and verifies login OTPs with every limit held in the database, so the limits hold across
@@ -196,7 +196,7 @@ export class OtpService {
     try {
       await this.assertNotLockedOut(tx, mobile, now);
     } catch (error) {
-      if (error instanceof ApiError && error.retryAfterSeconds !== undefined) return new Date(now.getTime() + error.retryAfterSeconds * 1000);
+      if (error instanceof DomainError && error.retryAfterSeconds !== undefined) return new Date(now.getTime() + error.retryAfterSeconds * 1000);
     }
     return new Date(now.getTime() + this.deps.limits.wrongTriesPerMobileWindowMs);
   }
@@ -216,7 +216,7 @@ export class OtpService {
     const oldestCounted = failures.at(-1)?.createdAt;
     if (oldestCounted === undefined) return;
     const retryAt = new Date(oldestCounted.getTime() + limits.wrongTriesPerMobileWindowMs);
-    throw new ApiError('RATE_LIMITED', messages.otpDailyLimit(tryAgainAt(retryAt)), { retryAfterSeconds: secondsUntil(now, retryAt) });
+    throw new DomainError({ code: 'OTP_DAILY_LIMIT', params: { at: retryAt.toISOString() } }, { retryAfterSeconds: secondsUntil(now, retryAt) });
   }
 
   /**
@@ -224,7 +224,7 @@ export class OtpService {
    *
    * @param request - mobile, referenceId and the client's address.
    * @returns how long the code lives and when a resend is allowed.
-   * @throws {ApiError} 429 when a send limit or the resend cooldown refuses.
+   * @throws {DomainError} 429 when a send limit or the resend cooldown refuses.
    */
   async send(request: SendOtpRequest): Promise<OtpSent> {
     const { db, clock, limits, sms } = this.deps;
@@ -259,7 +259,7 @@ export class OtpService {
    *
    * @param request - mobile, referenceId and the code typed.
    * @returns the logged-in customer.
-   * @throws {ApiError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
+   * @throws {DomainError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
    */
   async verify(request: VerifyOtpRequest): Promise<OtpVerified> {
     const customer = await this.check({ ...request, purpose: 'login' });
@@ -272,7 +272,7 @@ export class OtpService {
    * daily limits as a login, but no customer is created and no session follows.
    *
    * @param request - mobile, referenceId, the code typed and its purpose.
-   * @throws {ApiError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
+   * @throws {DomainError} 400 for a wrong, dead or expired code, 429 when the daily limit is reached.
    */
   async verifyPossession(request: VerifyOtpRequest & { readonly purpose: Exclude<OtpPurpose, 'login'> }): Promise<void> {
     await this.check(request);
@@ -300,7 +300,7 @@ export class OtpService {
         )
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      if (!live) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+      if (!live) return { kind: 'refused', error: new DomainError({ code: 'OTP_NO_LONGER_VALID' }) };
 
       if (hashesEqual(live.codeHash, this.hash(request.purpose, request.mobile, request.referenceId, request.otp))) {
         const consumed = await tx
@@ -308,7 +308,7 @@ export class OtpService {
           .set({ consumedAt: now })
           .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
           .returning({ id: otpCodes.id });
-        if (consumed.length === 0) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+        if (consumed.length === 0) return { kind: 'refused', error: new DomainError({ code: 'OTP_NO_LONGER_VALID' }) };
         if (request.purpose !== 'login') return { kind: 'verified', customer: null };
         await tx.insert(customers).values({ mobile: request.mobile, createdAt: now }).onConflictDoNothing({ target: customers.mobile });
         const [customer] = await tx.select().from(customers).where(eq(customers.mobile, request.mobile));
@@ -325,7 +325,7 @@ export class OtpService {
         .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, limits.wrongTriesPerCode)))
         .returning({ failedAttempts: otpCodes.failedAttempts });
       const attempts = counted[0]?.failedAttempts;
-      if (attempts === undefined) return { kind: 'refused', error: new ApiError('OTP_EXPIRED', messages.otpNoLongerValid) };
+      if (attempts === undefined) return { kind: 'refused', error: new DomainError({ code: 'OTP_NO_LONGER_VALID' }) };
       await tx.insert(otpFailures).values({ mobile: request.mobile, otpCodeId: live.id, createdAt: now });
       const attemptsLeft = limits.wrongTriesPerCode - attempts;
       const since = await this.countingSince(tx, request.mobile, now);
@@ -339,8 +339,8 @@ export class OtpService {
         ...(lockedNow ? { lockedUntil: await this.lockedUntil(tx, request.mobile, now) } : {}),
         error:
           attemptsLeft > 0
-            ? new ApiError('OTP_INCORRECT', messages.otpIncorrect(attemptsLeft))
-            : new ApiError('OTP_EXPIRED', messages.otpNoLongerValid),
+            ? new DomainError({ code: 'OTP_INCORRECT', params: { attemptsLeft: attemptsLeft } })
+            : new DomainError({ code: 'OTP_NO_LONGER_VALID' }),
       };
     });
     if (outcome.kind === 'refused') {

@@ -1,6 +1,5 @@
 import type { Clock } from '../../clock.js';
-import { ApiError } from '../../http/api-error.js';
-import { messages } from '../../http/messages.js';
+import { DomainError } from '../../domain-error.js';
 import type { OtpPurpose, OtpService } from './otp-service.js';
 
 /**
@@ -22,14 +21,14 @@ export const VERIFICATION_LIFETIME_MS = 30 * 60_000;
  * @param purpose - the flow whose OTP must have verified the mobile.
  * @param mobile - the mobile the call names.
  * @param referenceId - the referenceId of the verified send.
- * @throws {ApiError} 400 MOBILE_NOT_VERIFIED otherwise.
+ * @throws {DomainError} 400 MOBILE_NOT_VERIFIED otherwise.
  * @example
  * await assertVerifiedMobile(context.otp, context.clock, 'contact', body.mobile, body.referenceId);
  */
 export async function assertVerifiedMobile(otp: OtpService, clock: Clock, purpose: OtpPurpose, mobile: string, referenceId: string): Promise<void> {
   const verifiedAt = await otp.verifiedAt(purpose, mobile, referenceId);
   if (!verifiedAt || clock.now().getTime() - verifiedAt.getTime() > VERIFICATION_LIFETIME_MS) {
-    throw new ApiError('MOBILE_NOT_VERIFIED', messages.mobileNotVerified);
+    throw new DomainError({ code: 'MOBILE_NOT_VERIFIED' });
   }
 }
 

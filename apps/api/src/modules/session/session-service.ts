@@ -3,15 +3,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { autoLoginTokens, customers, refreshTokens, sessions } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
+import { DomainError } from '../../domain-error.js';
 import { keyedHash, opaqueToken } from '../../http/keyed-hash.js';
-import {
-  ACCESS_TOKEN_EXPIRED_MESSAGE,
-  LINK_EXPIRED_MESSAGE,
-  SESSION_TOKEN_EXPIRED_MESSAGE,
-  UNAUTHENTICATED_MESSAGE,
-} from '@rinn/contract';
-import { messages } from '../../http/messages.js';
 
 const MINUTE = 60_000;
 
@@ -127,7 +120,7 @@ export class SessionService {
 
   private async userOf(customerId: string): Promise<SessionUser> {
     const [customer] = await this.deps.db.select().from(customers).where(eq(customers.id, customerId));
-    if (!customer) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!customer) throw new DomainError({ code: 'UNAUTHENTICATED' });
     return { mobile: customer.mobile, name: { firstName: customer.firstName, lastName: customer.lastName } };
   }
 
@@ -183,7 +176,7 @@ export class SessionService {
    * @param options - `sessionHeaderRequired: false` for routes that take the bearer alone; the
    *   session named inside the token must still be live.
    * @returns the principal.
-   * @throws {ApiError} 401 with 'Session Token has expired' when the session is gone, revoked or
+   * @throws {DomainError} 401 with 'Session Token has expired' when the session is gone, revoked or
    *   expired, or 'Access token has expired' when only the access token is stale.
    */
   async authenticate(
@@ -191,7 +184,7 @@ export class SessionService {
     sessionToken: string | undefined,
     options: { readonly sessionHeaderRequired: boolean } = { sessionHeaderRequired: true },
   ): Promise<Principal> {
-    if (!accessToken || (options.sessionHeaderRequired && !sessionToken)) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!accessToken || (options.sessionHeaderRequired && !sessionToken)) throw new DomainError({ code: 'UNAUTHENTICATED' });
     const now = this.deps.clock.now();
     let claims: { sub?: string; sid?: unknown; mob?: unknown };
     try {
@@ -204,11 +197,11 @@ export class SessionService {
       });
       claims = verified.payload;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED_MESSAGE);
-      throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      if (error instanceof joseErrors.JWTExpired) throw new DomainError({ code: 'ACCESS_TOKEN_EXPIRED' });
+      throw new DomainError({ code: 'UNAUTHENTICATED' });
     }
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.mob !== 'string') {
-      throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      throw new DomainError({ code: 'UNAUTHENTICATED' });
     }
     const [session] = await this.deps.db
       .select({ id: sessions.id })
@@ -222,7 +215,7 @@ export class SessionService {
           gt(sessions.expiresAt, now),
         ),
       );
-    if (!session) throw new ApiError('SESSION_EXPIRED', SESSION_TOKEN_EXPIRED_MESSAGE);
+    if (!session) throw new DomainError({ code: 'SESSION_TOKEN_EXPIRED' });
     return { customerId: claims.sub, sessionId: claims.sid, mobile: claims.mob };
   }
 
@@ -232,7 +225,7 @@ export class SessionService {
    * @param refreshToken - the current refresh token.
    * @param mobile - the mobile the client believes is logged in; must match.
    * @returns the new access and refresh tokens.
-   * @throws {ApiError} 401 when the token is unknown, expired, revoked or already used (the
+   * @throws {DomainError} 401 when the token is unknown, expired, revoked or already used (the
    *   latter also revokes the session).
    */
   async refresh(refreshToken: string, mobile: string): Promise<RefreshedTokens> {
@@ -283,7 +276,7 @@ export class SessionService {
       });
       return { kind: 'rotated' as const, session: row.session, mobile: row.mobile };
     });
-    if (result.kind !== 'rotated') throw new ApiError('REFRESH_TOKEN_INVALID', messages.refreshTokenInvalid);
+    if (result.kind !== 'rotated') throw new DomainError({ code: 'REFRESH_TOKEN_INVALID' });
     const principal = { customerId: result.session.customerId, sessionId: result.session.id, mobile: result.mobile };
     const access = await this.signAccessToken(principal, now);
     return { token: access.token, refreshToken: newRefreshToken, accessTokenExpiresAt: access.expiresAt };
@@ -384,13 +377,13 @@ export class SessionService {
    * @param mobile - the mobile in the link.
    * @param token - the token in the link.
    * @returns the new session.
-   * @throws {ApiError} LINK_EXPIRED when the token was used or expired, UNAUTHENTICATED when it is
+   * @throws {DomainError} LINK_EXPIRED when the token was used or expired, UNAUTHENTICATED when it is
    *   not ours or belongs to another mobile.
    */
   async autoLogin(mobile: string, token: string): Promise<IssuedSession> {
     const now = this.deps.clock.now();
     const [customer] = await this.deps.db.select({ id: customers.id }).from(customers).where(eq(customers.mobile, mobile));
-    if (!customer) throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (!customer) throw new DomainError({ code: 'UNAUTHENTICATED' });
     const used = await this.deps.db
       .update(autoLoginTokens)
       .set({ usedAt: now })
@@ -404,8 +397,8 @@ export class SessionService {
       )
       .returning({ customerId: autoLoginTokens.customerId });
     if (used.length === 0) {
-      if ((await this.autoLoginTokenStatus(mobile, token)) === 'unknown') throw new ApiError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      throw new ApiError('LINK_EXPIRED', LINK_EXPIRED_MESSAGE);
+      if ((await this.autoLoginTokenStatus(mobile, token)) === 'unknown') throw new DomainError({ code: 'UNAUTHENTICATED' });
+      throw new DomainError({ code: 'LINK_EXPIRED' });
     }
     return this.start(customer.id);
   }
