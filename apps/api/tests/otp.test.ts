@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { fc } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, otpCodes, otpUnlocks, sessions, smsQueue } from '../src/db/schema.js';
-import { ApiError } from '../src/http/api-error.js';
+import { DomainError } from '../src/domain-error.js';
 import { secondsUntil } from '../src/http/try-again-at.js';
 import { OtpService } from '../src/modules/otp/otp-service.js';
 import { DEFAULT_OTP_LIMITS } from '../src/modules/otp/otp-limits.js';
@@ -330,20 +330,21 @@ describe('OTP login (otp-v2)', () => {
       return { otp, transactions: () => transactions };
     };
 
+    /** Each limit's refusal code, as the answer it stands for. */
+    const ANSWER_KIND_OF_CODE: Partial<Record<string, 'ip-limit' | 'cooldown' | 'mobile-limit'>> = {
+      OTP_IP_LIMIT: 'ip-limit',
+      OTP_RESEND_TOO_SOON: 'cooldown',
+      OTP_SEND_LIMIT: 'mobile-limit',
+    };
+
     /** What a send answered, in the words of its limit. */
     const answerOf = async (sending: Promise<unknown>): Promise<Answer> => {
       try {
         await sending;
         return { kind: 'sent' };
       } catch (error) {
-        if (!(error instanceof ApiError) || error.retryAfterSeconds === undefined) throw error;
-        const kind = error.message.startsWith('Too many OTP requests from your network')
-          ? 'ip-limit'
-          : error.message.startsWith('Please wait')
-            ? 'cooldown'
-            : error.message.startsWith('You have requested too many OTPs')
-              ? 'mobile-limit'
-              : undefined;
+        if (!(error instanceof DomainError) || error.retryAfterSeconds === undefined) throw error;
+        const kind = ANSWER_KIND_OF_CODE[error.reason.code];
         if (kind === undefined) throw error;
         return { kind, retryAfterSeconds: error.retryAfterSeconds };
       }
@@ -458,7 +459,7 @@ describe('OTP login (otp-v2)', () => {
         expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
         // The second send to mobiles[4] still sees the first: the cooldown refuses it.
         const second = answers[6];
-        expect(second?.status === 'rejected' && second.reason instanceof ApiError ? second.reason.message : second).toMatch(/^Please wait 30 seconds/);
+        expect(second?.status === 'rejected' && second.reason instanceof DomainError ? second.reason.message : second).toMatch(/^Please wait 30 seconds/);
         for (const mobile of mobiles) {
           const stored = await server.database.db.select({ value: count() }).from(otpCodes).where(eq(otpCodes.mobile, mobile));
           expect(stored[0]!.value).toBe(mobile === refused ? 0 : 1);
