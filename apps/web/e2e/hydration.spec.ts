@@ -89,6 +89,19 @@ test('HYDRATE-009: a search typed before hydration is searched for once hydrated
   await expect(page.getByRole('heading', { name: /“emi”/ })).toBeVisible();
 });
 
+test('HYDRATE-002: an article\'s offer form submitted before hydration opens the journey with the mobile, as the app would', async ({ page }) => {
+  await slowModules(page, 5_000);
+  await page.goto('/resources/how-emi-is-calculated');
+  const form = page.getByRole('region', { name: 'check your offer in 15 seconds' });
+  await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  expect(await hydrated(page)).toBe(false);
+  await form.getByRole('button', { name: 'Check your offer' }).click();
+  // The journey itself may load at its own pace.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(page).toHaveURL(/\/journey\?productsId=\d+&vendorsId=\d+&mobileNumber=9876543210(&product=[a-z-]+)?$/, { timeout: 5_000 });
+  await expect(page.getByLabel('Enter Mobile Number', { exact: true })).toHaveValue('9876543210', { timeout: 20_000 });
+});
+
 test('HYDRATE-002: a calculator tab tapped before hydration is a link: the page opens on that tab, the other kept hidden until then', async ({ page }) => {
   await slowModules(page, 3_000);
   await page.goto('/emi-calculator');

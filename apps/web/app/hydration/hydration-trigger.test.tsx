@@ -12,7 +12,7 @@ import {
   installHydrationTrigger,
   type HydrationTriggerConfig,
 } from './hydration-trigger.ts';
-import { useTypedBeforeHydration } from './kept-input.ts';
+import { useFocusedBeforeHydration, useTypedBeforeHydration } from './kept-input.ts';
 import { recordWorkers } from './worker-stub.test-support.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,19 +38,22 @@ function Page() {
   const [amount, setAmount] = useState('5,00,000');
   const [tenure, setTenure] = useState('5');
   const [clicks, setClicks] = useState(0);
+  const [focused, setFocused] = useState('-');
   const tenureRef = useRef<HTMLInputElement | null>(null);
   useTypedBeforeHydration(tenureRef, setTenure);
+  useFocusedBeforeHydration(tenureRef, () => setFocused('Tenure'));
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (
     <div>
       <input aria-label="Loan Amount" value={amount} onChange={(event) => setAmount(event.target.value)} />
-      <input ref={tenureRef} aria-label="Tenure" value={tenure} onChange={(event) => setTenure(event.target.value)} />
+      <input ref={tenureRef} aria-label="Tenure" value={tenure} onChange={(event) => setTenure(event.target.value)} onFocus={() => setFocused('Tenure')} />
       <button type="button" onClick={() => setClicks((count) => count + 1)}>
         Add
       </button>
       <output data-testid="state">{`${amount}|${tenure}|${clicks}`}</output>
+      <output data-testid="focus">{focused}</output>
       <a href="/personal-loan">
         <span>Personal loan</span>
       </a>
@@ -381,6 +384,19 @@ describe('installHydrationTrigger', () => {
       fireEvent.change(field('Tenure'), { target: { value: '4' } });
     });
     expect(state()).toBe('5,00,000|4|0');
+  });
+
+  it('HYDRATE-009: the field focused before hydration is taken as focused by its component; one not focused is not', async () => {
+    installHydrationTrigger(CONFIG);
+    field('Tenure').focus();
+    await hydrate();
+    expect(container.querySelector('output[data-testid="focus"]')?.textContent).toBe('Tenure');
+    await act(async () => root?.unmount());
+    root = undefined;
+    container.innerHTML = renderToString(<Page />);
+    field('Loan Amount').focus();
+    await hydrate();
+    expect(container.querySelector('output[data-testid="focus"]')?.textContent).toBe('-');
   });
 
   it('HYDRATE-004: when the module script fails to load, the page stays HTML: links and forms work as before', () => {

@@ -87,8 +87,9 @@ export interface HydrationTriggerConfig {
  * @rule HYDRATE-002 Before hydration no event is held, cancelled or replayed by the page: a click
  *   on a link (`a[href]`) is followed by the browser to the pre-rendered page, a disclosure's
  *   `summary` opens its `details` (the Loans menu, an FAQ answer), a form with an `action` submits
- *   itself (the blog search to its results page, an article's offer form to the journey it opens,
- *   its parameters as hidden fields). The car calculator's tabs are links to the page
+ *   itself (the blog search to its results page, its field required so that an empty Enter submits
+ *   nothing; an article's offer form to the journey address the app opens, its parameters as
+ *   hidden fields). The car calculator's tabs are links to the page
  *   on that tab (`?tab=new`, `?tab=used`), which the app opens on that tab (the shared-link painter
  *   keeps the other tab's calculator hidden until then, SHARE-PAINT-002); once hydrated, a plain
  *   tap on a tab selects it in place. A tap on a button that only the app can answer, made while

@@ -24,7 +24,9 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
  *   differs from the value React rendered (its defaultValue) is taken as typed, as it was left —
  *   a calculator field still being edited when it has focus, committed as on leaving it otherwise;
  *   a range input is taken as moved only when its position differs from the one the browser shows
- *   for the rendered value. Nothing is written into React's own records of the field.
+ *   for the rendered value. A field that has focus when it hydrates is taken as focused (the
+ *   new-car finder's combobox then loads its list and opens, as on focus). Nothing is written
+ *   into React's own records of the field.
  *
  * @param field - the hydrated text input
  * @returns the typed text, or null when nothing was typed
@@ -64,6 +66,22 @@ export function useTypedBeforeHydration(fieldRef: RefObject<HTMLInputElement | H
     const field = fieldRef.current;
     const typed = field === null ? null : textTypedBeforeHydration(field);
     if (typed !== null) onTyped(typed);
+  });
+  useEffect(() => take(), []);
+}
+
+/**
+ * Hands the focus a pre-rendered field got before hydration to the component, once, in its first
+ * effect (HYDRATE-009): React heard no focus event then, and the field keeps its focus as it
+ * hydrates. On a client-side mount, or when focus is elsewhere, nothing happens.
+ *
+ * @param fieldRef - the field
+ * @param onFocused - called when the field has focus as the component mounts
+ */
+export function useFocusedBeforeHydration(fieldRef: RefObject<HTMLElement | null>, onFocused: () => void): void {
+  const take = useEffectEvent(() => {
+    const field = fieldRef.current;
+    if (field !== null && field.ownerDocument.activeElement === field) onFocused();
   });
   useEffect(() => take(), []);
 }

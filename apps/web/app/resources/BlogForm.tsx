@@ -68,8 +68,12 @@ export function BlogForm({ params, product }: BlogFormProps) {
     else void ensure().then((ready) => ready.send({ type: 'SUBMIT' }));
   };
   // Before hydration the browser submits the form itself (HYDRATE-002): a GET to the journey the
-  // machine would open, its parameters as hidden fields and the mobile as `mobileNumber`.
-  const [journeyPathname = '', journeyQuery = ''] = (product === null ? journeyStartPath(params) : productJourneyPath(params, product)).split('?');
+  // machine would open, the same address: the start's parameters, the mobile as `mobileNumber`,
+  // then the article's loan.
+  const [journeyPathname = '', startQuery = ''] = journeyStartPath(params).split('?');
+  const [, productQuery = ''] = product === null ? [] : productJourneyPath(params, product).split(`?${startQuery}&`);
+  const hiddenFields = (query: string) =>
+    [...new URLSearchParams(query)].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const machineError = form?.error ?? null;
   const error = machineError === null ? null : shownText(machineError, language);
   const isLoading = form?.isLoading ?? false;
@@ -79,9 +83,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
         {strings.checkOfferIn15Seconds}
       </h2>
       <form action={localizedPath(journeyPathname, language)} onSubmit={onSubmit} noValidate>
-        {[...new URLSearchParams(journeyQuery)].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {hiddenFields(startQuery)}
         <div className="form-field">
           <label htmlFor={fieldId}>{text.blogFormMobile}</label>
           <input
@@ -99,6 +101,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
             onChange={(event) => onMobileChange(event.target.value)}
           />
         </div>
+        {hiddenFields(productQuery)}
         <p id={messageId} className="field-error blog-form__message" aria-live="polite">
           {error ?? ''}
         </p>

@@ -47,13 +47,14 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
         <h1>{heading}</h1>
         <p>{subheading}</p>
         {/* Before hydration, or with no JavaScript, the browser submits the search itself: a GET to
-            the results page, which restores its query (HYDRATE-002). Once hydrated, Enter with
-            nothing typed does nothing (§5), which a plain GET cannot do. */}
+            the results page, which restores its query (HYDRATE-002). Enter with nothing typed
+            submits nothing (§5): the field is required, which the browser checks before the app;
+            the app also ignores a query of spaces. */}
         <form role="search" action={localizedPath('/resources/search', language)} onSubmit={onSubmit} className="search-form resource-banner__search">
           <label htmlFor={fieldId} className="visually-hidden">
             {strings.searchPlaceholder}
           </label>
-          <input ref={fieldRef} id={fieldId} type="search" name="blog" placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
+          <input ref={fieldRef} id={fieldId} type="search" name="blog" required placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
           <button type="submit" className="button button--light resource-banner__submit">
             {text.search}
           </button>

@@ -89,15 +89,14 @@ describe('BlogForm', () => {
   });
 
   it('HYDRATE-002: without the app, the form submits itself to the journey the machine opens, with the same parameters', () => {
-    /** Where the browser's own GET submission of the form goes, its parameters sorted. */
-    const nativeSubmission = (form: HTMLFormElement): string => {
-      const params = [...new FormData(form)].map(([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`).sort();
-      return `${form.getAttribute('action') ?? ''}?${params.join('&')}`;
-    };
+    /** Where the browser's own GET submission of the form goes: its action and its fields in order. */
+    const nativeSubmission = (form: HTMLFormElement): string =>
+      `${form.getAttribute('action') ?? ''}?${new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toString()}`;
+    // The same addresses as the machine opens (the tests above).
     const cases = [
-      ['/resources/how-emi-is-calculated', ARTICLE_PARAMS, null, 'Mobile number', '/journey?mobileNumber=9876543210&productsId=5&vendorsId=5'],
-      ['/resources/used-car-loan-guide', buildJourneyStart({ productsId: 2, vendorsId: 5 }).params, 'used-car-loan', 'Mobile number', '/journey?mobileNumber=9876543210&product=used-car-loan&productsId=2&vendorsId=5'],
-      ['/hi/resources/hi-emi-kaise-nikalein', ARTICLE_PARAMS, null, 'मोबाइल नंबर', '/hi/journey?mobileNumber=9876543210&productsId=5&vendorsId=5'],
+      ['/resources/how-emi-is-calculated', ARTICLE_PARAMS, null, 'Mobile number', '/journey?productsId=5&vendorsId=5&mobileNumber=9876543210'],
+      ['/resources/used-car-loan-guide', buildJourneyStart({ productsId: 2, vendorsId: 5 }).params, 'used-car-loan', 'Mobile number', '/journey?productsId=2&vendorsId=5&mobileNumber=9876543210&product=used-car-loan'],
+      ['/hi/resources/hi-emi-kaise-nikalein', ARTICLE_PARAMS, null, 'मोबाइल नंबर', '/hi/journey?productsId=5&vendorsId=5&mobileNumber=9876543210'],
     ] as const;
     for (const [path, params, product, label, expected] of cases) {
       renderAt(path, <BlogForm params={params} product={product} />);
@@ -269,6 +268,8 @@ describe('ResourceCentreBanner', () => {
     ] as const) {
       renderAt(path, <ResourceCentreBanner heading="h" subheading="s" featuredHeading="f" featured={[]} lang="en" searchValue="emi" onSearchChange={() => undefined} onSearch={() => undefined} />);
       const form = screen.getByRole<HTMLFormElement>('search');
+      // Enter with nothing typed submits nothing, before the app too (§5): the browser checks the field first.
+      expect(screen.getByRole<HTMLInputElement>('searchbox').required).toBe(true);
       expect([form.getAttribute('action'), form.method, [...new FormData(form)].map(([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`)]).toEqual([action, 'get', ['blog=emi']]);
       cleanup();
     }
