@@ -116,6 +116,16 @@ test('HYDRATE-002: a calculator tab tapped before hydration is a link: the page 
   await expect(page.getByTestId('principal')).toBeVisible();
 });
 
+test('HYDRATE-002: an FAQ hub topic tapped before hydration is a link: the page opens on that topic', async ({ page }) => {
+  await slowModules(page, 3_000);
+  await page.goto('/resources/faq/personal-loan');
+  const second = page.getByRole('tab').nth(1);
+  const name = (await second.textContent()) ?? '';
+  await second.click();
+  await expect(page).toHaveURL(/\/resources\/faq\/personal-loan\?topic=[^#]+#faq-questions$/, { timeout: 5_000 });
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+});
+
 test('HYDRATE-010: the chat launcher tapped before hydration leads to the contact page, where the chat opens once the app runs', async ({ page }) => {
   await slowModules(page, 3_000);
   await page.goto('/used-car-loan');
