@@ -21,8 +21,8 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
  */
 export function Layout({ children }: { readonly children: ReactNode }) {
   const language = pageLanguage(useLocation().pathname);
-  // Tells the hydration trigger of a pre-rendered page that React is in charge now, so it hands
-  // over the clicks and typing it held (HYDRATE-002, HYDRATE-003).
+  // Tells the hydration trigger of a pre-rendered page that React is in charge now: it records it
+  // on `window.__rinnHydration` for the page's own code and the tests (nothing was held, HYDRATE-002).
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);

@@ -3,8 +3,8 @@
 //
 // - first tap: a fresh browser context loads the page, waits for its load event, scrolls the
 //   target into view, taps it 3 s after the load event and times tap → visible effect (the effect
-//   seen in the first animation frame that shows it; for a tap that opens another document, that
-//   document's first contentful paint). Median of the runs.
+//   seen in the first animation frame that shows it; for a link to another page, that page's first
+//   contentful paint). Median of the runs.
 // - field INP: the `web-vitals` library's own IIFE, injected before any script of the page, reports
 //   INP (every interaction ≥ 16 ms) over a scripted visit: load, scroll, tap, type.
 //
@@ -110,7 +110,12 @@ function effectSeen(page, effect, path, tappedAt, pathPrefix) {
           if (visible()) {
             const paint = performance.getEntriesByName('first-contentful-paint')[0];
             const newDocument = performance.timeOrigin > tappedAtMs;
-            resolve(newDocument && paint !== undefined ? performance.timeOrigin + paint.startTime : performance.timeOrigin + performance.now());
+            // A link's effect is the next page's pre-rendered heading, there at its first paint. An
+            // in-page effect reached through a new document (a tab or the chat launcher tapped
+            // before hydration, followed as a link) shows only once that page's app has run: the
+            // frame that shows it counts, not the first paint.
+            const navigation = expectedPath !== null;
+            resolve(navigation && newDocument && paint !== undefined ? performance.timeOrigin + paint.startTime : performance.timeOrigin + performance.now());
           } else if (performance.now() - started > timeoutMs) resolve(null);
           else requestAnimationFrame(check);
         };

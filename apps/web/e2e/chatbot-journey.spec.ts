@@ -32,7 +32,7 @@ for (const language of JOURNEY_LANGUAGES) {
 
     await page.goto(inLanguage(language, '/personal-loan'));
     await hydrateWithNeutralKey(page);
-    await page.getByRole('button', { name: text.openChat }).click();
+    await page.getByRole('link', { name: text.openChat }).click();
     const dialog = page.getByRole('dialog', { name: copy.assistantName });
     await expect(dialog.getByText(copy.welcomeHeading)).toBeVisible();
     await dialog.getByRole('button', { name: copy.start }).click();

@@ -99,7 +99,7 @@ test('chatbot: details verified by OTP, a FAQ question answered as a stream endi
   const link = await startSlowLink(baseURL ?? '');
   closeSlowLink = link.close;
   await page.goto(`${link.origin}/emi-calculator`);
-  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  const launcher = page.getByRole('link', { name: 'Chat with us' });
   await launcher.click();
 
   const dialog = page.getByRole('dialog', { name: 'Rinn Assistant' });
@@ -165,7 +165,7 @@ test('chatbot: details verified by OTP, a FAQ question answered as a stream endi
 test('chatbot: opens by itself after 30 s without page activity, without taking focus', async ({ page }) => {
   await page.clock.install();
   await page.goto('/personal-loan');
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible();
   // The page hydrates by itself once idle after load (HYDRATE-001); the launcher counts the 30 s
   // from there. The clock flows meanwhile, so the checks keep a margin of a few seconds.
   await page.waitForFunction(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true);
@@ -181,5 +181,5 @@ test('chatbot: opens by itself after 30 s without page activity, without taking 
   await dialog.getByRole('button', { name: 'Start chat' }).focus();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toBeFocused();
 });

@@ -16,7 +16,7 @@ test('WEB-CSP-001: hydrated pages, a calculator and a chat launcher among them, 
     await page.waitForFunction(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true);
     // Build the calculator's and the chat's schemas: open the chat, the widget that loads zod.
     if (path === '/used-car-loan') {
-      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await page.getByRole('link', { name: 'Chat with us' }).click();
       await expect(page.getByRole('dialog', { name: 'Rinn Assistant' })).toBeVisible();
     }
     expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []), path).toEqual([]);

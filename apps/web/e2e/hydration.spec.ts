@@ -5,8 +5,8 @@ import { COMPILE_HINT } from '../app/hydration/compile-hints.ts';
 import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 
 // Hydration when idle (apps/web/app/hydration): a pre-rendered page loads its modules once the
-// browser is idle after its load event, links work natively meanwhile, and what else the visitor
-// did before React took over still happens.
+// browser is idle after its load event; nothing is held meanwhile: links (the calculator's tabs and
+// the chat launcher among them) work natively, and what is typed stays typed.
 
 /** Paths of the scripts the page requests from now on. */
 function recordScripts(page: Page): string[] {
@@ -29,6 +29,7 @@ test('HYDRATE-001: a content page requests no script before its load event, then
   expect(loading.firstModuleRequested).toBeGreaterThanOrEqual(loading.loadEventStart);
 
   // Hydrated before the visitor reached for it: the first tap goes to React at once.
+  expect(loading.firstModuleRequested).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'As a Customer' })).toBeVisible();
 });
@@ -52,19 +53,98 @@ test('HYDRATE-001: an address with a query or a hash hydrates by itself (the HTM
   expect(scripts.some((path) => path.startsWith('/assets/entry.client'))).toBe(true);
 });
 
-test('HYDRATE-003: figures typed before hydration reach the calculator', async ({ page }) => {
-  // Slow the modules down so that all the typing lands before React has hydrated.
+/** Holds every module of the app back this long, so that the page is still plain HTML when the visitor acts. */
+async function slowModules(page: Page, delayMs: number): Promise<void> {
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue().catch(() => undefined);
   });
+}
+
+const hydrated = (page: Page) => page.evaluate(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated ?? false);
+
+test('HYDRATE-009: figures typed before hydration reach the calculator', async ({ page }) => {
+  // Slow the modules down so that all the typing lands before React has hydrated.
+  await slowModules(page, 1_500);
   await page.goto('/emi-calculator');
   const amount = page.getByRole('textbox', { name: 'Loan Amount' });
   await amount.fill('6,00,000');
   await page.getByRole('textbox', { name: 'Tenure' }).fill('3');
   const expected = loanSummary({ principal: 600_000, annualRatePercent: Number(await page.getByRole('textbox', { name: 'Interest Rate' }).inputValue()), months: 36 });
-  expect(await page.evaluate(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated ?? false)).toBe(false);
+  expect(await hydrated(page)).toBe(false);
   await expect(page.getByTestId('emi')).toHaveText(formatRupees(expected.emi, { locale: 'en' }), { timeout: 15_000 });
+  await expect(amount).toHaveValue('6,00,000');
+  await expect(page.getByRole('textbox', { name: 'Tenure' })).toHaveValue('3');
+});
+
+test('HYDRATE-009: a search typed before hydration is searched for once hydrated', async ({ page }) => {
+  await slowModules(page, 1_500);
+  await page.goto('/resources/search');
+  await page.getByRole('searchbox').fill('emi');
+  expect(await hydrated(page)).toBe(false);
+  await page.waitForFunction(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true, undefined, { timeout: 15_000 });
+  await expect(page.getByRole('searchbox')).toHaveValue('emi');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/resources\/search\?blog=emi$/);
+  await expect(page.getByRole('heading', { name: /“emi”/ })).toBeVisible();
+});
+
+test('HYDRATE-002: an article\'s offer form submitted before hydration opens the journey with the mobile, as the app would', async ({ page }) => {
+  await slowModules(page, 5_000);
+  await page.goto('/resources/how-emi-is-calculated');
+  const form = page.getByRole('region', { name: 'check your offer in 15 seconds' });
+  await form.getByLabel('Mobile number', { exact: true }).fill('9876543210');
+  expect(await hydrated(page)).toBe(false);
+  await form.getByRole('button', { name: 'Check your offer' }).click();
+  // The journey itself may load at its own pace.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(page).toHaveURL(/\/journey\?productsId=\d+&vendorsId=\d+&mobileNumber=9876543210(&product=[a-z-]+)?$/, { timeout: 5_000 });
+  await expect(page.getByLabel('Enter Mobile Number', { exact: true })).toHaveValue('9876543210', { timeout: 20_000 });
+});
+
+test('HYDRATE-002: a calculator tab tapped before hydration is a link: the page opens on that tab, the other kept hidden until then', async ({ page }) => {
+  await slowModules(page, 3_000);
+  await page.goto('/emi-calculator');
+  await page.getByRole('tab', { name: 'Used car loan' }).click();
+  await expect(page).toHaveURL(/\/emi-calculator\?tab=used$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The pre-rendered New car calculator keeps its place, hidden, until the app shows the Used car tab (SHARE-PAINT-002).
+  expect(await hydrated(page)).toBe(false);
+  await expect(page.getByTestId('principal')).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Used car loan' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('principal')).toHaveText(formatRupees(10_000, { locale: 'en' }));
+  await expect(page.getByTestId('principal')).toBeVisible();
+});
+
+test('HYDRATE-002: an FAQ hub topic tapped before hydration is a link: the page opens on that topic', async ({ page }) => {
+  await slowModules(page, 3_000);
+  await page.goto('/resources/faq/personal-loan');
+  const second = page.getByRole('tab').nth(1);
+  const name = (await second.textContent()) ?? '';
+  await second.click();
+  await expect(page).toHaveURL(/\/resources\/faq\/personal-loan\?topic=[^#]+#faq-questions$/, { timeout: 5_000 });
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+});
+
+test('HYDRATE-010: the chat launcher tapped before hydration leads to the contact page, where the chat opens once the app runs', async ({ page }) => {
+  await slowModules(page, 3_000);
+  await page.goto('/used-car-loan');
+  await page.getByRole('link', { name: 'Chat with us' }).click();
+  await expect(page).toHaveURL(/\/contact-us\?chat=open$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Rinn Assistant' })).toBeVisible({ timeout: 15_000 });
+  // The address forgets the request: a reload does not open the chat again.
+  await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test('HYDRATE-002, HYDRATE-010: once hydrated, a tab and the chat launcher answer in place', async ({ page }) => {
+  await page.goto('/emi-calculator');
+  await page.waitForFunction(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true);
+  await page.getByRole('tab', { name: 'Used car loan' }).click();
+  await expect(page.getByRole('tab', { name: 'Used car loan' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('link', { name: 'Chat with us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rinn Assistant' })).toBeVisible();
+  await expect(page).toHaveURL(/\/emi-calculator$/);
 });
 
 test('HYDRATE-004: when the modules cannot load, a link clicked before hydration is still followed', async ({ page }) => {

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { webStrings } from '../app/i18n/web-strings.ts';
 
 // Reading and moving around the site needs no JavaScript (docs/decisions/0017): every content page
-// is complete pre-rendered HTML, its links are links, and its menus and FAQ answers are
-// <details>. A visitor whose script fails to load, or who turned it off, still reads and navigates.
+// is complete pre-rendered HTML, its links are links (the calculator's tabs and the chat launcher
+// among them, HYDRATE-002, HYDRATE-010), and its menus and FAQ answers are <details>. A visitor whose script fails to load, or who turned it off, still reads and navigates.
 test.use({ javaScriptEnabled: false });
 
 for (const language of ['en', 'hi'] as const) {
@@ -37,5 +37,19 @@ for (const language of ['en', 'hi'] as const) {
     await page.getByRole('contentinfo').getByRole('link', { name: ui.navPersonalLoan }).first().click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/personal-loan/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test(`no JavaScript (${language}): the calculator's tabs are links to the page on each tab, and the chat launcher leads to the contact page`, async ({ page }) => {
+    await page.goto(`${prefix}/emi-calculator`);
+    await page.getByRole('tab', { name: ui.usedCarLoanTab }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/emi-calculator\\?tab=used$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: ui.newCarLoanTab })).toHaveAttribute('href', '?tab=new');
+
+    await page.getByRole('link', { name: text.openChat }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/contact-us\\?chat=open$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The contact page reads without the app: how to reach Rinn is in its HTML.
+    await expect(page.locator('main a[href^="tel:"], main a[href^="mailto:"]').first()).toBeVisible();
   });
 }

@@ -40,6 +40,9 @@ test('blog form: 9 digits start nothing, a valid 10-digit mobile opens the artic
   await expect(form).toBeVisible();
   const field = form.getByLabel('Mobile number', { exact: true });
   const mobile = newMobile(testInfo);
+  // The messages are the app's: before hydration the browser submits the form itself, to the
+  // journey, which checks the mobile there (HYDRATE-002, e2e/hydration.spec.ts).
+  await hydrateWithNeutralKey(page);
 
   await field.fill(mobile.slice(0, 9));
   await form.getByRole('button', { name: 'Check your offer' }).click();
@@ -69,6 +72,9 @@ test('VAL-LOCALE-001: blog form on a Hindi article: 9 digits show the mobile mes
   const form = page.getByRole('region', { name: '15 सेकंड में अपना ऑफ़र देखें' });
   await expect(form).toBeVisible();
   const field = form.getByLabel('मोबाइल नंबर', { exact: true });
+  // The message is the app's: before hydration the browser submits the form itself, to the
+  // journey, which checks the mobile there (HYDRATE-002, e2e/hydration.spec.ts).
+  await hydrateWithNeutralKey(page);
 
   await field.fill('987654321');
   await form.getByRole('button', { name: 'अपना ऑफ़र देखें' }).click();

@@ -97,6 +97,9 @@ test('FAQ hub tabs filter the questions, starting on All', async ({ page }) => {
 
 test('the login menu offers As a Customer (#myaccount) and As an Employee (/uj-business?popup=1)', async ({ page }) => {
   await page.goto('/');
+  // The Login menu is the app's: a tap on it before hydration does nothing (HYDRATE-002; unlike
+  // the Loans menu it is not a <details> yet).
+  await hydrateWithNeutralKey(page);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'As an Employee' })).toHaveAttribute('href', '/uj-business?popup=1');
   await page.getByRole('link', { name: 'As a Customer' }).click();

@@ -11,7 +11,8 @@ import {
   type PartPaymentResult,
   type PrepaymentStrategy,
 } from '@rinn/loan-math';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../hydration/kept-input.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { fillIn } from '../i18n/fill-in.ts';
 import { YearByYearChart, yearChartText } from './charts.tsx';
@@ -72,6 +73,11 @@ export function ScheduleSection(props: ScheduleSectionProps) {
   const [draft, setDraft] = useState<PartPaymentDraft>({ amount: '', month: '12', strategy: 'reduce-tenure' });
   const headingId = useId();
   const fieldId = useId();
+  const amountRef = useRef<HTMLInputElement | null>(null);
+  const monthRef = useRef<HTMLInputElement | null>(null);
+  // A part payment typed before the page hydrated is kept (HYDRATE-009).
+  useTypedBeforeHydration(amountRef, (typed) => setDraft((previous) => ({ ...previous, amount: typed.replace(/\D/g, '').slice(0, 7) })));
+  useTypedBeforeHydration(monthRef, (typed) => setDraft((previous) => ({ ...previous, month: typed })));
   const { principal, ratePercent, months } = props;
   const plan = useMemo(
     () => (firstPayment === null ? null : scheduleFor({ principal, ratePercent, months, csvFileName: '' }, firstPayment, draft)),
@@ -92,6 +98,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
         <div className="part-payment__fields">
           <label htmlFor={`${fieldId}-amount`}>{text.partPaymentAmount}</label>
           <input
+            ref={amountRef}
             id={`${fieldId}-amount`}
             type="text"
             inputMode="numeric"
@@ -101,6 +108,7 @@ export function ScheduleSection(props: ScheduleSectionProps) {
           />
           <label htmlFor={`${fieldId}-month`}>{text.partPaymentMonth}</label>
           <input
+            ref={monthRef}
             id={`${fieldId}-month`}
             type="number"
             min={1}

@@ -91,7 +91,7 @@ describe('shared-link painter', () => {
     const html = render('car', STARTING_INPUTS.newCar, 'en');
     const untouched = shown(page(html), 'car-new');
     document.body.innerHTML = '';
-    for (const search of ['?tab=used&amount=300000&tenure=3&rate=11.5', '?utm_source=share', '']) {
+    for (const search of ['?tab=used&amount=300000&tenure=3&rate=11.5', '?tab=used', '?tab=new', '?utm_source=share', '']) {
       const painted = page(html);
       paintSharedLink(SHARED_LINK_ATTRIBUTE, SHARED_LINK_PENDING_ATTRIBUTE, search);
       expect(shown(painted, 'car-new')).toEqual(untouched);
@@ -107,6 +107,8 @@ describe('shared-link painter', () => {
     for (const [search, pending] of [
       ['?amount=600000&tenure=3&rate=9.5', ''],
       ['?tab=used&amount=300000', 'other-tab'],
+      ['?tab=used', 'other-tab'],
+      ['?tab=new', null],
       ['?utm_source=share', null],
     ] as const) {
       const painted = page(html);

@@ -60,8 +60,9 @@ export interface SharedLinkConfig {
  * @rule SHARE-PAINT-002 The charts and the schedule of a calculator painted from a shared link,
  *   which only the app draws, never show the starting loan: they keep their place, hidden, until
  *   the app has rendered the link's loan (see `useQueryRestore`), then show it. A link to another
- *   tab's calculator (the car calculator's Used car tab, pre-rendered on New car) keeps the whole
- *   pre-rendered calculator hidden in its place until the app renders that tab.
+ *   tab's calculator (the car calculator's Used car tab, pre-rendered on New car), with or without
+ *   figures (a tab link, `?tab=used`), keeps the whole pre-rendered calculator hidden in its place
+ *   until the app renders that tab.
  * @spec §2 Calculators (shareable link)
  * @param attribute - SHARED_LINK_ATTRIBUTE
  * @param pendingAttribute - SHARED_LINK_PENDING_ATTRIBUTE
@@ -69,7 +70,8 @@ export interface SharedLinkConfig {
  */
 export function paintSharedLink(attribute: string, pendingAttribute: string, search?: string): void {
   const params = new URLSearchParams(search ?? window.location.search);
-  if (!params.has('amount') && !params.has('tenure') && !params.has('rate')) return;
+  const figuresGiven = params.has('amount') || params.has('tenure') || params.has('rate');
+  if (!figuresGiven && !params.has('tab')) return;
   const read = (key: string): number | undefined => {
     const text = (params.get(key) ?? '').replaceAll(',', '').trim();
     if (text === '') return undefined;
@@ -91,6 +93,11 @@ export function paintSharedLink(attribute: string, pendingAttribute: string, sea
     if (tab !== null && config.otherTabs.includes(tab)) {
       // The link is to another tab's calculator: none of this one's starting figures are the link's.
       calculator.setAttribute(pendingAttribute, 'other-tab');
+      done.add(calculator);
+      return;
+    }
+    if (!figuresGiven) {
+      // A tab link (`?tab=new`) with no figures: this calculator shows as pre-rendered.
       done.add(calculator);
       return;
     }

@@ -11,10 +11,10 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-function renderShell(page: () => ReactNode = () => null) {
+function renderShell(page: () => ReactNode = () => null, at = '/') {
   const Stub = createRoutesStub([
     {
-      path: '/',
+      path: at.split('?')[0] ?? at,
       Component: () => (
         <>
           {page()}
@@ -23,13 +23,32 @@ function renderShell(page: () => ReactNode = () => null) {
       ),
     },
   ]);
-  return render(<Stub initialEntries={['/']} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 describe('chat launcher in the site shell', () => {
+  it('HYDRATE-010: the launcher is a link to the contact page asking for the chat, in the page language', async () => {
+    renderShell();
+    expect((await screen.findByRole('link', { name: 'Chat with us' })).getAttribute('href')).toBe('/contact-us?chat=open');
+    cleanup();
+    renderShell(() => null, '/hi/used-car-loan');
+    expect((await screen.findByRole('link', { name: 'हमसे चैट करें' })).getAttribute('href')).toBe('/hi/contact-us?chat=open');
+  });
+
+  it('HYDRATE-010: a page opened with chat=open opens the chat, and the address drops the request, keeping the rest', async () => {
+    window.history.replaceState(null, '', '/contact-us?utm_source=x&chat=open#form');
+    try {
+      renderShell(() => null, '/contact-us?utm_source=x&chat=open');
+      await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/contact-us?utm_source=x#form');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  }, 15_000);
+
   it('shows only the button until the visitor opens the chat, then loads the widget with focus in it', async () => {
     renderShell();
-    const launcher = await screen.findByRole('button', { name: 'Chat with us' });
+    const launcher = await screen.findByRole('link', { name: 'Chat with us' });
     expect(launcher.getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(launcher);
@@ -45,7 +64,7 @@ describe('chat launcher in the site shell', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderShell();
     await act(async () => undefined);
-    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chat with us' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(29_000));
     fireEvent.keyDown(document.body, { key: 'ArrowDown' });
     await act(async () => vi.advanceTimersByTime(29_000));
@@ -67,7 +86,7 @@ describe('chat launcher in the site shell', () => {
     await act(async () => vi.advanceTimersByTime(120_000));
     vi.useRealTimers();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Chat with us' }));
     await screen.findByRole('dialog', { name: 'Rinn Assistant' }, { timeout: 5_000 });
   }, 15_000);
 
@@ -78,6 +97,6 @@ describe('chat launcher in the site shell', () => {
     await act(async () => vi.advanceTimersByTime(120_000));
     vi.useRealTimers();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Chat with us' })).toBeTruthy();
   });
 });

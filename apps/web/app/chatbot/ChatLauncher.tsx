@@ -1,6 +1,7 @@
 import { CHATBOT_TIMINGS } from '@rinn/rules';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLanguage } from '../i18n/language.ts';
+import { addressWithoutChatRequest, asksForChat } from './chat-link.ts';
 import { wasChatDismissed } from './chat-dismissal.ts';
 import { loadChatTranscript } from './chat-session-store.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
@@ -26,6 +27,13 @@ export function ChatLauncher() {
   const [openedBy, setOpenedBy] = useState<ChatOpenReason | null>(null);
 
   useEffect(() => {
+    // The launcher was followed as a link before the app ran (HYDRATE-010): the visitor asked for
+    // the chat. The address forgets it, so a reload does not ask again; the router's state stays.
+    if (openedBy === null && asksForChat(window.location.search)) {
+      window.history.replaceState(window.history.state, '', addressWithoutChatRequest(new URL(window.location.href)));
+      setOpenedBy('visitor');
+      return undefined;
+    }
     // The chat was open on the previous page of the visit: it stays open here (CHATBOT-014).
     if (openedBy === null && loadChatTranscript()?.open === true) {
       setOpenedBy('restored');

@@ -1,4 +1,6 @@
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { chatLinkHref } from './chat-link.ts';
 
 /** Props of {@link ChatLauncherButton}. */
 export interface ChatLauncherButtonProps {
@@ -8,27 +10,39 @@ export interface ChatLauncherButtonProps {
   readonly onIntent?: () => void;
   /** While the widget's code loads after a click: the button says so and ignores more clicks. */
   readonly busy?: boolean;
-  readonly ref?: Ref<HTMLButtonElement>;
+  readonly ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
- * The round chat button in the corner of every page. Both the light launcher (before the widget
+ * The round chat launcher in the corner of every page. Both the light launcher (before the widget
  * has loaded) and the widget itself (while its panel is hidden) render it, so it never moves.
  *
+ * It is a link to the contact page that asks for the chat (HYDRATE-002): tapped before the app has
+ * hydrated, the browser follows it and the chat opens there once the app runs; with no JavaScript
+ * it leads to the contact page's telephone, e-mail and address. Once hydrated, a plain tap opens
+ * the chat in place.
+ *
  * @param props - see {@link ChatLauncherButtonProps}
- * @returns the button
+ * @returns the launcher
  */
 export function ChatLauncherButton({ label, onClick, onIntent, busy = false, ref }: ChatLauncherButtonProps) {
+  const { language } = useLanguage();
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>): void => {
+    // A tap that asks for a new tab or window keeps the browser's meaning: the contact page there.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!busy) onClick?.();
+  };
   return (
-    <button
+    <a
       ref={ref}
-      type="button"
+      href={chatLinkHref(language)}
       className="chat-launcher"
       aria-label={label}
       aria-haspopup="dialog"
       aria-busy={busy}
       aria-disabled={busy}
-      onClick={busy ? undefined : onClick}
+      onClick={onLinkClick}
       onPointerEnter={onIntent}
       onFocus={onIntent}
     >
@@ -41,6 +55,6 @@ export function ChatLauncherButton({ label, onClick, onIntent, busy = false, ref
         <circle className="chat-launcher__dot" cx="12" cy="9.5" r="1.2" />
         <circle className="chat-launcher__dot" cx="15.5" cy="9.5" r="1.2" />
       </svg>
-    </button>
+    </a>
   );
 }

@@ -203,7 +203,7 @@ describe('chatbot widget', () => {
     expect(within(dialog).queryByLabelText('Type your question')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Minimise chat' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
-    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Chat with us' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -217,7 +217,7 @@ describe('chatbot widget', () => {
     fireEvent.change(name, { target: { value: DEMO.name } });
     fireEvent.keyDown(name, { key: 'Escape' });
 
-    const launcher = await screen.findByRole('button', { name: 'Chat with us' });
+    const launcher = await screen.findByRole('link', { name: 'Chat with us' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(launcher));
 
@@ -227,7 +227,7 @@ describe('chatbot widget', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Rinn Assistant' })));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close chat' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with us' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Chat with us' })));
     expect(window.sessionStorage.getItem('rinn.chat.dismissed')).toBe('1');
   });
 

@@ -58,7 +58,7 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
   useEffect(() => saveChatTranscript(chat.transcript));
   const ids = useId();
   const titleRef = useRef<HTMLHeadingElement | null>(null);
-  const launcherRef = useRef<HTMLButtonElement | null>(null);
+  const launcherRef = useRef<HTMLAnchorElement | null>(null);
   const logRef = useRef<HTMLDivElement | null>(null);
   const focusTitleOnShow = useRef(openedBy === 'visitor');
   const focusInPanel = useRef(false);

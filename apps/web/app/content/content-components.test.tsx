@@ -3,14 +3,14 @@ import { FAQ_COUNTS } from '@rinn/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FaqAccordion } from './FaqAccordion.tsx';
+import { FaqAccordion, faqTopicFromQuery } from './FaqAccordion.tsx';
 import { MarkupBody } from './MarkupBody.tsx';
 
 afterEach(cleanup);
 
-function renderInRouter(element: React.ReactNode) {
+function renderInRouter(element: React.ReactNode, at = '/') {
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);
-  return render(<Stub initialEntries={['/']} />);
+  return render(<Stub initialEntries={[at]} />);
 }
 
 describe('MarkupBody', () => {
@@ -47,5 +47,18 @@ describe('FaqAccordion', () => {
     fireEvent.click(screen.getByRole('tab', { name: second.title }));
     const shown = [...screen.getByRole('tabpanel').querySelectorAll('summary')].map((summary) => summary.textContent);
     expect(shown).toEqual(set.items.filter((item) => item.tags.includes(second.tags)).map((item) => item.ques));
+  });
+
+  it('HYDRATE-002: the tabs are links to the page on each tab, at the questions; a page opened on one shows it', async () => {
+    const second = set.navigation[1];
+    if (second === undefined) throw new Error('the personal-loan FAQ needs a second tab');
+    renderInRouter(<FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind="default" anchorId="faq-questions" />, `/?topic=${second.tags}`);
+    const tab = await screen.findByRole('tab', { name: second.title });
+    expect(tab.getAttribute('href')).toBe(`?${new URLSearchParams({ topic: second.tags }).toString()}#faq-questions`);
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    // Only a tab of the page is taken from a query.
+    expect(faqTopicFromQuery('?topic=no-such-topic', set.navigation)).toBeNull();
+    expect(faqTopicFromQuery('', set.navigation)).toBeNull();
+    expect(faqTopicFromQuery(`?topic=${second.tags}`, set.navigation)).toBe(second.tags);
   });
 });

@@ -17,9 +17,6 @@ import { INTL_WARM_UP_URL } from './intl-warm-up.ts';
  */
 export const HYDRATION_IDLE_DEADLINE_MS = 2_000;
 
-/** After this long without hydrating, a page that started loading its modules works as plain HTML. */
-export const HYDRATION_GIVE_UP_MS = 15_000;
-
 /** Raised at build time when React Router's output no longer has the shape this transform expects. */
 export class DeferHydrationError extends Error {
   constructor(reason: string) {
@@ -65,7 +62,6 @@ export function deferHydration(html: string, kind: PageKind): string {
     modulePreloads,
     sessionStorageKey: SESSION_STORAGE_KEY,
     idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS,
-    giveUpMs: HYDRATION_GIVE_UP_MS,
     hydratedEvent: HYDRATED_EVENT,
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
     intlWarmUpUrl: INTL_WARM_UP_URL,

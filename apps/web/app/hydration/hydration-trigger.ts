@@ -1,12 +1,13 @@
 /**
- * Hydration when idle (HYDRATE-001…005, apps/web/README.md "Hydration when idle").
+ * Hydration when idle (HYDRATE-001, 002, 004, 005, 008; apps/web/README.md "Hydration when idle").
  *
  * A pre-rendered content page is complete HTML: it reads, scrolls and links without JavaScript. So
  * it loads none while it loads, and then, at the browser's first idle moment after the load event
  * (or at the visitor's first input, if that comes sooner), loads React, the router and the page's
  * modules and hydrates, so that the page is React's before the visitor reaches for it. Until then
- * a link is a link. An application shell (the dashboard, a consent link: nothing useful without the
- * app) goes through the same trigger but starts as soon as its first paint is on screen.
+ * a link is a link, and nothing the visitor does is held. An application shell (the dashboard, a
+ * consent link: nothing useful without the app) goes through the same trigger but starts as soon
+ * as its first paint is on screen.
  * `installHydrationTrigger` is the small inline script that waits for that moment;
  * `deferHydration` (defer-hydration.ts) puts it into each page at build time in place of React
  * Router's module script and module preloads.
@@ -53,8 +54,6 @@ export interface HydrationTriggerConfig {
    * moment (`requestIdleCallback`'s timeout) before it starts hydrating anyway.
    */
   readonly idleDeadlineMs: number;
-  /** How long after starting hydration the page gives up waiting and lets links work as plain HTML. */
-  readonly giveUpMs: number;
   /** `HYDRATED_EVENT`. */
   readonly hydratedEvent: string;
   /** `HYDRATE_WHEN_VISIBLE_ATTRIBUTE`. */
@@ -71,11 +70,13 @@ export interface HydrationTriggerConfig {
 }
 
 /**
- * Waits for the first reason to hydrate, then loads the page's modules. A link, or a form that
- * submits without JavaScript, works natively meanwhile. What else the visitor does in the short
- * time before React has hydrated is kept and given to React afterwards, so that first tap is not
- * lost: clicks on buttons and submissions of forms that need the app are held and dispatched again,
- * and fields typed into are handed to React as a change.
+ * Waits for the first reason to hydrate, then loads the page's modules. It only listens: nothing
+ * the visitor does is held, cancelled or replayed, so the page works as plain HTML until React has
+ * hydrated it. The controls whose first tap matters are plain HTML that work without the app:
+ * links (the calculator tabs carry `?tab=`, the chat launcher leads to the contact page and asks
+ * for the chat), `details` (the Loans menu, the FAQ answers) and forms with an `action` (the blog
+ * search). What is typed before hydration stays in the fields, and each component takes it in its
+ * first effect (HYDRATE-009, kept-input.ts).
  *
  * @rule HYDRATE-001 A pre-rendered content page requests no JavaScript module before its load
  *   event, and starts hydrating at the first of: the browser's first idle moment after the load
@@ -83,18 +84,19 @@ export interface HydrationTriggerConfig {
  *   address or a stored session (the HTML cannot show that state: as soon as the page has painted,
  *   like an app shell, HYDRATE-005); a pointer, touch, key, focus, wheel or scroll event; an
  *   element marked data-hydrate-when-visible coming into view. It never waits for the visitor.
- * @rule HYDRATE-002 A click on a link (`a[href]`) or on a disclosure's `summary`, or the submission
- *   of a form that carries its own `action`, is never held: before hydration the browser follows the
- *   link to the pre-rendered page, opens or closes the `details` (the Loans menu, an FAQ answer) and
- *   submits the form itself. Any
- *   other primary click or form submission before hydration is held, not lost: it is dispatched
- *   again on the same element once React has hydrated, in the order the visitor acted, and one made
- *   while the held actions are being handed over waits its turn after them.
- * @rule HYDRATE-003 A text, number, range or select field changed before hydration reaches React's
- *   state as a change once hydrated; the element that has focus then is announced to React as
- *   focused first.
- * @rule HYDRATE-004 When the modules fail to load, or have not hydrated giveUpMs after starting, the
- *   page stops holding events and works as plain HTML (a link was never held, HYDRATE-002).
+ * @rule HYDRATE-002 Before hydration no event is held, cancelled or replayed by the page: a click
+ *   on a link (`a[href]`) is followed by the browser to the pre-rendered page, a disclosure's
+ *   `summary` opens its `details` (the Loans menu, an FAQ answer), a form with an `action` submits
+ *   itself (the blog search to its results page, its field required so that an empty Enter submits
+ *   nothing; an article's offer form to the journey address the app opens, its parameters as
+ *   hidden fields). The car calculator's tabs are links to the page
+ *   on that tab (`?tab=new`, `?tab=used`), which the app opens on that tab (the shared-link painter
+ *   keeps the other tab's calculator hidden until then, SHARE-PAINT-002), and the FAQ hub's topic
+ *   tabs are links to the page on that topic at its questions (`?topic=eligibility#faq-questions`);
+ *   once hydrated, a plain tap on a tab selects it in place. A tap on a button that only the app can answer, made while
+ *   the modules are still loading, does nothing: the page hydrates at the first input.
+ * @rule HYDRATE-004 When the modules fail to load, the page stays plain HTML and keeps working as
+ *   such: its links (tabs and chat launcher included), disclosures and forms with an action.
  * @rule HYDRATE-008 The not-found page, served in place of an address whose first segment is not
  *   a language and which goes on (`/fr/emi-calculator`), does not hydrate: the router would take
  *   the address for that page in another language and look for its pre-rendered data, which does
@@ -109,25 +111,8 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     const [, first = '', ...rest] = win.location.pathname.split('/');
     if (rest.length > 0 && !config.notFoundLanguages.includes(first)) return;
   }
-  // waiting → loading (modules requested) → replaying (React hydrated; held actions handed over) →
-  // hydrated; or loading → released (the app never came: plain HTML).
-  type Phase = 'waiting' | 'loading' | 'replaying' | 'hydrated' | 'released';
-  let phase: Phase = 'waiting';
-  // True while the trigger dispatches a held action itself, so that its own events pass.
-  let replayingOwnEvent = false;
-  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-  // What the visitor did before React took over, in the order they did it; a field once, as it is now.
-  type HeldAction =
-    | { readonly kind: 'focus'; readonly target: HTMLElement }
-    | { readonly kind: 'click'; readonly target: Element }
-    | { readonly kind: 'submit'; readonly form: HTMLFormElement }
-    | { readonly kind: 'field'; readonly field: Field };
-  const held: HeldAction[] = [];
-  // What each held field held when React took over: the first replay re-renders, which puts React's
-  // values back into every controlled field, so the others are read before it.
-  const typedValues = new Map<Field, string>();
+  let started = false;
   const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
-  let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
   let visibility: IntersectionObserver | undefined;
   let paintWatch: PerformanceObserver | undefined;
 
@@ -136,40 +121,6 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   const onIntent = () => start('interaction');
-  // Clicks and submissions are held until every earlier action has been handed over, so that a
-  // click made while React replays still comes after the typing before it.
-  const holding = () => (phase === 'loading' || phase === 'replaying' || phase === 'waiting') && !replayingOwnEvent;
-  /** Keeps the browser and the page from acting on the event now; React gets it later. */
-  const hold = (event: Event, action: HeldAction) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(action);
-    start('interaction');
-  };
-  const onClick = (event: MouseEvent) => {
-    if (!holding()) return;
-    // Other buttons and modified clicks (a new tab, a download) keep the browser's own meaning.
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    if (!(event.target instanceof Element)) return;
-    // A link is a link: the browser follows it to the pre-rendered page (HYDRATE-002).
-    if (event.target.closest('a[href]') !== null) return;
-    // A disclosure is a disclosure: the browser opens the details at once, and React reads it when it hydrates.
-    if (event.target.closest('summary') !== null) return;
-    hold(event, { kind: 'click', target: event.target });
-  };
-  const onSubmit = (event: SubmitEvent) => {
-    if (!holding() || !(event.target instanceof HTMLFormElement)) return;
-    // A form with its own action submits without JavaScript (a GET search, HYDRATE-002).
-    if (event.target.hasAttribute('action')) return;
-    hold(event, { kind: 'submit', form: event.target });
-  };
-  const onFieldChange = (event: Event) => {
-    // Once React has hydrated, it hears typing itself.
-    if (phase !== 'waiting' && phase !== 'loading') return;
-    const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
-    if (!held.some((action) => action.kind === 'field' && action.field === field)) held.push({ kind: 'field', field });
-  };
 
   function hasStoredSession(): boolean {
     try {
@@ -178,20 +129,6 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
       // Storage blocked (a privacy setting): no session to show.
       return false;
     }
-  }
-
-  function stopListening(): void {
-    for (const type of intentEvents) page.removeEventListener(type, onIntent, { capture: true });
-    page.removeEventListener('click', onClick, { capture: true });
-    page.removeEventListener('submit', onSubmit, { capture: true });
-    page.removeEventListener('input', onFieldChange, { capture: true });
-    page.removeEventListener('change', onFieldChange, { capture: true });
-    win.removeEventListener(config.hydratedEvent, onHydrated);
-    win.removeEventListener('load', startWhenIdle);
-    cancelIdleWatch();
-    if (giveUpTimer !== undefined) clearTimeout(giveUpTimer);
-    visibility?.disconnect();
-    paintWatch?.disconnect();
   }
 
   /**
@@ -216,7 +153,7 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
    * load event, so the modules take nothing from the page's own loading.
    */
   function startWhenIdle(): void {
-    if (phase !== 'waiting') return;
+    if (started) return;
     if (typeof win.requestIdleCallback === 'function') {
       idleCallback = win.requestIdleCallback(() => start('idle'), { timeout: config.idleDeadlineMs });
     } else {
@@ -224,19 +161,14 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     }
   }
 
-  function cancelIdleWatch(): void {
+  function start(cause: HydrationCause): void {
+    if (started) return;
+    started = true;
+    win.__rinnHydration = { cause, hydrated: false };
+    for (const type of intentEvents) page.removeEventListener(type, onIntent, { capture: true });
+    win.removeEventListener('load', startWhenIdle);
     if (idleCallback !== undefined) win.cancelIdleCallback(idleCallback);
     if (idleTimer !== undefined) clearTimeout(idleTimer);
-    idleCallback = undefined;
-    idleTimer = undefined;
-  }
-
-  function start(cause: HydrationCause): void {
-    if (phase !== 'waiting') return;
-    phase = 'loading';
-    win.__rinnHydration = { cause, hydrated: false };
-    win.removeEventListener('load', startWhenIdle);
-    cancelIdleWatch();
     visibility?.disconnect();
     paintWatch?.disconnect();
     // ICU's data loads on another thread while the modules download (HYDRATE-006, intl-warm-up.ts).
@@ -250,10 +182,8 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     script.type = 'module';
     // The same text as the inert script, so the page's Content-Security-Policy hash admits it.
     script.textContent = deferred?.textContent ?? '';
-    script.addEventListener('error', release);
     page.body.appendChild(script);
     preloadInTurns(config.modulePreloads);
-    giveUpTimer = setTimeout(release, config.giveUpMs);
   }
 
   /**
@@ -273,75 +203,13 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadInTurns(hrefs.slice(PRELOADS_PER_TASK)), 0);
   }
 
-  /** Hands the fields typed into to React: its value tracker must see a change to call onChange. */
-  function replayFieldChange(field: Field): void {
-    if (!field.isConnected) return;
-    if (field instanceof HTMLSelectElement) {
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      return;
-    }
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
-    const typed = typedValues.get(field) ?? field.value;
-    if (typed === field.defaultValue) return;
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- the setter is called on the field below
-    const setValueUntracked = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-    if (setValueUntracked === undefined) return;
-    // React tracks an input's value through a setter on the element itself: setting the rendered
-    // value through it, then the typed value through the prototype's setter, leaves React's record
-    // behind the field, so the input event below reads as the change it is.
-    field.value = field.defaultValue;
-    setValueUntracked.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-
+  /** React has hydrated the page (root.tsx): recorded for the page's own code and for tests. */
   function onHydrated(): void {
-    if (phase !== 'loading') return;
-    phase = 'replaying';
-    if (giveUpTimer !== undefined) clearTimeout(giveUpTimer);
-    for (const action of held) if (action.kind === 'field') typedValues.set(action.field, action.field.value);
-    // The element the visitor focused got its focus before React listened: React learns of it
-    // first (a combobox loads its options on focus), before what was done in it.
-    const focused = page.activeElement;
-    if (focused instanceof HTMLElement && focused !== page.body) held.unshift({ kind: 'focus', target: focused });
-    replayNext();
-  }
-
-  /** Replays the held actions one task apart, as the visitor made them: each sees the page the one before left. */
-  function replayNext(): void {
-    const action = held.shift();
-    if (action === undefined) {
-      phase = 'hydrated';
-      stopListening();
-      if (win.__rinnHydration !== undefined) win.__rinnHydration = { ...win.__rinnHydration, hydrated: true };
-      return;
-    }
-    replayingOwnEvent = true;
-    if (action.kind === 'focus') {
-      // React's onFocus listens to focusin.
-      if (action.target === page.activeElement) action.target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    } else if (action.kind === 'field') replayFieldChange(action.field);
-    else if (action.kind === 'submit') {
-      if (action.form.isConnected) action.form.requestSubmit();
-    } else if (action.target.isConnected) {
-      action.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win, button: 0 }));
-    }
-    replayingOwnEvent = false;
-    setTimeout(replayNext, 0);
-  }
-
-  function release(): void {
-    if (phase !== 'loading') return;
-    phase = 'released';
-    stopListening();
+    if (win.__rinnHydration !== undefined) win.__rinnHydration = { ...win.__rinnHydration, hydrated: true };
   }
 
   for (const type of intentEvents) page.addEventListener(type, onIntent, { capture: true, passive: true });
-  page.addEventListener('click', onClick, { capture: true });
-  page.addEventListener('submit', onSubmit, { capture: true });
-  page.addEventListener('input', onFieldChange, { capture: true });
-  page.addEventListener('change', onFieldChange, { capture: true });
-  win.addEventListener(config.hydratedEvent, onHydrated);
+  win.addEventListener(config.hydratedEvent, onHydrated, { once: true });
 
   if (config.appShell) {
     startAfterFirstPaint('shell');

@@ -1,8 +1,10 @@
-import type { JourneyStartParams, LoanProductSlug } from '@rinn/rules';
+import { journeyStartPath, type JourneyStartParams, type LoanProductSlug } from '@rinn/rules';
 import { shownText } from '../i18n/shown-message.ts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { productJourneyPath } from '../journey/journey-path.ts';
+import { useTypedBeforeHydration } from '../hydration/kept-input.ts';
 import { useOnDemand } from '../widgets/use-on-demand.ts';
 import type { BlogFormView } from './blog-form-runtime.ts';
 import './resources.css';
@@ -20,8 +22,9 @@ export interface BlogFormProps {
  * (BLOGFORM-001): a valid 10-digit mobile opens the journey of the article's loan (BLOG-011) with
  * the mobile filled in as `mobileNumber` (the OTP goes out when the visitor asks for it); anything shorter shows the §5 mobile message and starts nothing.
  *
- * The pre-rendered form is plain HTML; the machine and XState load when the visitor first focuses
- * or uses the field, and whatever was typed meanwhile is handed to the machine in order.
+ * The pre-rendered form is plain HTML that submits itself to the journey before hydration; the
+ * machine and XState load when the visitor first focuses or uses the field, and whatever was typed
+ * meanwhile, before hydration too (HYDRATE-009), is handed to the machine in order.
  *
  * @param props - see {@link BlogFormProps}
  * @returns the form
@@ -47,6 +50,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
   // What was typed before the machine was there (it takes over the value once it runs).
   const [draft, setDraft] = useState('');
   const form = view?.form ?? null;
+  const mobileRef = useRef<HTMLInputElement | null>(null);
 
   const onMobileChange = (value: string): void => {
     if (form !== null) {
@@ -56,11 +60,20 @@ export function BlogForm({ params, product }: BlogFormProps) {
     setDraft(value);
     void ensure().then((ready) => ready.send({ type: 'MOBILE.CHANGE', value }));
   };
+  // Typed before the page hydrated: the form takes it as if typed now (HYDRATE-009).
+  useTypedBeforeHydration(mobileRef, onMobileChange);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (form !== null) form.getSubmitProps().onClick();
     else void ensure().then((ready) => ready.send({ type: 'SUBMIT' }));
   };
+  // Before hydration the browser submits the form itself (HYDRATE-002): a GET to the journey the
+  // machine would open, the same address: the start's parameters, the mobile as `mobileNumber`,
+  // then the article's loan.
+  const [journeyPathname = '', startQuery = ''] = journeyStartPath(params).split('?');
+  const [, productQuery = ''] = product === null ? [] : productJourneyPath(params, product).split(`?${startQuery}&`);
+  const hiddenFields = (query: string) =>
+    [...new URLSearchParams(query)].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const machineError = form?.error ?? null;
   const error = machineError === null ? null : shownText(machineError, language);
   const isLoading = form?.isLoading ?? false;
@@ -69,10 +82,12 @@ export function BlogForm({ params, product }: BlogFormProps) {
       <h2 id={headingId} className="blog-form__heading">
         {strings.checkOfferIn15Seconds}
       </h2>
-      <form onSubmit={onSubmit} noValidate>
+      <form action={localizedPath(journeyPathname, language)} onSubmit={onSubmit} noValidate>
+        {hiddenFields(startQuery)}
         <div className="form-field">
           <label htmlFor={fieldId}>{text.blogFormMobile}</label>
           <input
+            ref={mobileRef}
             id={fieldId}
             name="mobileNumber"
             type="tel"
@@ -86,6 +101,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
             onChange={(event) => onMobileChange(event.target.value)}
           />
         </div>
+        {hiddenFields(productQuery)}
         <p id={messageId} className="field-error blog-form__message" aria-live="polite">
           {error ?? ''}
         </p>

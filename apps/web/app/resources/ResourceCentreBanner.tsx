@@ -1,7 +1,8 @@
 import type { BlogCard } from '@rinn/content';
 import type { Language } from '@rinn/rules';
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { useLanguage } from '../i18n/language.ts';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '../hydration/kept-input.ts';
+import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { BlogCardView } from './BlogCards.tsx';
 import './resources.css';
 
@@ -30,9 +31,12 @@ export interface ResourceCentreBannerProps {
  * @returns the banner
  */
 export function ResourceCentreBanner({ heading, subheading, featuredHeading, featured, lang, searchValue, onSearchChange, onSearch, results }: ResourceCentreBannerProps) {
-  const { strings, text } = useLanguage();
+  const { language, strings, text } = useLanguage();
   const fieldId = useId();
   const featuredId = useId();
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  // Typed before the page hydrated: the search takes it (HYDRATE-009).
+  useTypedBeforeHydration(fieldRef, onSearchChange);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     onSearch();
@@ -42,12 +46,15 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
       <section className="hero resource-banner">
         <h1>{heading}</h1>
         <p>{subheading}</p>
-        {/* No action: Enter with nothing typed must do nothing (§5), which a plain GET cannot do. */}
-        <form role="search" onSubmit={onSubmit} className="search-form resource-banner__search">
+        {/* Before hydration, or with no JavaScript, the browser submits the search itself: a GET to
+            the results page, which restores its query (HYDRATE-002). Enter with nothing typed
+            submits nothing (§5): the field is required, which the browser checks before the app;
+            the app also ignores a query of spaces. */}
+        <form role="search" action={localizedPath('/resources/search', language)} onSubmit={onSubmit} className="search-form resource-banner__search">
           <label htmlFor={fieldId} className="visually-hidden">
             {strings.searchPlaceholder}
           </label>
-          <input id={fieldId} type="search" name="blog" placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
+          <input ref={fieldRef} id={fieldId} type="search" name="blog" required placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
           <button type="submit" className="button button--light resource-banner__submit">
             {text.search}
           </button>

@@ -88,6 +88,47 @@ describe('BlogForm', () => {
     expect((await screen.findByTestId('journey-address')).textContent).toBe('/journey?productsId=2&vendorsId=5&mobileNumber=9876543210&product=used-car-loan');
   });
 
+  it('HYDRATE-002: without the app, the form submits itself to the journey the machine opens, with the same parameters', () => {
+    /** Where the browser's own GET submission of the form goes: its action and its fields in order. */
+    const nativeSubmission = (form: HTMLFormElement): string =>
+      `${form.getAttribute('action') ?? ''}?${new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toString()}`;
+    // The same addresses as the machine opens (the tests above).
+    const cases = [
+      ['/resources/how-emi-is-calculated', ARTICLE_PARAMS, null, 'Mobile number', '/journey?productsId=5&vendorsId=5&mobileNumber=9876543210'],
+      ['/resources/used-car-loan-guide', buildJourneyStart({ productsId: 2, vendorsId: 5 }).params, 'used-car-loan', 'Mobile number', '/journey?productsId=2&vendorsId=5&mobileNumber=9876543210&product=used-car-loan'],
+      ['/hi/resources/hi-emi-kaise-nikalein', ARTICLE_PARAMS, null, 'मोबाइल नंबर', '/hi/journey?productsId=5&vendorsId=5&mobileNumber=9876543210'],
+    ] as const;
+    for (const [path, params, product, label, expected] of cases) {
+      renderAt(path, <BlogForm params={params} product={product} />);
+      const field = screen.getByLabelText<HTMLInputElement>(label);
+      field.value = '9876543210';
+      expect(nativeSubmission(field.closest('form') as HTMLFormElement), path).toBe(expected);
+      cleanup();
+    }
+  });
+
+  it('HYDRATE-009: a mobile typed before hydration is handed to the form', async () => {
+    const Stub = createRoutesStub([
+      { path: '/resources/how-emi-is-calculated', Component: () => <BlogForm params={ARTICLE_PARAMS} product={null} /> },
+      { path: '/journey', Component: JourneyProbe },
+    ]);
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Stub initialEntries={['/resources/how-emi-is-calculated']} />);
+    document.body.append(container);
+    const field = container.querySelector('input[name="mobileNumber"]') as HTMLInputElement;
+    field.value = '9876543210';
+    const root = await act(async () => hydrateRoot(container, <Stub initialEntries={['/resources/how-emi-is-calculated']} />));
+    try {
+      fireEvent.click(within(container).getByRole('button', { name: 'Check your offer' }));
+      expect((await within(container).findByTestId('journey-address')).textContent).toBe('/journey?productsId=5&vendorsId=5&mobileNumber=9876543210');
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('keeps a Hindi page in Hindi when it opens the journey', async () => {
     renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} product={null} />);
     expect(screen.getByRole('heading', { name: '15 सेकंड में अपना ऑफ़र देखें' })).toBeTruthy();
@@ -218,5 +259,19 @@ describe('ResourceCentreBanner', () => {
     expect(cards.map((link) => link.getAttribute('href'))).toEqual(featured.map((card) => card.url));
     fireEvent.submit(screen.getByRole('search'));
     expect(searched).toBe(1);
+  });
+
+  it('HYDRATE-002: without the app, the search submits itself to the results page in the page language, as `blog`', () => {
+    for (const [path, action] of [
+      ['/resources', '/resources/search'],
+      ['/hi/resources', '/hi/resources/search'],
+    ] as const) {
+      renderAt(path, <ResourceCentreBanner heading="h" subheading="s" featuredHeading="f" featured={[]} lang="en" searchValue="emi" onSearchChange={() => undefined} onSearch={() => undefined} />);
+      const form = screen.getByRole<HTMLFormElement>('search');
+      // Enter with nothing typed submits nothing, before the app too (§5): the browser checks the field first.
+      expect(screen.getByRole<HTMLInputElement>('searchbox').required).toBe(true);
+      expect([form.getAttribute('action'), form.method, [...new FormData(form)].map(([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`)]).toEqual([action, 'get', ['blog=emi']]);
+      cleanup();
+    }
   });
 });

@@ -48,6 +48,26 @@ describe('car loan EMI calculator', () => {
     expect(screen.getByTestId('emi').textContent).toBe(rupees(loanSummary({ principal: 2_500_000, annualRatePercent: 2, months: 60 }).emi));
   });
 
+  it('HYDRATE-002: the tabs are links to the page on each tab; once hydrated a plain tap selects in place, a tap for a new tab keeps the link', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    const newTab = await screen.findByRole('tab', { name: 'New car loan' });
+    const usedTab = screen.getByRole('tab', { name: 'Used car loan' });
+    expect([newTab.tagName, newTab.getAttribute('href'), usedTab.getAttribute('href')]).toEqual(['A', '?tab=new', '?tab=used']);
+    // A tap with Ctrl asks the browser for a new tab: the page leaves it alone.
+    expect(fireEvent.click(usedTab, { ctrlKey: true })).toBe(true);
+    expect(usedTab.getAttribute('aria-selected')).toBe('false');
+    // A plain tap selects the tab here, without following the link.
+    expect(fireEvent.click(usedTab)).toBe(false);
+    expect(usedTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('principal').textContent).toBe(rupees(10_000));
+  });
+
+  it('HYDRATE-002: the page opened from a tab link (?tab=used) shows that tab at its starting loan', async () => {
+    renderAt('/emi-calculator?tab=used', EmiCalculatorRoute, emiLoader);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Used car loan' }).getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByTestId('principal').textContent).toBe(rupees(10_000));
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
     const newTab = await screen.findByRole('tab', { name: 'New car loan' });

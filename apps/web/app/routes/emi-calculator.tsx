@@ -59,6 +59,9 @@ export default function EmiCalculatorRoute() {
         ]}
         selected={tab}
         onSelect={selectTab}
+        // Links to the page on each tab: a tap before hydration, or with no JavaScript, is followed,
+        // and the query restore opens the page on that tab (HYDRATE-002).
+        href={(value) => `?${new URLSearchParams({ tab: value }).toString()}`}
       >
         <LoanCalculator
           key={tab}

@@ -58,7 +58,7 @@ export default function FaqRoute() {
         <h2 id="faq-questions" className={hub ? 'visually-hidden' : undefined}>
           {hub ? set.title : text.emiFaq}
         </h2>
-        <FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind={hub ? 'default' : 'emi'} />
+        <FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind={hub ? 'default' : 'emi'} anchorId="faq-questions" />
       </section>
       <nav aria-labelledby="faq-hubs">
         <h2 id="faq-hubs">{text.faqHubs}</h2>

@@ -1,6 +1,7 @@
 import { formatRupees } from '@rinn/format';
 import type { NewCarField } from '@rinn/machines';
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useFocusedBeforeHydration } from '../../hydration/kept-input.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { useOnDemand } from '../../widgets/use-on-demand.ts';
 import type { NewCarView } from './new-car-runtime.ts';
@@ -123,6 +124,10 @@ function CarCombobox({ id, name, finder, waiting, onActivate }: CarComboboxProps
   const hintId = `${id}-hint`;
   const field = finder?.field(name) ?? null;
   const loading = waiting || (field?.isLoading ?? false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Tapped before the page hydrated: React heard no focus, so the field does what focus does
+  // (HYDRATE-009): the machine loads, finds the field focused and opens its list.
+  useFocusedBeforeHydration(inputRef, () => onActivate(name));
   const disabled = field === null ? isDependent(name) : field.disabled;
   const expanded = field?.expanded ?? false;
   const inputProps: InputHTMLAttributes<HTMLInputElement> =
@@ -153,7 +158,7 @@ function CarCombobox({ id, name, finder, waiting, onActivate }: CarComboboxProps
   return (
     <div className="form-field new-car-combobox">
       <label htmlFor={id}>{copy.labels[name]}</label>
-      <input {...inputProps} aria-busy={loading || undefined} aria-describedby={hint ? hintId : undefined} placeholder={copy.placeholders[name]} />
+      <input {...inputProps} ref={inputRef} aria-busy={loading || undefined} aria-describedby={hint ? hintId : undefined} placeholder={copy.placeholders[name]} />
       <p id={hintId} className="new-car-combobox__hint">
         {hint}
       </p>
