@@ -6,7 +6,7 @@ import { webStrings } from '../app/i18n/web-strings.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
 import { journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, PHONE_VIEWPORT } from './journey-support.ts';
-import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
+import { apiOtpLogin, headerMenuToggle, seriousViolations, storeSession } from './support.ts';
 
 // The applications-and-dashboard journey of a customer on a phone, in English and Hindi: cards
 // that say where each application stands (CARD-013 to CARD-016, FMT-009), Resume Application that
@@ -101,7 +101,7 @@ for (const language of JOURNEY_LANGUAGES) {
     });
     await page.goto(inLanguage(language, '/dashboard'));
     await expect(page.getByTestId('dashboard-skeleton')).toBeVisible();
-    await expect(page.getByRole('button', { name: ui.myAccount })).toBeVisible();
+    await expect(headerMenuToggle(page, ui.myAccount)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${ui.welcome}, Aarav Sharma`);
     release();
     await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
@@ -196,13 +196,13 @@ for (const language of JOURNEY_LANGUAGES) {
     await page.goto(inLanguage(language, '/#myaccount'));
     await expect(page).toHaveURL(new RegExp(`${inLanguage(language, '/dashboard')}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: ui.myAccount })).toBeVisible();
+    await expect(headerMenuToggle(page, ui.myAccount)).toBeVisible();
 
     // Logout lands on home and does not reopen the login popup.
-    await page.getByRole('button', { name: ui.myAccount }).click();
+    await headerMenuToggle(page, ui.myAccount).click();
     await page.getByRole('button', { name: ui.logout }).click();
     await expect(page).toHaveURL(new RegExp(`${language === 'hi' ? '/hi' : '/'}$`));
-    await expect(page.getByRole('button', { name: ui.login })).toBeVisible();
+    await expect(headerMenuToggle(page, ui.login)).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(new URL(page.url()).hash).toBe('');
@@ -216,7 +216,7 @@ for (const language of JOURNEY_LANGUAGES) {
     expect(body).toMatchObject({ userToken: 'link-token-nobody-issued-0000', userMobile: '9876543210' });
     // A token the API does not know fails the check: home (§8 Token check failure), token gone.
     await expect(page).not.toHaveURL(/userToken/);
-    await expect(page.getByRole('button', { name: ui.login })).toBeVisible();
+    await expect(headerMenuToggle(page, ui.login)).toBeVisible();
     expect(page.url()).not.toContain('link-token-nobody-issued');
   });
 

@@ -3,6 +3,7 @@ import { loanSummary } from '@rinn/loan-math';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { COMPILE_HINT } from '../app/hydration/compile-hints.ts';
 import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
+import { headerMenuToggle } from './support.ts';
 
 // Hydration when idle (apps/web/app/hydration): a pre-rendered page loads its modules once the
 // browser is idle after its load event; nothing is held meanwhile: links (the calculator's tabs and
@@ -30,8 +31,12 @@ test('HYDRATE-001: a content page requests no script before its load event, then
 
   // Hydrated before the visitor reached for it: the first tap goes to React at once.
   expect(loading.firstModuleRequested).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // Escape closing the Login menu is React's (the browser only toggles a details menu).
+  await headerMenuToggle(page, 'Login').click();
   await expect(page.getByRole('link', { name: 'As a Customer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'As a Customer' })).toBeHidden();
+  await expect(headerMenuToggle(page, 'Login')).toBeFocused();
 });
 
 test('HYDRATE-002: a link clicked before hydration is followed at once, not held for the modules', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { seriousViolations } from './support.ts';
+import { headerMenuToggle, seriousViolations } from './support.ts';
 
 // The demo customer seeded by the API server (apps/api DEMO_CUSTOMER).
 const DEMO_MOBILE = '9876543210';
@@ -46,11 +46,11 @@ test('OTP login against the API server leads to the dashboard with the demo cust
   await testInfo.attach(`${testInfo.project.name}_loan-details.png`, { path: detailFile, contentType: 'image/png' });
 
   // Signed in, the header offers My Account and Logout; Logout clears the session and goes home.
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await headerMenuToggle(page, 'My Account').click();
   await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(headerMenuToggle(page, 'Login')).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('rinn.session'))).toBeNull();
 });
 

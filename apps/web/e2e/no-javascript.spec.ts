@@ -1,6 +1,7 @@
 import { UI_STRINGS } from '@rinn/content';
 import { expect, test } from '@playwright/test';
 import { webStrings } from '../app/i18n/web-strings.ts';
+import { headerMenuToggle } from './support.ts';
 
 // Reading and moving around the site needs no JavaScript (docs/decisions/0017): every content page
 // is complete pre-rendered HTML, its links are links (the calculator's tabs and the chat launcher
@@ -23,6 +24,15 @@ for (const language of ['en', 'hi'] as const) {
     await personalLoan.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/personal-loan/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test(`no JavaScript (${language}): the Login menu opens on its two ways in`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    const asCustomer = page.getByRole('link', { name: ui.loginAsCustomer });
+    await expect(asCustomer).toBeHidden();
+    await headerMenuToggle(page, ui.login).click();
+    await expect(asCustomer).toHaveAttribute('href', /#myaccount$/);
+    await expect(page.getByRole('link', { name: ui.loginAsEmployee })).toHaveAttribute('href', '/uj-business?popup=1');
   });
 
   test(`no JavaScript (${language}): an FAQ answer opens, and a footer link leads on`, async ({ page }) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
-import { apiOtpLogin, seriousViolations, storeSession } from './support.ts';
+import { apiOtpLogin, headerMenuToggle, seriousViolations, storeSession } from './support.ts';
 
 // Customers of its own, one per project (each is created by its first OTP login), so this spec
 // never meets the 30-second OTP cooldown of the demo customer or of another project's run.
@@ -64,7 +64,7 @@ test('the signed-in dashboard does not move while the session, the avatar and th
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(headerMenuToggle(page, 'My Account')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your applications' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as { __layoutShifts?: number[] }).__layoutShifts)).toEqual([]);
@@ -84,7 +84,7 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome/);
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(headerMenuToggle(page, 'My Account')).toBeVisible();
   // The greeting comes from the stored session at once; the applications arrive after the refresh.
   await expect(page.getByRole('heading', { name: 'Your applications' })).toBeAttached();
   const refreshed = await storedSession(page);
@@ -99,6 +99,6 @@ test('an expired access token is refreshed on the dashboard; a refused refresh t
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/#myaccount$/);
   await expect(page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(headerMenuToggle(page, 'Login')).toBeVisible();
   expect(await storedSession(page)).toBeNull();
 });

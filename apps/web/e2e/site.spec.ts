@@ -1,7 +1,7 @@
 import { BLOG_ARTICLES, FAQS, blogSearchItems, expiredLinkMessage, searchBlog } from '@rinn/content';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hydrateWithNeutralKey } from './support.ts';
+import { headerMenuToggle, hydrateWithNeutralKey } from './support.ts';
 
 test('the language toggle swaps the path to /hi and back to /en, keeping the query', async ({ page }) => {
   await page.goto('/two-wheeler-loan');
@@ -97,10 +97,8 @@ test('FAQ hub tabs filter the questions, starting on All', async ({ page }) => {
 
 test('the login menu offers As a Customer (#myaccount) and As an Employee (/uj-business?popup=1)', async ({ page }) => {
   await page.goto('/');
-  // The Login menu is the app's: a tap on it before hydration does nothing (HYDRATE-002; unlike
-  // the Loans menu it is not a <details> yet).
-  await hydrateWithNeutralKey(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // A details menu of links, like the Loans menu: it answers whether or not the page has hydrated.
+  await headerMenuToggle(page, 'Login').click();
   await expect(page.getByRole('link', { name: 'As an Employee' })).toHaveAttribute('href', '/uj-business?popup=1');
   await page.getByRole('link', { name: 'As a Customer' }).click();
   await expect(page).toHaveURL(/#myaccount$/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { DEFERRED_MODULE_SCRIPT_ID, type HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
@@ -68,4 +68,12 @@ export async function apiOtpLogin(request: APIRequestContext, mobile: string): P
 export async function storeSession(page: Page, session: StoredSession): Promise<void> {
   await page.goto('/expired-link');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+}
+
+/**
+ * A header menu's toggle by its name ("Login", the signed-in "My account"): a `<summary>`, which
+ * has no button role, so the menu opens before hydration and with no JavaScript.
+ */
+export function headerMenuToggle(page: Page, name: string): Locator {
+  return page.locator('.site-header summary').filter({ hasText: name });
 }

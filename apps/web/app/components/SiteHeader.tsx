@@ -6,7 +6,7 @@ import { BrandMark } from './BrandMark.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { PageIcon } from './PageIcon.tsx';
 import { CALCULATOR_LINKS, HELP_LINKS, PRODUCT_LINKS } from './site-nav.ts';
-import { useDetailsMenu, useDisclosure } from './use-disclosure.ts';
+import { useDetailsMenu } from './use-disclosure.ts';
 
 /** The #myaccount hash that opens the login popup (spec §2, route /). */
 export const MY_ACCOUNT_HASH = '#myaccount';
@@ -19,7 +19,7 @@ export const MY_ACCOUNT_HASH = '#myaccount';
 export function SiteHeader() {
   const { language, strings, text } = useLanguage();
   const loansMenu = useDetailsMenu();
-  const loginMenu = useDisclosure();
+  const loginMenu = useDetailsMenu();
   const session = useSession();
   const user = useSignedInUser();
   const initials = user ? [user.firstName, user.lastName].map((part) => part?.charAt(0) ?? '').join('') || '•' : '';
@@ -78,22 +78,22 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <LanguageToggle />
-          <div className="menu menu--end" ref={loginMenu.containerRef}>
+          {/* A details menu too: "As a Customer" and "As an Employee" are links, so the menu works
+              before the page hydrates, and with no JavaScript at all. */}
+          <details className="menu menu--end" ref={loginMenu.detailsRef}>
             {user ? (
               // Named by hidden text, not aria-label: an aria-label that leaves out the visible
               // initials fails WCAG 2.5.3 (label in name); the initials are decoration here.
-              <button type="button" className="menu__button account-button avatar-button" {...loginMenu.buttonProps}>
+              <summary className="menu__button account-button avatar-button">
                 <span className="avatar" aria-hidden="true">
                   {initials}
                 </span>
                 <span className="visually-hidden">{strings.myAccount}</span>
-              </button>
+              </summary>
             ) : (
-              <button type="button" className="menu__button menu__button--primary account-button" {...loginMenu.buttonProps}>
-                {strings.login}
-              </button>
+              <summary className="menu__button menu__button--primary account-button">{strings.login}</summary>
             )}
-            <div className="menu__panel" {...loginMenu.panelProps}>
+            <div className="menu__panel">
               {user ? (
                 <ul>
                   <li>
@@ -122,7 +122,7 @@ export function SiteHeader() {
                 </ul>
               )}
             </div>
-          </div>
+          </details>
         </div>
       </div>
     </header>

@@ -1,21 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-
-/** Props for a disclosure's toggle button and its panel, plus the open state. */
-export interface Disclosure {
-  readonly open: boolean;
-  readonly close: () => void;
-  readonly containerRef: RefObject<HTMLDivElement | null>;
-  readonly buttonProps: {
-    readonly 'aria-expanded': boolean;
-    readonly 'aria-controls': string;
-    readonly onClick: () => void;
-  };
-  readonly panelProps: { readonly id: string; readonly hidden: boolean };
-}
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * While a menu is open, Escape closes it and returns focus to its button, and a press outside it
- * closes it: what both kinds of header menu add to their open state.
+ * closes it: what a header menu adds to the open state the browser keeps.
  *
  * @param open - whether the menu is open
  * @param container - the menu's element (button and panel)
@@ -40,29 +27,6 @@ function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, c
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [open, container, close, buttonSelector]);
-}
-
-/**
- * A button that shows and hides a panel (menus of the header). Escape closes it and returns focus
- * to the button; a click outside closes it.
- *
- * @returns the state and the props to spread on the button and the panel
- */
-export function useDisclosure(): Disclosure {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  const close = useCallback(() => setOpen(false), []);
-
-  useDismissal(open, containerRef, close, 'button[aria-controls]');
-
-  return {
-    open,
-    close,
-    containerRef,
-    buttonProps: { 'aria-expanded': open, 'aria-controls': panelId, onClick: () => setOpen((wasOpen) => !wasOpen) },
-    panelProps: { id: panelId, hidden: !open },
-  };
 }
 
 /** A `details` menu: the element the browser opens and closes itself, and what React adds. */
