@@ -191,6 +191,23 @@ describe('responses', () => {
     expect(untagged.message).toBe('No such thing.');
   });
 
+  it('API-MSG-001: a message code this client does not know (a newer server’s) keeps the error’s code and English message', async () => {
+    const body = {
+      status: false,
+      message: 'Session expired.',
+      data: null,
+      code: 'TOKEN_EXPIRED',
+      messageCode: 'A_CODE_FROM_A_LATER_RELEASE',
+      issues: [{ path: 'body.mobile', message: 'Not like that.', messageCode: 'ANOTHER_LATER_CODE' }],
+    };
+    const { client } = setup({ handler: () => jsonResponse(401, body) });
+    const error = (await client.interestRate({ query: { product: 'usedcar' } }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe('TOKEN_EXPIRED');
+    expect(error.message).toBe('Session expired.');
+    expect(error.apiMessage).toBeUndefined();
+    expect(error.issues).toEqual([{ path: 'body.mobile', message: 'Not like that.' }]);
+  });
+
   it('CLIENT-003: a non-JSON answer is INVALID_RESPONSE with the HTTP status, and a failed fetch is NETWORK_ERROR', async () => {
     const gateway = setup({ handler: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     await expect(gateway.client.loans()).rejects.toMatchObject({ code: 'INVALID_RESPONSE', httpStatus: 502, message: INVALID_RESPONSE_MESSAGE });

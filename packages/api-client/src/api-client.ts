@@ -5,7 +5,7 @@ import {
   ROUTE_GROUP_OF,
   buildPath,
   envelope,
-  errorEnvelopeSchema,
+  errorEnvelopeReadSchema,
   loadRoute,
   messageOfWire,
   type AnyRoute,
@@ -226,7 +226,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function errorOf(route: AnyRoute, response: Response): Promise<ApiError> {
     const body = await readJson(route, response).catch((error: unknown) => error);
     if (body instanceof ApiError) return body;
-    const parsed = errorEnvelopeSchema.safeParse(body);
+    const parsed = errorEnvelopeReadSchema.safeParse(body);
     if (!parsed.success) {
       const message = (body as { message?: unknown } | null)?.message;
       return new ApiError('INVALID_RESPONSE', typeof message === 'string' && message !== '' ? message : INVALID_RESPONSE_MESSAGE, {

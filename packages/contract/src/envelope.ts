@@ -90,33 +90,49 @@ export const validationIssueSchema = z.object({
   messageParams: apiMessageParamsSchema.optional(),
 });
 
+/** The error envelope's fields, before its one rule across fields. */
+const errorEnvelopeObject = z.object({
+  status: z.literal(false),
+  message: z.string().min(1),
+  data: z.null(),
+  code: apiErrorCodeSchema,
+  /**
+   * The code of `message` (API-MSG-001): a client writes it out in the page's language with the
+   * catalogue of that language (`apiMessageText`), and shows `message` when it does not know it.
+   */
+  messageCode: apiMessageCodeSchema.optional(),
+  /** The values `message` quotes, by name (e.g. `{ "seconds": 20 }`, `{ "at": "2026-11-22T12:02:00.000Z" }`). */
+  messageParams: apiMessageParamsSchema.optional(),
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  issues: z.array(validationIssueSchema).optional(),
+  consentStatus: consentLinkStatusSchema.optional(),
+});
+
+/** A RATE_LIMITED error always says when to try again. */
+function rateLimitedSaysWhen(error: { readonly code: string; readonly retryAfterSeconds?: number | undefined }): boolean {
+  return error.code !== 'RATE_LIMITED' || error.retryAfterSeconds !== undefined;
+}
+const RATE_LIMITED_SAYS_WHEN = { message: 'A RATE_LIMITED error carries retryAfterSeconds', path: ['retryAfterSeconds'] };
+
 /**
  * The error envelope: the same `{ status, message, data }` shape as a success, with `status: false`
  * and `data: null`, plus a `code` and optional details.
  *
  * @example { "status": false, "message": "Too many attempts. Try again in 12 minutes.", "data": null, "code": "RATE_LIMITED", "retryAfterSeconds": 720 }
  */
-export const errorEnvelopeSchema = z
-  .object({
-    status: z.literal(false),
-    message: z.string().min(1),
-    data: z.null(),
-    code: apiErrorCodeSchema,
-    /**
-     * The code of `message` (API-MSG-001): a client writes it out in the page's language with the
-     * catalogue of that language (`apiMessageText`), and shows `message` when it does not know it.
-     */
-    messageCode: apiMessageCodeSchema.optional(),
-    /** The values `message` quotes, by name (e.g. `{ "seconds": 20 }`, `{ "at": "2026-11-22T12:02:00.000Z" }`). */
-    messageParams: apiMessageParamsSchema.optional(),
-    retryAfterSeconds: z.number().int().nonnegative().optional(),
-    issues: z.array(validationIssueSchema).optional(),
-    consentStatus: consentLinkStatusSchema.optional(),
+export const errorEnvelopeSchema = errorEnvelopeObject.refine(rateLimitedSaysWhen, RATE_LIMITED_SAYS_WHEN);
+
+/**
+ * The error envelope as a client reads it: a `messageCode` it does not know (a newer server's, read
+ * by a page loaded before a deploy) stays text, which `messageOfWire` sets aside so the page shows
+ * `message`, instead of failing the whole envelope and losing its `code` (TOKEN_EXPIRED, …).
+ */
+export const errorEnvelopeReadSchema = errorEnvelopeObject
+  .extend({
+    messageCode: z.string().optional(),
+    issues: z.array(validationIssueSchema.extend({ messageCode: z.string().optional() })).optional(),
   })
-  .refine((error) => error.code !== 'RATE_LIMITED' || error.retryAfterSeconds !== undefined, {
-    message: 'A RATE_LIMITED error carries retryAfterSeconds',
-    path: ['retryAfterSeconds'],
-  });
+  .refine(rateLimitedSaysWhen, RATE_LIMITED_SAYS_WHEN);
 
 /** A parsed error envelope. */
 export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;

@@ -6,6 +6,7 @@ export {
   apiMessageParamsSchema,
   consentLinkStatusSchema,
   envelope,
+  errorEnvelopeReadSchema,
   errorEnvelopeSchema,
   fail,
   httpStatusOf,
