@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { UI_STRINGS } from '@rinn/content';
+import { cardMessageText } from '@rinn/rules';
 import { dashboardStrings } from '../app/dashboard/dashboard-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
@@ -264,7 +265,7 @@ test('opt-out (en, 390 px): confirming withdraws consent (POST consent/withdraw)
     expect((await withdrawn).status()).toBe(200);
     await expect(dialog).toBeHidden();
   }
-  await expect(offerShared.getByRole('button', { name: ui.optedOut })).toBeDisabled();
+  await expect(offerShared.getByRole('button', { name: cardMessageText({ code: 'optedOut' }, 'en') })).toBeDisabled();
   await expect(offerShared.getByRole('button', { name: ui.optOut, exact: true })).toHaveCount(0);
   // The server agrees, and a second opt-out is refused (API-010).
   const card = await listed();
@@ -272,5 +273,5 @@ test('opt-out (en, 390 px): confirming withdraws consent (POST consent/withdraw)
   const again = await request.post('/api/consent/withdraw', { headers: authHeaders(session), data: { applicationId: card.id } });
   expect(again.status()).toBe(409);
   await page.reload();
-  await expect(offerShared.getByRole('button', { name: ui.optedOut })).toBeDisabled();
+  await expect(offerShared.getByRole('button', { name: cardMessageText({ code: 'optedOut' }, 'en') })).toBeDisabled();
 });

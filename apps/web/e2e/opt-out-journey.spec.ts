@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { UI_STRINGS } from '@rinn/content';
+import { cardMessageText } from '@rinn/rules';
 import { lenderById } from '@rinn/offers';
 import { consentStrings } from '../app/consent/consent-strings.ts';
 import { dashboardStrings } from '../app/dashboard/dashboard-strings.ts';
@@ -119,9 +120,9 @@ for (const [index, language] of JOURNEY_LANGUAGES.entries()) {
     const withdrawn = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/consent/withdraw');
     await page.getByRole('dialog', { name: copy.optOutTitle }).getByRole('button', { name: copy.optOutConfirm }).click();
     expect((await withdrawn).status()).toBe(200);
-    await expect(card.getByRole('button', { name: ui.optedOut })).toBeDisabled();
+    await expect(card.getByRole('button', { name: cardMessageText({ code: 'optedOut' }, language) })).toBeDisabled();
     await page.reload();
-    await expect(card.getByRole('button', { name: ui.optedOut })).toBeDisabled();
+    await expect(card.getByRole('button', { name: cardMessageText({ code: 'optedOut' }, language) })).toBeDisabled();
     await expect(card.getByRole('button', { name: ui.optOut, exact: true })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
   });

@@ -7,7 +7,7 @@ import {
   cardStatus,
   hoursSinceActivity,
   isNbfcApplication,
-  lastActivityLabel,
+  lastActivityMessage,
   loanDetailsPath,
   optOutState,
   parseLoanDetailsQuery,
@@ -18,6 +18,7 @@ import {
 } from './application-card.js';
 import { buildJourneyStart } from './journey-start.js';
 import { RulesError } from './errors.js';
+import { cardMessageText } from './messages.js';
 
 const baseCard: ApplicationCard = {
   loanId: 'L100',
@@ -133,7 +134,8 @@ describe('resume', () => {
 describe('opt-out', () => {
   it('CARD-005: clickable for a consenting non-NBFC lead; disabled label once opted out', () => {
     expect(optOutState(baseCard)).toEqual({ kind: 'available' });
-    expect(optOutState({ ...baseCard, isOptedout: true })).toEqual({ kind: 'opted-out', label: 'Opted-out', disabled: true });
+    expect(optOutState({ ...baseCard, isOptedout: true })).toEqual({ kind: 'opted-out', label: { code: 'optedOut' }, disabled: true });
+    expect(cardMessageText({ code: 'optedOut' }, 'en')).toBe('Opted-out');
   });
 
   it.each<[string, Partial<ApplicationCard>]>([
@@ -205,7 +207,8 @@ describe('refinance message and sanction link', () => {
   const refinance = { product: 'refinance', stages: [{ stage: 'KYC', isComplete: true }, { stage: 'Valuation', isComplete: true }] };
 
   it('CARD-009: a fully complete refinance application has been shared with the loan expert', () => {
-    expect(refinanceSharedMessage(refinance)).toBe('Your application has been shared with our loan expert.');
+    expect(refinanceSharedMessage(refinance)).toEqual({ code: 'refinanceShared' });
+    expect(cardMessageText({ code: 'refinanceShared' }, 'en')).toBe('Your application has been shared with our loan expert.');
     expect(refinanceSharedMessage({ ...refinance, stages: [{ stage: 'KYC', isComplete: false }] })).toBeNull();
     expect(refinanceSharedMessage({ ...refinance, stages: [] })).toBeNull();
     expect(refinanceSharedMessage({ ...refinance, product: 'usedcar' })).toBeNull();
@@ -227,8 +230,8 @@ describe('refinance message and sanction link', () => {
 describe('last activity', () => {
   it('CARD-011: whole hours, rounded down, with the suffix hrs', () => {
     expect(hoursSinceActivity('2026-01-01T00:00:00Z', new Date('2026-01-01T05:59:59Z'))).toBe(5);
-    expect(lastActivityLabel('2026-01-01T00:00:00Z', new Date('2026-01-02T01:00:00Z'))).toBe('25 hrs');
-    expect(lastActivityLabel('2026-01-01T05:30:00+05:30', new Date('2026-01-01T01:00:00Z'))).toBe('1 hrs');
+    expect(cardMessageText(lastActivityMessage('2026-01-01T00:00:00Z', new Date('2026-01-02T01:00:00Z')), 'en')).toBe('25 hrs');
+    expect(cardMessageText(lastActivityMessage('2026-01-01T05:30:00+05:30', new Date('2026-01-01T01:00:00Z')), 'en')).toBe('1 hrs');
     expect(hoursSinceActivity('2026-01-02T00:00:00Z', new Date('2026-01-01T00:00:00Z'))).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { RulesError } from './errors.js';
-import { CARD_MESSAGES, ERROR_MESSAGES } from './messages.js';
+import { ERROR_MESSAGES, type CardMessage } from './messages.js';
 import { CARD_PRODUCT_CODES, PRODUCT_IDS, VENDOR_IDS } from './products.js';
 import { FORM_SOURCES, type JourneyStartInput } from './journey-start.js';
 import { decodeQuery, encodeQuery } from './query-string.js';
@@ -142,7 +142,7 @@ export function resumeJourney(
 /** What the card shows for opting out: nothing, a disabled label, or a clickable control. */
 export type OptOutState =
   | { readonly kind: 'hidden' }
-  | { readonly kind: 'opted-out'; readonly label: typeof CARD_MESSAGES.optedOut; readonly disabled: true }
+  | { readonly kind: 'opted-out'; readonly label: { readonly code: 'optedOut' }; readonly disabled: true }
   | { readonly kind: 'available' };
 
 /**
@@ -156,7 +156,7 @@ export type OptOutState =
  * @returns a discriminated union on `kind`
  * @example
  * ```ts
- * optOutState({ ...card, isConsentOpted: true, isOptedout: true }); // { kind: 'opted-out', label: 'Opted-out', disabled: true }
+ * optOutState({ ...card, isConsentOpted: true, isOptedout: true }); // { kind: 'opted-out', label: { code: 'optedOut' }, disabled: true }
  * ```
  */
 export function optOutState(
@@ -168,7 +168,7 @@ export function optOutState(
     !card.isScoreExpire &&
     card.product !== CARD_PRODUCT_CODES.twoWheelerEv;
   if (!offered) return { kind: 'hidden' };
-  if (card.isOptedout) return { kind: 'opted-out', label: CARD_MESSAGES.optedOut, disabled: true };
+  if (card.isOptedout) return { kind: 'opted-out', label: { code: 'optedOut' }, disabled: true };
   return { kind: 'available' };
 }
 
@@ -283,16 +283,16 @@ function parseSystems(raw: string | undefined): readonly number[] {
  *   application with no stages has not completed any, so shows nothing.
  * @spec §4 Application card (Refinance)
  * @param card - the application
- * @returns the message, or null when it does not apply
+ * @returns the message's code (written out by `cardMessageText`), or null when it does not apply
  * @example
  * ```ts
- * refinanceSharedMessage({ product: 'refinance', stages: [{ stage: 'KYC', isComplete: true }] });
- * // 'Your application has been shared with our loan expert.'
+ * refinanceSharedMessage({ product: 'refinance', stages: [{ stage: 'KYC', isComplete: true }] }); // { code: 'refinanceShared' }
+ * // cardMessageText({ code: 'refinanceShared' }, 'en'): 'Your application has been shared with our loan expert.'
  * ```
  */
-export function refinanceSharedMessage(card: Pick<ApplicationCard, 'product' | 'stages'>): string | null {
+export function refinanceSharedMessage(card: Pick<ApplicationCard, 'product' | 'stages'>): { readonly code: 'refinanceShared' } | null {
   const allComplete = card.stages.length > 0 && card.stages.every((stage) => stage.isComplete);
-  return card.product === CARD_PRODUCT_CODES.refinance && allComplete ? CARD_MESSAGES.refinanceShared : null;
+  return card.product === CARD_PRODUCT_CODES.refinance && allComplete ? { code: 'refinanceShared' } : null;
 }
 
 /** Outcome of fetching a sanction letter (spec §3 Sanction document). */
@@ -352,17 +352,18 @@ export function hoursSinceActivity(updatedAt: string, now: Date): number {
 }
 
 /**
- * The last-activity text of a card (CARD-011), e.g. `5 hrs`.
+ * The last-activity message of a card (CARD-011): its code and the hours; `cardMessageText`
+ * writes it as `5 hrs`, or `5 घंटे` in Hindi.
  *
  * @param updatedAt - ISO 8601 timestamp with a Z or ±hh:mm offset
  * @param now - the current time, from the caller
- * @returns `{hours} hrs`
+ * @returns the message, written out by `cardMessageText`
  * @throws {@link RulesError} `INVALID_TIMESTAMP` when updatedAt is not such a timestamp
  * @example
  * ```ts
- * lastActivityLabel('2026-01-01T00:00:00Z', new Date('2026-01-01T05:00:00Z')); // '5 hrs'
+ * lastActivityMessage('2026-01-01T00:00:00Z', new Date('2026-01-01T05:00:00Z')); // { code: 'lastActivity', params: { hours: 5 } }
  * ```
  */
-export function lastActivityLabel(updatedAt: string, now: Date): string {
-  return `${hoursSinceActivity(updatedAt, now)} ${CARD_MESSAGES.lastActivitySuffix}`;
+export function lastActivityMessage(updatedAt: string, now: Date): CardMessage & { readonly code: 'lastActivity' } {
+  return { code: 'lastActivity', params: { hours: hoursSinceActivity(updatedAt, now) } };
 }

@@ -218,7 +218,7 @@ describe('cardView', () => {
       appliedOn: '2026-11-01T10:00:00Z',
       lastActivityAt: '2026-11-20T10:00:00Z',
       lastActivityHours: 3,
-      lastActivityLabel: '3 hrs',
+      lastActivity: { code: 'lastActivity', params: { hours: 3 } },
       stages: baseCard.stages,
       nextAction: 'upload-documents',
       resume: { kind: 'next-step', action: 'upload-documents', path: '/loan-details/42?systemId=1&product=personal&systems=1#next-step' },
@@ -233,9 +233,9 @@ describe('cardView', () => {
     expect(view.resume).toEqual(resumeTarget(card));
     expect(view.detailsPath !== null).toBe(canViewDetails(card));
     expect(view.optOut).toEqual(optOutState(card));
-    expect(view.refinanceMessage).toBe(refinanceSharedMessage(card));
+    expect(view.refinanceMessage).toEqual(refinanceSharedMessage(card));
     expect(view.statusCode).toBe(leadStatusCode(card.leadStatus));
-    expect(view.lastActivityLabel).toBe(`${view.lastActivityHours} hrs`);
+    expect(view.lastActivity).toEqual({ code: 'lastActivity', params: { hours: view.lastActivityHours } });
   });
 });
 

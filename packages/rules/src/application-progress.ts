@@ -4,7 +4,7 @@ import {
   canViewDetails,
   cardStatus,
   hoursSinceActivity,
-  lastActivityLabel,
+  lastActivityMessage,
   LEAD_STATUSES,
   loanDetailsPath,
   optOutState,
@@ -16,6 +16,7 @@ import {
   type OptOutState,
 } from './application-card.js';
 import type { JourneyStartInput } from './journey-start.js';
+import type { CardMessage } from './messages.js';
 import { loanTypeOfCardProduct, type LoanProductSlug } from './products.js';
 
 /**
@@ -249,7 +250,8 @@ export interface CardView {
   /** The raw updatedAt, for the caller to tell as relative time (FMT-009). */
   readonly lastActivityAt: string;
   readonly lastActivityHours: number;
-  readonly lastActivityLabel: string;
+  /** The hours since, as a message (CARD-011), for `cardMessageText`. */
+  readonly lastActivity: CardMessage;
   readonly stages: readonly ApplicationStage[];
   readonly nextAction: NextAction | null;
   /** Where Resume Application leads (CARD-015), or null when it does not show. */
@@ -257,7 +259,8 @@ export interface CardView {
   readonly optOut: OptOutState;
   /** The View details link, or null when it is not offered. */
   readonly detailsPath: string | null;
-  readonly refinanceMessage: string | null;
+  /** CARD-009's message, for `cardMessageText`, or null when it does not apply. */
+  readonly refinanceMessage: CardMessage | null;
 }
 
 /**
@@ -284,7 +287,7 @@ export function cardView(card: ApplicationCard, now: Date): CardView {
     appliedOn: card.createdAt,
     lastActivityAt: card.updatedAt,
     lastActivityHours: hoursSinceActivity(card.updatedAt, now),
-    lastActivityLabel: lastActivityLabel(card.updatedAt, now),
+    lastActivity: lastActivityMessage(card.updatedAt, now),
     stages: card.stages,
     nextAction: nextAction(card),
     resume: resumeTarget(card),

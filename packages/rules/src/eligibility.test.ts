@@ -6,7 +6,13 @@ import {
   ageInYearsOn,
   checkEligibility,
   type Applicant,
+  type CriterionResult,
 } from './eligibility.js';
+import { eligibilityMessageText } from './messages.js';
+
+/** The results with each reason written out in English, to pin the exact texts. */
+const inEnglish = (results: readonly CriterionResult[]) =>
+  results.map((result) => (result.status === 'met' ? result : { ...result, reason: eligibilityMessageText(result.reason, 'en') }));
 
 const goodPersonal: Applicant = { ageYears: 30, netMonthlyIncome: 25_000, employment: 'salaried', hasHealthyCreditHistory: true };
 const goodGreen: Applicant = { ageYears: 18, hasDecentBureauScore: true, hasDefaultWithProvider: false };
@@ -39,7 +45,8 @@ describe('personal loan', () => {
   it('ELIG-001: numeric shortfalls carry the required and actual values and a reason', () => {
     const result = checkEligibility('personal-loan', { ...goodPersonal, ageYears: 20, netMonthlyIncome: 9_999 });
     expect(result.eligible).toBe(false);
-    expect(result.unmet).toEqual([
+    expect(result.unmet[0]).toMatchObject({ reason: { code: 'ageBelowMinimum', params: { minimumAge: 21, age: 20 } } });
+    expect(inEnglish(result.unmet)).toEqual([
       { criterion: 'minimum-age', status: 'unmet', required: 21, actual: 20, reason: 'You must be at least 21 years old; you are 20.' },
       {
         criterion: 'minimum-income',
@@ -55,7 +62,7 @@ describe('personal loan', () => {
     const result = checkEligibility('personal-loan', { ageYears: 40, employment: 'other', hasHealthyCreditHistory: false });
     expect(result.eligible).toBe(false);
     expect(result.unmet.map((c) => c.criterion)).toEqual(['healthy-credit-history', 'employment']);
-    expect(result.criteria.find((c) => c.criterion === 'minimum-income')).toEqual({
+    expect(inEnglish(result.criteria.filter((c) => c.criterion === 'minimum-income'))[0]).toEqual({
       criterion: 'minimum-income',
       status: 'unknown',
       reason: 'We need this detail to check the criterion.',
@@ -76,10 +83,10 @@ describe('green loan', () => {
   it('ELIG-002: 18 at application with a decent score and no default is eligible', () => {
     expect(ELIGIBILITY_CRITERIA.greenLoan.minAgeYears).toBe(18);
     expect(checkEligibility('green-loan', goodGreen).eligible).toBe(true);
-    expect(checkEligibility('green-loan', { ...goodGreen, ageYears: 17 }).unmet).toEqual([
+    expect(inEnglish(checkEligibility('green-loan', { ...goodGreen, ageYears: 17 }).unmet)).toEqual([
       { criterion: 'minimum-age', status: 'unmet', required: 18, actual: 17, reason: 'You must be at least 18 years old; you are 17.' },
     ]);
-    expect(checkEligibility('green-loan', { ...goodGreen, hasDefaultWithProvider: true }).unmet).toEqual([
+    expect(inEnglish(checkEligibility('green-loan', { ...goodGreen, hasDefaultWithProvider: true }).unmet)).toEqual([
       { criterion: 'no-default-with-provider', status: 'unmet', reason: 'You must have no default on existing loans with the lender.' },
     ]);
   });

@@ -1,4 +1,4 @@
-import { ELIGIBILITY_MESSAGES } from './messages.js';
+import type { EligibilityMessage } from './messages.js';
 
 /** Employment types the spec names. */
 export type EmploymentType = 'salaried' | 'self-employed' | 'other';
@@ -63,14 +63,17 @@ export type CriterionId =
   | 'decent-bureau-score'
   | 'no-default-with-provider';
 
-/** One criterion's outcome; numeric criteria carry the required and actual values. */
+/**
+ * One criterion's outcome; numeric criteria carry the required and actual values. The reason is a
+ * code with its figures, written out in the page language by `eligibilityMessageText`.
+ */
 export type CriterionResult =
   | { readonly criterion: CriterionId; readonly status: 'met' }
-  | { readonly criterion: CriterionId; readonly status: 'unknown'; readonly reason: string }
+  | { readonly criterion: CriterionId; readonly status: 'unknown'; readonly reason: EligibilityMessage }
   | {
       readonly criterion: CriterionId;
       readonly status: 'unmet';
-      readonly reason: string;
+      readonly reason: EligibilityMessage;
       readonly required?: number;
       readonly actual?: number;
     };
@@ -84,14 +87,21 @@ export interface EligibilityResult {
   readonly unmet: readonly CriterionResult[];
 }
 
-function atLeast(criterion: CriterionId, actual: number | undefined, required: number, reason: (required: number, actual: number) => string): CriterionResult {
-  if (actual === undefined || Number.isNaN(actual)) return { criterion, status: 'unknown', reason: ELIGIBILITY_MESSAGES.unknown };
+const UNKNOWN: EligibilityMessage = { code: 'unknown' };
+const ageReason = (minimumAge: number, age: number): EligibilityMessage => ({ code: 'ageBelowMinimum', params: { minimumAge, age } });
+const incomeReason = (minimumIncome: number, income: number): EligibilityMessage => ({
+  code: 'incomeBelowMinimum',
+  params: { minimumIncome, income },
+});
+
+function atLeast(criterion: CriterionId, actual: number | undefined, required: number, reason: (required: number, actual: number) => EligibilityMessage): CriterionResult {
+  if (actual === undefined || Number.isNaN(actual)) return { criterion, status: 'unknown', reason: UNKNOWN };
   if (actual >= required) return { criterion, status: 'met' };
   return { criterion, status: 'unmet', reason: reason(required, actual), required, actual };
 }
 
-function holds(criterion: CriterionId, value: boolean | undefined, unmetReason: string): CriterionResult {
-  if (value === undefined) return { criterion, status: 'unknown', reason: ELIGIBILITY_MESSAGES.unknown };
+function holds(criterion: CriterionId, value: boolean | undefined, unmetReason: EligibilityMessage): CriterionResult {
+  if (value === undefined) return { criterion, status: 'unknown', reason: UNKNOWN };
   return value ? { criterion, status: 'met' } : { criterion, status: 'unmet', reason: unmetReason };
 }
 
@@ -100,23 +110,23 @@ function criteriaFor(product: EligibilityProduct, applicant: Applicant): Criteri
     const rules = ELIGIBILITY_CRITERIA.personalLoan;
     const accepted: readonly EmploymentType[] = rules.employmentTypes;
     return [
-      atLeast('minimum-age', applicant.ageYears, rules.minAgeYears, ELIGIBILITY_MESSAGES.ageBelowMinimum),
-      holds('healthy-credit-history', applicant.hasHealthyCreditHistory, ELIGIBILITY_MESSAGES.creditHistoryNotHealthy),
+      atLeast('minimum-age', applicant.ageYears, rules.minAgeYears, ageReason),
+      holds('healthy-credit-history', applicant.hasHealthyCreditHistory, { code: 'creditHistoryNotHealthy' }),
       holds(
         'employment',
         applicant.employment === undefined ? undefined : accepted.includes(applicant.employment),
-        ELIGIBILITY_MESSAGES.employmentNotAccepted,
+        { code: 'employmentNotAccepted' },
       ),
-      atLeast('minimum-income', applicant.netMonthlyIncome, rules.minNetMonthlyIncome, ELIGIBILITY_MESSAGES.incomeBelowMinimum),
+      atLeast('minimum-income', applicant.netMonthlyIncome, rules.minNetMonthlyIncome, incomeReason),
     ];
   }
   return [
-    atLeast('minimum-age', applicant.ageYears, ELIGIBILITY_CRITERIA.greenLoan.minAgeYears, ELIGIBILITY_MESSAGES.ageBelowMinimum),
-    holds('decent-bureau-score', applicant.hasDecentBureauScore, ELIGIBILITY_MESSAGES.bureauScoreNotDecent),
+    atLeast('minimum-age', applicant.ageYears, ELIGIBILITY_CRITERIA.greenLoan.minAgeYears, ageReason),
+    holds('decent-bureau-score', applicant.hasDecentBureauScore, { code: 'bureauScoreNotDecent' }),
     holds(
       'no-default-with-provider',
       applicant.hasDefaultWithProvider === undefined ? undefined : !applicant.hasDefaultWithProvider,
-      ELIGIBILITY_MESSAGES.defaultWithProvider,
+      { code: 'defaultWithProvider' },
     ),
   ];
 }
@@ -130,7 +140,9 @@ function criteriaFor(product: EligibilityProduct, applicant: Applicant): Criteri
  * @example
  * ```ts
  * checkEligibility('personal-loan', { ageYears: 20, netMonthlyIncome: 25_000, employment: 'salaried', hasHealthyCreditHistory: true });
- * // { eligible: false, unmet: [{ criterion: 'minimum-age', status: 'unmet', required: 21, actual: 20, reason: 'You must be at least 21 years old; you are 20.' }], … }
+ * // { eligible: false, unmet: [{ criterion: 'minimum-age', status: 'unmet', required: 21, actual: 20,
+//   reason: { code: 'ageBelowMinimum', params: { minimumAge: 21, age: 20 } } }], … }
+// eligibilityMessageText(reason, 'en'): 'You must be at least 21 years old; you are 20.'
  * ```
  */
 export function checkEligibility(product: EligibilityProduct, applicant: Applicant): EligibilityResult {

@@ -2,14 +2,26 @@
 
 export { RulesError, type RulesErrorCode } from './errors.js';
 export {
+  CARD_MESSAGE_CATALOGUES,
   CARD_MESSAGES,
+  CARD_MESSAGES_HI,
   CHAT_MESSAGES,
   CHAT_MESSAGES_HI,
   CHAT_QUESTION_MESSAGES,
   DISPLAY_MESSAGES,
+  ELIGIBILITY_MESSAGE_CATALOGUES,
   ELIGIBILITY_MESSAGES,
+  ELIGIBILITY_MESSAGES_HI,
   ERROR_MESSAGES,
+  cardMessageText,
+  eligibilityMessageText,
+  type CardMessage,
+  type CardMessageCatalogue,
+  type CardMessageCode,
   type ChatQuestionCode,
+  type EligibilityMessage,
+  type EligibilityMessageCatalogue,
+  type EligibilityMessageCode,
 } from './messages.js';
 
 export {
@@ -70,7 +82,7 @@ export {
   cardStatus,
   hoursSinceActivity,
   isNbfcApplication,
-  lastActivityLabel,
+  lastActivityMessage,
   loanDetailsPath,
   optOutState,
   parseLoanDetailsQuery,

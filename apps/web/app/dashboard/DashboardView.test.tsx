@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@rinn/format';
-import { buildJourneyStart, cardView, scoreBand, parseJourneyStart, type ApplicationCard } from '@rinn/rules';
+import { buildJourneyStart, cardMessageText, cardView, scoreBand, parseJourneyStart, type ApplicationCard } from '@rinn/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('dashboard', () => {
         expect(new URLSearchParams(query).get('product')).toBe('used-car-loan');
       }
       if (view.resume?.kind === 'next-step' && resume) expect(resume.getAttribute('href')).toBe(view.resume.path);
-      if (view.refinanceMessage) expect(within(item).getByText(view.refinanceMessage)).toBeTruthy();
+      if (view.refinanceMessage) expect(within(item).getByText(cardMessageText(view.refinanceMessage, 'en'))).toBeTruthy();
     });
     const status = (index: number) => within(cardItems[index] as HTMLElement).getByTestId('application-status').textContent;
     expect(status(0)).toBe('Status: Application started');
@@ -111,6 +111,14 @@ describe('dashboard', () => {
     expect(within(cardItems[2] as HTMLElement).getByText('आपका आवेदन हमारे लोन विशेषज्ञ को भेज दिया गया है।')).toBeTruthy();
     // A status Rinn does not know is worded by its colour in Hindi, not left in English.
     expect(within(cardItems[4] as HTMLElement).getByTestId('application-status').textContent).toBe('स्थिति: प्रक्रिया में');
+  });
+
+  it('CARD-005: an opted-out card says so in Hindi on /hi, in the words of the card catalogue', async () => {
+    const optedOut = application({ id: 'APP-9', productName: 'New car loan', product: 'newcar', leadStatus: 'Offer shared', isConsentOpted: true, isOptedout: true });
+    renderDashboard({ user: { firstName: 'Asha', lastName: null }, creditScore: null, applications: [optedOut] }, '/hi/dashboard');
+    const [card] = await screen.findAllByTestId('application-card');
+    const label = within(card as HTMLElement).getByRole('button', { name: 'बाहर निकल चुके हैं' });
+    expect((label as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('Opt-out (CARD-005): the control opens the revoke/delete overlay; confirming withdraws, and the card shows Opted-out', async () => {

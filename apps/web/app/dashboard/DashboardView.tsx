@@ -1,5 +1,5 @@
 import { formatDate, formatRelativeTime } from '@rinn/format';
-import { cardView, journeyStartPath, type ApplicationCard, type CardStatus, type ResumeTarget } from '@rinn/rules';
+import { cardMessageText, cardView, journeyStartPath, type ApplicationCard, type CardStatus, type ResumeTarget } from '@rinn/rules';
 import { CONTACT_DETAILS } from '@rinn/content';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,7 @@ function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData
   if (state.kind === 'done') {
     return (
       <button type="button" className="button button--secondary" disabled>
-        {strings.optedOut}
+        {cardMessageText({ code: 'optedOut' }, language)}
       </button>
     );
   }
@@ -174,8 +174,8 @@ function ApplicationCardView({
           <strong>{copy.nextStep}:</strong> {copy.nextAction[view.nextAction]}
         </p>
       )}
-      {/* CARD-009 decides when; the words are the page language's. */}
-      {view.refinanceMessage && <p>{copy.refinanceShared}</p>}
+      {/* CARD-009 decides when; the page language's catalogue writes the words. */}
+      {view.refinanceMessage && <p>{cardMessageText(view.refinanceMessage, language)}</p>}
       {vehicleBox}
       <div className="application-card__actions">
         {view.detailsPath && (
@@ -192,7 +192,7 @@ function ApplicationCardView({
         )}
         {view.optOut.kind === 'opted-out' && (
           <button type="button" className="button button--secondary" disabled>
-            {strings.optedOut}
+            {cardMessageText(view.optOut.label, language)}
           </button>
         )}
         {view.optOut.kind === 'available' && optOut && <OptOutControl card={card} optOut={optOut} strings={strings} />}

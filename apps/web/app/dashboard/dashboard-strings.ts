@@ -1,10 +1,11 @@
-import { CARD_MESSAGES, type Language, type LeadStatusCode, type NextAction } from '@rinn/rules';
+import { type Language, type LeadStatusCode, type NextAction } from '@rinn/rules';
 import type { UiStrings } from '../i18n/language.ts';
 
 /**
  * Copy of the dashboard's application cards and detail page that the spec does not quote: the
  * statuses in words (CARD-014), the next step (CARD-013), the stages. English and Hindi have the
- * same keys. The labels the spec names (Reference No., Resume Application …) stay in `UI_STRINGS`.
+ * same keys. The labels the spec names (Reference No., Resume Application …) stay in `UI_STRINGS`;
+ * the card messages of the rules (Opted-out, CARD-009's refinance text) are `cardMessageText`'s.
  */
 const EN = {
   status: 'Status',
@@ -23,8 +24,6 @@ const EN = {
   optOutClose: 'Close',
   optOutWorking: 'Opting out…',
   showOffer: 'Show the offer',
-  /** CARD-009's text, in the rules. */
-  refinanceShared: CARD_MESSAGES.refinanceShared as string,
   noOffersDraft: 'No offers yet: finish your application to see the lenders that match it.',
   noOffersCancelled: 'This application was cancelled, so it has no offers. You can start a new one from the loan’s page.',
   noOffersYet: 'No offer has been shared on this application yet; it shows here as soon as the lender makes one.',
@@ -90,7 +89,6 @@ const HI: DashboardStrings = {
   optOutClose: 'बंद करें',
   optOutWorking: 'बाहर निकल रहे हैं…',
   showOffer: 'ऑफ़र दिखाएँ',
-  refinanceShared: 'आपका आवेदन हमारे लोन विशेषज्ञ को भेज दिया गया है।',
   noOffersDraft: 'अभी कोई ऑफ़र नहीं: अपना आवेदन पूरा करें, फिर मेल खाने वाले ऋणदाता दिखेंगे।',
   noOffersCancelled: 'यह आवेदन रद्द हो गया है, इसलिए इस पर कोई ऑफ़र नहीं है। आप लोन के पेज से नया आवेदन शुरू कर सकते हैं।',
   noOffersYet: 'इस आवेदन पर अभी कोई ऑफ़र नहीं आया है; ऋणदाता के ऑफ़र देते ही यह यहाँ दिखेगा।',
