@@ -10,13 +10,13 @@ import {
   type OfferSortKey,
   type WaysForward,
 } from '@rinn/offers';
-import { LOGIN_RULES, type LoanProductSlug } from '@rinn/rules';
+import type { LoanProductSlug } from '@rinn/rules';
 import { canSendOtp, validators, type FieldMessage } from '@rinn/validation';
 import type { ShownMessage } from '../shared/shown-message.js';
 import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { numericInputProps, type NumericInputProps } from '../shared/numeric-input.js';
-import { otpView } from '../otp/otp.connect.js';
+import { otpInputProps, otpView } from '../otp/otp.connect.js';
 import { backTarget, isOfferedWayForward, type applicationJourneyMachine } from './application-journey.machine.js';
 import type { ApplicationJourneyEvent } from './application-journey.types.js';
 
@@ -262,14 +262,7 @@ export function connectApplicationJourney(
         onEnter: () => send({ type: 'OTP.SEND' }),
       }),
     getSendOtpProps: () => ({ disabled: !sendEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
-    getOtpInputProps: () =>
-      numericInputProps({
-        value: otp.otp,
-        maxLength: LOGIN_RULES.otpLength,
-        invalid: otpError !== null,
-        onValueChange: (value) => send({ type: 'OTP.CHANGE', value }),
-        onEnter: () => send({ type: 'OTP.SUBMIT' }),
-      }),
+    getOtpInputProps: () => otpInputProps(otp, otpError !== null, send),
     getVerifyOtpProps: () => ({ disabled: !verifyEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
     getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),
     getEditMobileProps: () => ({ disabled: isBusy, onClick: () => send({ type: 'EDIT_MOBILE' }) }),

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { numericInputProps, type NumericInputProps } from '../shared/numeric-input.js';
 import { resendCountdownLabel } from '../otp/otp.machine.js';
-import { otpView } from '../otp/otp.connect.js';
+import { otpInputProps, otpView } from '../otp/otp.connect.js';
 import { canGetOtp, type loginMachine } from './login.machine.js';
 import type { LoginEvent } from './login.types.js';
 
@@ -96,14 +96,7 @@ export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>, send: 
         onValueChange: (value) => send({ type: 'MOBILE.CHANGE', value }),
         onEnter: () => send({ type: 'OTP.SEND' }),
       }),
-    getOtpInputProps: () =>
-      numericInputProps({
-        value: otp.otp,
-        maxLength: LOGIN_RULES.otpLength,
-        invalid: error !== null,
-        onValueChange: (value) => send({ type: 'OTP.CHANGE', value }),
-        onEnter: () => send({ type: 'OTP.SUBMIT' }),
-      }),
+    getOtpInputProps: () => otpInputProps(otp, error !== null, send),
     getGetOtpProps: () => ({ disabled: !getOtpEnabled, onClick: () => send({ type: 'OTP.SEND' }) }),
     getContinueProps: () => ({ disabled: !continueEnabled, onClick: () => send({ type: 'OTP.SUBMIT' }) }),
     getResendProps: () => ({ disabled: !canResend, onClick: () => send({ type: 'OTP.RESEND' }) }),

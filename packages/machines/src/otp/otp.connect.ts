@@ -1,7 +1,10 @@
+import { LOGIN_RULES } from '@rinn/rules';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { Send } from '../shared/connect.js';
+import { numericInputProps, type NumericInputProps } from '../shared/numeric-input.js';
 import { resendCountdownLabel, canSubmitOtp, type otpMachine } from './otp.machine.js';
 import type { ShownMessage } from '../shared/shown-message.js';
-import type { OtpSent } from './otp.types.js';
+import type { OtpEvent, OtpSent } from './otp.types.js';
 
 /** What a flow's connect reads from its OTP child. */
 export interface OtpView {
@@ -87,4 +90,24 @@ export function otpView(child: AnyActorRef | undefined): OtpView {
     resendLabel: resendCountdownLabel(context.secondsLeft),
     lastSent: context.sent,
   };
+}
+
+/**
+ * The props of the OTP box, the same in every flow that shows it on its own page (login, the
+ * application journey): the code typed so far, its length, and Enter verifying it; the parent
+ * forwards the events to its OTP child.
+ *
+ * @param otp - the child's view ({@link otpView}).
+ * @param invalid - whether the box shows a refusal.
+ * @param send - the parent's `send`.
+ * @returns the input's neutral props.
+ */
+export function otpInputProps(otp: OtpView, invalid: boolean, send: Send<Extract<OtpEvent, { type: 'OTP.CHANGE' | 'OTP.SUBMIT' }>>): NumericInputProps {
+  return numericInputProps({
+    value: otp.otp,
+    maxLength: LOGIN_RULES.otpLength,
+    invalid,
+    onValueChange: (value) => send({ type: 'OTP.CHANGE', value }),
+    onEnter: () => send({ type: 'OTP.SUBMIT' }),
+  });
 }
