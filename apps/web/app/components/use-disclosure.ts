@@ -1,21 +1,20 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * While a menu is open, Escape closes it and returns focus to its button, and a press outside it
+ * While a menu is open, Escape closes it and returns focus to its summary, and a press outside it
  * closes it: what a header menu adds to the open state the browser keeps.
  *
  * @param open - whether the menu is open
- * @param container - the menu's element (button and panel)
+ * @param container - the menu's `details` element
  * @param close - closes it
- * @param buttonSelector - the menu's button inside the container, to focus after Escape
  */
-function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, close: () => void, buttonSelector: string): void {
+function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, close: () => void): void {
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
       close();
-      container.current?.querySelector<HTMLElement>(buttonSelector)?.focus();
+      container.current?.querySelector<HTMLElement>('summary')?.focus();
     };
     const onPointerDown = (event: PointerEvent): void => {
       if (event.target instanceof Node && !container.current?.contains(event.target)) close();
@@ -26,7 +25,7 @@ function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, c
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, container, close, buttonSelector]);
+  }, [open, container, close]);
 }
 
 /** A `details` menu: the element the browser opens and closes itself, and what React adds. */
@@ -62,7 +61,7 @@ export function useDetailsMenu(): DetailsMenu {
     return () => details.removeEventListener('toggle', mirror);
   }, []);
 
-  useDismissal(open, detailsRef, close, 'summary');
+  useDismissal(open, detailsRef, close);
 
   return { open, close, detailsRef };
 }
