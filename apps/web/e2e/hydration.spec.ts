@@ -107,6 +107,36 @@ test('HYDRATE-002: an article\'s offer form submitted before hydration opens the
   await expect(page.getByLabel('Enter Mobile Number', { exact: true })).toHaveValue('9876543210', { timeout: 20_000 });
 });
 
+test('HYDRATE-002: an article\'s share button tapped before hydration is a link: the share address opens in a new window', async ({ page, context }) => {
+  // No network leaves this machine: the share address answers from here.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await slowModules(page, 5_000);
+  await page.goto('/resources/how-emi-is-calculated');
+  const share = page.getByRole('group', { name: 'Share' });
+  expect(await hydrated(page)).toBe(false);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), share.getByRole('link', { name: 'WhatsApp' }).click()]);
+  await expect(popup).toHaveURL(/^https:\/\/wa\.me\/\?text=.*how-emi-is-calculated/);
+  expect(await hydrated(page)).toBe(false);
+  await expect(page).toHaveURL(/\/resources\/how-emi-is-calculated$/);
+});
+
+test('HYDRATE-002, SHARE-001: once hydrated, a share link is the share machine\'s: on a desktop one new window, the page kept', async ({ page, context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page.goto('/resources/how-emi-is-calculated');
+  await page.waitForFunction(() => (window as { __rinnHydration?: HydrationRecord }).__rinnHydration?.hydrated === true);
+  // Both projects are desktop Chrome (a fine pointer that hovers), which SHARE-001 calls a desktop.
+  expect(await page.evaluate(() => window.matchMedia('(hover: hover) and (pointer: fine)').matches)).toBe(true);
+  const popups: Page[] = [];
+  context.on('page', (opened) => popups.push(opened));
+  await page.getByRole('group', { name: 'Share' }).getByRole('link', { name: 'WhatsApp' }).click();
+  await expect.poll(() => popups.length).toBe(1);
+  await expect(popups[0]!).toHaveURL(/^https:\/\/wa\.me\//);
+  // The link's own new window is not opened beside the machine's.
+  await page.waitForTimeout(1_000);
+  expect(popups).toHaveLength(1);
+  await expect(page).toHaveURL(/\/resources\/how-emi-is-calculated$/);
+});
+
 test('HYDRATE-002: a calculator tab tapped before hydration is a link: the page opens on that tab, the other kept hidden until then', async ({ page }) => {
   await slowModules(page, 3_000);
   await page.goto('/emi-calculator');

@@ -93,7 +93,9 @@ export interface HydrationTriggerConfig {
  *   on that tab (`?tab=new`, `?tab=used`), which the app opens on that tab (the shared-link painter
  *   keeps the other tab's calculator hidden until then, SHARE-PAINT-002), and the FAQ hub's topic
  *   tabs are links to the page on that topic at its questions (`?topic=eligibility#faq-questions`);
- *   once hydrated, a plain tap on a tab selects it in place. A tap on a button that only the app can answer, made while
+ *   once hydrated, a plain tap on a tab selects it in place. An article's share buttons for the
+ *   networks are links to each network's share address in a new window. A tap on a button that
+ *   only the app can answer (copy link, a CSV download), made while
  *   the modules are still loading, does nothing: the page hydrates at the first input.
  * @rule HYDRATE-004 When the modules fail to load, the page stays plain HTML and keeps working as
  *   such: its links (tabs and chat launcher included), disclosures and forms with an action.

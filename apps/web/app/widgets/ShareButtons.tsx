@@ -23,6 +23,10 @@ export interface ShareButtonsProps {
  * `shareMachine` (loaded on the first click), copy link, and the device's own share sheet where the
  * browser has the Web Share API.
  *
+ * Each network is a link to its share address in a new window, so a tap before hydration (or with
+ * no JavaScript) still shares (HYDRATE-002); once hydrated the click is the share machine's, which
+ * on a phone hands the address to the network's app in place (SHARE-001).
+ *
  * @param props - the page's address and title
  * @returns the share group
  */
@@ -60,9 +64,19 @@ export function ShareButtons({ url, title }: ShareButtonsProps) {
         </button>
       )}
       {SHARE_NETWORKS.map((network) => (
-        <button key={network} type="button" className={`share-buttons__button share-buttons__button--${network}`} onClick={() => void share(network)}>
+        <a
+          key={network}
+          href={shareUrl(network, url, title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`share-buttons__button share-buttons__button--${network}`}
+          onClick={(event) => {
+            event.preventDefault();
+            void share(network);
+          }}
+        >
           {text[NETWORK_LABEL[network]]}
-        </button>
+        </a>
       ))}
       <button type="button" className="share-buttons__button" onClick={() => void copy()}>
         {text.copyLink}
