@@ -131,17 +131,17 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
         : sharedRateLimitStore(database.db, systemClock),
   });
   await app.register(async (api) => {
-    otpModule(api, context);
-    sessionModule(api, context);
-    dashboardModule(api, context);
+    await api.register(otpModule, context);
+    await api.register(sessionModule, context);
+    await api.register(dashboardModule, context);
     catalogueModule(api, catalogue);
-    consentModule(api, context);
-    documentsModule(api, context);
-    journeyModule(api, context);
-    assistantModule(api, context);
-    contactModule(api, context);
-    analyticsModule(api, context);
-    if (config.demo && config.sms === 'outbox') devModule(api, context);
+    await api.register(consentModule, context);
+    await api.register(documentsModule, context);
+    await api.register(journeyModule, context);
+    await api.register(assistantModule, context);
+    await api.register(contactModule, context);
+    await api.register(analyticsModule, context);
+    if (config.demo && config.sms === 'outbox') await api.register(devModule, context);
   });
   if (site) siteModule(app, site);
   return app;

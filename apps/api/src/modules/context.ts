@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -35,3 +36,10 @@ export interface ModuleContext {
   readonly chat: ChatService;
   readonly leads: LeadService;
 }
+
+/**
+ * An area of §7 as a Fastify plugin: registered with the composed services as its options, it
+ * mounts that area's routes on its own encapsulated instance, so a hook or decorator one module
+ * adds stays its own.
+ */
+export type ModulePlugin = FastifyPluginAsync<ModuleContext>;

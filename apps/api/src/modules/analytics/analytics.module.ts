@@ -1,9 +1,8 @@
 import { analyticsEventsRoute } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { analyticsEvents } from '../../db/schema.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 
 /**
  * First-party analytics (§7): the events a visitor agreed to share, stored in `analytics_events`.
@@ -15,12 +14,12 @@ import type { ModuleContext } from '../context.js';
  *   invalid event (unknown name, a path with a query, a field of a person) is refused whole with
  *   400 and stores nothing; a signed-in visitor's events are stored without the session.
  * @spec §7 Analytics events; DPDP Act (data minimisation)
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * analyticsModule(app, context);
+ * await app.register(analyticsModule, context);
  */
-export function analyticsModule(app: FastifyInstance, context: ModuleContext): void {
+export const analyticsModule: ModulePlugin = async (app, context) => {
   mountRoute(app, analyticsEventsRoute, context.sessions, async ({ body }) => {
     const receivedAt = context.clock.now();
     await context.db.insert(analyticsEvents).values(
@@ -36,4 +35,4 @@ export function analyticsModule(app: FastifyInstance, context: ModuleContext): v
     );
     return { data: { accepted: body.events.length }, message: messages.analyticsStored };
   });
-}
+};

@@ -9,11 +9,10 @@ import {
   createLeadRoute,
   type RouteBody,
 } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain-error.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 import { VERIFICATION_VALID_FOR_SECONDS } from '../otp/verified-mobile.js';
 
 /**
@@ -21,12 +20,12 @@ import { VERIFICATION_VALID_FOR_SECONDS } from '../otp/verified-mobile.js';
  * chatbot-feedback): the details form's OTP through the OTP service (purpose `chatbot`, the login
  * limits), the lead, the streamed answers and the feedback.
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * assistantModule(app, context);
+ * await app.register(assistantModule, context);
  */
-export function assistantModule(app: FastifyInstance, context: ModuleContext): void {
+export const assistantModule: ModulePlugin = async (app, context) => {
   const { chat, leads: leadService } = context;
 
   mountRoute(app, chatbotSendOtpRoute, context.sessions, async ({ body, clientIp }) => {
@@ -76,4 +75,4 @@ export function assistantModule(app: FastifyInstance, context: ModuleContext): v
         .send(Readable.from(chat.answer(pending, abort.signal), { objectMode: false }));
     },
   });
-}
+};

@@ -8,7 +8,7 @@ import {
   consentWithdrawRoute,
 } from '@rinn/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { applications, customers, seedRuns } from '../../db/schema.js';
 import { DEMO_CUSTOMER } from '../../db/seed.js';
@@ -16,7 +16,7 @@ import { DomainError } from '../../domain-error.js';
 import { hashesEqual, keyedHash } from '../../http/keyed-hash.js';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
-import type { ModuleContext } from '../context.js';
+import type { ModuleContext, ModulePlugin } from '../context.js';
 import { sendConsentLinkSms } from './consent-link-sms.js';
 import { auditActorOf } from './request-actor.js';
 
@@ -95,12 +95,12 @@ async function seedDemoConsent(context: ModuleContext): Promise<void> {
  * Lender consent (§7 consent, consent/otp-v2, ckyc/status, and the dashboard's Opt-out as
  * consent/withdraw), over {@link ConsentService}.
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * consentModule(app, context);
+ * await app.register(consentModule, context);
  */
-export function consentModule(app: FastifyInstance, context: ModuleContext): void {
+export const consentModule: ModulePlugin = async (app, context) => {
   const { consent } = context;
   if (context.config.demo) app.addHook('onReady', () => seedDemoConsent(context));
 
@@ -142,4 +142,4 @@ export function consentModule(app: FastifyInstance, context: ModuleContext): voi
     const record = await consent.ckycStatus(params.id);
     return { data: { ckycNumber: record.ckycNumber, updatedOn: record.updatedOn } };
   });
-}
+};

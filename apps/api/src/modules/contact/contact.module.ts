@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { contactEmailRoute, contactOtpSendRoute, contactOtpVerifyRoute } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 import { VERIFICATION_VALID_FOR_SECONDS } from '../otp/verified-mobile.js';
 
 /**
  * The contact form (§7 contact/otp, contact/email): an OTP to the typed mobile through the OTP
  * service (purpose `contact`, the login limits), then the message, stored and mailed.
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * contactModule(app, context);
+ * await app.register(contactModule, context);
  */
-export function contactModule(app: FastifyInstance, context: ModuleContext): void {
+export const contactModule: ModulePlugin = async (app, context) => {
   const { contact } = context;
 
   mountRoute(app, contactOtpSendRoute, context.sessions, async ({ body, clientIp }) => {
@@ -33,4 +32,4 @@ export function contactModule(app: FastifyInstance, context: ModuleContext): voi
     data: await contact.submit(body),
     message: messages.contactMessageSent,
   }));
-}
+};

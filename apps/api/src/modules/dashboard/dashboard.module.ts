@@ -1,19 +1,18 @@
 import { applicationDetailRoute, applicationListRoute, creditScoreRoute } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain-error.js';
 import { mountRoute } from '../../http/mount-route.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 
 /**
  * The dashboard's data (§7 application, application/{id}, credit-score); the loan products (§7 loans)
  * are the catalogue module's.
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * dashboardModule(app, context);
+ * await app.register(dashboardModule, context);
  */
-export function dashboardModule(app: FastifyInstance, context: ModuleContext): void {
+export const dashboardModule: ModulePlugin = async (app, context) => {
   const { dashboard, creditScores } = context;
 
   mountRoute(app, applicationListRoute, context.sessions, async ({ principal, query }) => {
@@ -40,4 +39,4 @@ export function dashboardModule(app: FastifyInstance, context: ModuleContext): v
     if (!score) throw new DomainError({ code: 'NOT_FOUND' });
     return { data: score };
   });
-}
+};

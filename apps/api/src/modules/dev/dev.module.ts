@@ -1,10 +1,9 @@
 import { devAutoLoginLinkRoute, devConsentLinkRoute, devOutboxRoute } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../domain-error.js';
 import { mountRoute } from '../../http/mount-route.js';
 import { auditActorOf } from '../consent/request-actor.js';
 import { latestOutboxMessages } from '../otp/sms-provider.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 
 const OUTBOX_LIMIT = 10;
 
@@ -25,12 +24,12 @@ const OUTBOX_LIMIT = 10;
  *   a real single-use auto-login token (SESS-003) for a registered customer, and answers 404 for a
  *   mobile with no customer, creating nobody.
  * @spec §2 Consent terms page, §4 Consent terms, §2 /dashboard, §4 Token handling
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * if (config.demo && config.sms === 'outbox') devModule(app, context);
+ * if (config.demo && config.sms === 'outbox') await app.register(devModule, context);
  */
-export function devModule(app: FastifyInstance, context: ModuleContext): void {
+export const devModule: ModulePlugin = async (app, context) => {
   mountRoute(app, devOutboxRoute, context.sessions, async ({ query }) => {
     // Messages go through the SMS queue; show what was just sent, not what the worker has reached.
     await context.sms.deliverDue();
@@ -58,4 +57,4 @@ export function devModule(app: FastifyInstance, context: ModuleContext): void {
     const query = new URLSearchParams({ autoLogin: 'true', userMobile: body.mobile, userToken: issued.token });
     return { data: { path: `/dashboard?${query.toString()}`, userToken: issued.token, expiresAt: issued.expiresAt.toISOString() } };
   });
-}
+};

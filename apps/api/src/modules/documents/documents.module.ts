@@ -5,21 +5,20 @@ import {
   sanctionDownloadRoute,
   savePayoutStatusRoute,
 } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { messages } from '../../http/messages.js';
 import { mountRoute } from '../../http/mount-route.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 
 /**
  * Sanction letters and lead documents for their owner (§7 sanction/download, document/download),
  * and the sealed keys of payout and journey links (§7 decrypt, decryptLeadPayout, savePayoutStatus).
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * documentsModule(app, context);
+ * await app.register(documentsModule, context);
  */
-export function documentsModule(app: FastifyInstance, context: ModuleContext): void {
+export const documentsModule: ModulePlugin = async (app, context) => {
   const { documents } = context;
 
   mountRoute(app, sanctionDownloadRoute, context.sessions, async ({ params, query, principal }) => ({
@@ -42,4 +41,4 @@ export function documentsModule(app: FastifyInstance, context: ModuleContext): v
     data: await documents.savePayoutStatus(body),
     message: messages.payoutSaved,
   }));
-}
+};

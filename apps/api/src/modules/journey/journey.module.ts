@@ -10,10 +10,9 @@ import {
   keyFactStatementSchema,
   waysForwardSchema,
 } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
 import { auditActorOf } from '../consent/request-actor.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 import { JOURNEY_MESSAGES } from './journey-service.js';
 
 /**
@@ -21,12 +20,12 @@ import { JOURNEY_MESSAGES } from './journey-service.js';
  * chosen offer as an application with its lender consent request. Every call is the signed-in
  * customer's own (`bearer+session`).
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * journeyModule(app, context);
+ * await app.register(journeyModule, context);
  */
-export function journeyModule(app: FastifyInstance, context: ModuleContext): void {
+export const journeyModule: ModulePlugin = async (app, context) => {
   const { journeys } = context;
 
   mountRoute(app, journeyStartRoute, context.sessions, async ({ body, principal }) => ({
@@ -74,4 +73,4 @@ export function journeyModule(app: FastifyInstance, context: ModuleContext): voi
     const created = await journeys.apply(principal.customerId, principal.mobile, params.id, body.lenderId, auditActorOf(request));
     return { data: created, message: JOURNEY_MESSAGES.applied(created.lenderName) };
   });
-}
+};

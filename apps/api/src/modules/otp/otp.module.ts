@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { otpSendRoute, otpVerifyRoute } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
 import { messages } from '../../http/messages.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 
 /**
  * OTP login (§7 POST and PUT otp-v2): send a code, then verify it and open a session.
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * otpModule(app, context);
+ * await app.register(otpModule, context);
  */
-export function otpModule(app: FastifyInstance, context: ModuleContext): void {
+export const otpModule: ModulePlugin = async (app, context) => {
   mountRoute(app, otpSendRoute, context.sessions, async ({ body, clientIp }) => {
     const referenceId = body.referenceId ?? randomUUID();
     const sent = await context.otp.send({ mobile: body.mobile, referenceId, clientIp });
@@ -34,4 +33,4 @@ export function otpModule(app: FastifyInstance, context: ModuleContext): void {
       message: messages.otpVerified,
     };
   });
-}
+};

@@ -5,10 +5,9 @@ import {
   logoutRoute,
   refreshAccessTokenRoute,
 } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../http/mount-route.js';
 import { messages } from '../../http/messages.js';
-import type { ModuleContext } from '../context.js';
+import type { ModulePlugin } from '../context.js';
 import type { IssuedSession } from './session-service.js';
 
 function secondsLeft(until: Date, now: Date): number {
@@ -18,12 +17,12 @@ function secondsLeft(until: Date, now: Date): number {
 /**
  * Sessions (§4 Token handling, §7 newaccesstoken, autoLogin, checkTokenExpiry, basic-token) and logout.
  *
- * @param app - the server.
+ * @param app - the module's own (encapsulated) instance.
  * @param context - the services.
  * @example
- * sessionModule(app, context);
+ * await app.register(sessionModule, context);
  */
-export function sessionModule(app: FastifyInstance, context: ModuleContext): void {
+export const sessionModule: ModulePlugin = async (app, context) => {
   const { sessions, clock } = context;
   const sessionData = (session: IssuedSession) => ({
     token: session.token,
@@ -66,4 +65,4 @@ export function sessionModule(app: FastifyInstance, context: ModuleContext): voi
     await sessions.revoke(principal.sessionId, 'logout');
     return { data: { loggedOut: true as const }, message: messages.loggedOut };
   });
-}
+};
