@@ -30,5 +30,7 @@ export function startBlogForm(params: JourneyStartParams, product: LoanProductSl
     },
   });
   const actor = createActor(machine, { input: { params } }).start();
-  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
+  // One send for the runtime's life: components depend on it in effects, so it must not change with each snapshot.
+  const send = (event: BlogFormEvent): void => actor.send(event);
+  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), send), send }));
 }

@@ -17,5 +17,7 @@ export interface PaginationView {
  */
 export function startPagination(input: PaginationInput): RunningActor<PaginationView> {
   const actor = createActor(paginationMachine, { input }).start();
-  return actorRuntime(actor, () => ({ pagination: connectPagination(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
+  // One send for the runtime's life: components depend on it in effects, so it must not change with each snapshot.
+  const send = (event: PaginationEvent): void => actor.send(event);
+  return actorRuntime(actor, () => ({ pagination: connectPagination(actor.getSnapshot(), send), send }));
 }

@@ -18,8 +18,8 @@ export interface CarouselView {
  */
 export function startCarousel(input: CarouselInput): RunningActor<CarouselView> {
   const actor = createActor(carouselMachine, { input }).start();
-  return actorRuntime(actor, () => ({
-    carousel: connectCarousel(actor.getSnapshot(), (event) => actor.send(event), normalizeProps),
-    send: (event) => actor.send(event),
-  }));
+  // One send for the runtime's life: the carousel's effects depend on it, so it must not change
+  // with each snapshot (an effect that sends on each change would never settle).
+  const send = (event: CarouselEvent): void => actor.send(event);
+  return actorRuntime(actor, () => ({ carousel: connectCarousel(actor.getSnapshot(), send, normalizeProps), send }));
 }
