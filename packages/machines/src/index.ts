@@ -150,7 +150,8 @@ export { blogFormMachine } from './blog-form/blog-form.machine.js';
 export { connectBlogForm, type BlogFormApi } from './blog-form/blog-form.connect.js';
 export type { BlogFormContext, BlogFormEvent, BlogFormInput } from './blog-form/blog-form.types.js';
 
-export { carouselMachine, lastIndex } from './carousel/carousel.machine.js';
+export { carouselMachine } from './carousel/carousel.machine.js';
+export { carouselViewBeforeStart, initialCarouselContext, lastIndex, type CarouselState, type CarouselView } from './carousel/carousel.view.js';
 export { connectCarousel, type CarouselApi } from './carousel/carousel.connect.js';
 export type { Breakpoint, CarouselContext, CarouselEvent, CarouselInput, VisibleCounts } from './carousel/carousel.types.js';
 

@@ -1,10 +1,10 @@
 import { CHAT_TEXT_CATALOGUES, chatbotMachine, connectChatbot, type ChatbotApi, type ChatDetailsField, type ChatMessage } from '@rinn/machines';
 import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';
 import { shownText } from '../i18n/shown-message.ts';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
+import { createActor } from 'xstate';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { useOtpChild } from '../components/use-otp-child.ts';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
 import { browserApiClient } from '../session/api.ts';
 import { chatActors, type ChatCalls } from './chat-actors.ts';
@@ -50,8 +50,9 @@ export function ChatbotWidget({ openedBy, client }: ChatbotWidgetProps) {
   const [machine] = useState(() => chatbotMachine.provide({ actors: chatActors(client ?? browserApiClient(), () => closeEnded.current()) }));
   // The conversation of the visit's earlier pages carries on here (CHATBOT-014).
   const [restored] = useState(loadChatTranscript);
-  const [snapshot, send] = useMachine(machine, { input: { now: () => Date.now(), restored } });
-  useOtpChild(snapshot.children.otp);
+  const [snapshot, send] = useActor({ create: () => createActor(machine, { input: { now: () => Date.now(), restored } }) });
+  // The OTP child's ticks and typed code do not change the flow's snapshot; its connect reads them.
+  useActor(snapshot.children.otp);
   closeEnded.current = () => send({ type: 'CLOSE' });
   const chat = connectChatbot(snapshot, send);
   // After every render, so the next page finds the conversation as it stands (it skips unchanged ones).

@@ -1,11 +1,11 @@
 import { connectContact, contactMachine, type ContactField } from '@rinn/machines';
 import { shownText } from '../i18n/shown-message.ts';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
+import { createActor } from 'xstate';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import { browserApiClient } from '../session/api.ts';
 import { contactActors } from '../session/contact-actors.ts';
-import { useOtpChild } from './use-otp-child.ts';
 
 /** The actors the form runs; the app's come from the API client, tests pass stand-ins. */
 export type ContactActors = ReturnType<typeof contactActors>;
@@ -21,8 +21,9 @@ export type ContactActors = ReturnType<typeof contactActors>;
 export function ContactForm({ actors }: { readonly actors?: ContactActors }) {
   const { language, strings, text } = useLanguage();
   const [machine] = useState(() => contactMachine.provide({ actors: actors ?? contactActors(browserApiClient()) }));
-  const [snapshot, send] = useMachine(machine);
-  useOtpChild(snapshot.children.otp);
+  const [snapshot, send] = useActor({ create: () => createActor(machine) });
+  // The OTP child's ticks and typed code do not change the flow's snapshot; its connect reads them.
+  useActor(snapshot.children.otp);
   const contact = connectContact(snapshot, send);
   const baseId = useId();
   const confirmationRef = useRef<HTMLDivElement | null>(null);

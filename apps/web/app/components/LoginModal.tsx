@@ -1,10 +1,10 @@
 import { connectLogin, loginMachine } from '@rinn/machines';
 import { shownText } from '../i18n/shown-message.ts';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
+import { createActor } from 'xstate';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/language.ts';
-import { useOtpChild } from './use-otp-child.ts';
 import { withLinks } from './with-links.tsx';
 import { browserApiClient } from '../session/api.ts';
 import { normalizeProps } from '../widgets/normalize-props.ts';
@@ -31,8 +31,9 @@ export function LoginModal({ actors }: { readonly actors?: LoginActors }) {
   // The machine is made once per opening; later renders must not restart it.
   const [machine] = useState(() => loginMachine.provide({ actors: actors ?? loginActors(browserApiClient(), (to) => navigate(to)) }));
   const wasOpen = useRef(false);
-  const [snapshot, send] = useMachine(machine, { input: { search: location.search, pathname: location.pathname } });
-  useOtpChild(snapshot.children.otp);
+  const [snapshot, send] = useActor({ create: () => createActor(machine, { input: { search: location.search, pathname: location.pathname } }) });
+  // The OTP child's ticks and typed code do not change the flow's snapshot; its connect reads them.
+  useActor(snapshot.children.otp);
   const login = connectLogin(snapshot, send);
 
   useEffect(() => send({ type: 'OPEN' }), [send]);

@@ -1,10 +1,10 @@
 import { formatRupees } from '@rinn/format';
 import { connectConsent, consentMachine, type ConsentInput } from '@rinn/machines';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
+import { createActor } from 'xstate';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
-import { useOtpChild } from '../components/use-otp-child.ts';
 import { shownText } from '../i18n/shown-message.ts';
 import type { consentActors, ConsentSummary } from './consent-actors.ts';
 import { consentStrings } from './consent-strings.ts';
@@ -26,8 +26,9 @@ export function ConsentFlow({ input, actors, summary }: { readonly input: Consen
   const { language, strings } = useLanguage();
   const copy = consentStrings(language);
   const [machine] = useState(() => consentMachine.provide({ actors }));
-  const [snapshot, send] = useMachine(machine, { input });
-  useOtpChild(snapshot.children.otp);
+  const [snapshot, send] = useActor({ create: () => createActor(machine, { input }) });
+  // The OTP child's ticks and typed code do not change the flow's snapshot; its connect reads them.
+  useActor(snapshot.children.otp);
   const consent = connectConsent(snapshot, send);
   const otpId = useId();
   const headingRef = useRef<HTMLHeadingElement | null>(null);

@@ -1,5 +1,6 @@
 import { connectVoucher, voucherMachine } from '@rinn/machines';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
+import { createActor } from 'xstate';
 import type { ReactNode } from 'react';
 
 /**
@@ -28,7 +29,7 @@ export function OfferVoucherCard({
   /** `imgColor: 'blck'`: the dark voucher art. */
   readonly dark?: boolean;
 }) {
-  const [snapshot, send] = useMachine(voucherMachine);
+  const [snapshot, send] = useActor({ create: () => createActor(voucherMachine) });
   const voucher = connectVoucher(snapshot, send);
   return (
     <li className={`card offer voucher${voucher.isFlipped ? ' voucher--flipped' : ''}${dark ? ' voucher--dark' : ''}`}>

@@ -1,9 +1,9 @@
 import { UI_STRINGS } from '@rinn/content';
 import { applicationJourneyMachine, connectApplicationJourney, type ApplicationJourneyInput } from '@rinn/machines';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
+import { createActor } from 'xstate';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useOtpChild } from '../components/use-otp-child.ts';
 import { withLinks } from '../components/with-links.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors } from './journey-actors.ts';
@@ -32,8 +32,9 @@ export function JourneyFlow({ input, actors }: { readonly input: ApplicationJour
   const strings = UI_STRINGS[language];
   const copy = journeyStrings(language);
   const [machine] = useState(() => applicationJourneyMachine.provide({ actors }));
-  const [snapshot, send] = useMachine(machine, { input });
-  useOtpChild(snapshot.children.otp);
+  const [snapshot, send] = useActor({ create: () => createActor(machine, { input }) });
+  // The OTP child's ticks and typed code do not change the flow's snapshot; its connect reads them.
+  useActor(snapshot.children.otp);
   const journey = connectApplicationJourney(snapshot, send);
   const id = useId();
   const headingId = `${id}-heading`;

@@ -2,11 +2,11 @@ import { formatRupees } from '@rinn/format';
 import { applicationJourneyMachine, connectApplicationJourney, type AuthSession, type DraftQuery, type JourneyDraft, type JourneyOffers, type OffersQuery } from '@rinn/machines';
 import { matchOffers, offerApplicationFromSteps, offerTotalCost, sortOffers, type SavedSteps } from '@rinn/offers';
 import type { Language } from '@rinn/rules';
-import { useMachine } from '@xstate/react';
+import { useActor } from '../widgets/use-actor.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { OffersList } from './OffersList.tsx';
 
 afterEach(() => {
@@ -39,7 +39,7 @@ function Harness({ language, match = MATCH }: { language: Language; match?: Jour
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { start: {}, session: SESSION, pageProduct: 'personal-loan' } });
+  const [snapshot, send] = useActor({ create: () => createActor(machine, { input: { start: {}, session: SESSION, pageProduct: 'personal-loan' } }) });
   const journey = connectApplicationJourney(snapshot, send);
   if (journey.screen === 'kfs') {
     return (

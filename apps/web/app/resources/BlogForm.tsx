@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { useTypedBeforeHydration } from '../hydration/kept-input.ts';
-import { useOnDemand } from '../widgets/use-on-demand.ts';
-import type { BlogFormView } from './blog-form-runtime.ts';
+import { useActor } from '../widgets/use-actor.ts';
 import './resources.css';
 
 /** Props of {@link BlogForm}. */
@@ -46,7 +45,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
     const { startBlogForm } = await import('./blog-form-runtime.ts');
     return startBlogForm(start.params, start.product, (path) => openJourney.current(path));
   }, [start]);
-  const { view, ensure } = useOnDemand<BlogFormView>(load);
+  const { view, ensure } = useActor({ load });
   // What was typed before the machine was there (it takes over the value once it runs).
   const [draft, setDraft] = useState('');
   const form = view?.form ?? null;

@@ -1,7 +1,7 @@
 import { pageCount } from '@rinn/rules';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
-import { useOnDemand } from '../widgets/use-on-demand.ts';
+import { useActor } from '../widgets/use-actor.ts';
 import type { PaginationView } from './pagination-runtime.ts';
 import './resources.css';
 
@@ -51,7 +51,7 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
     const desktop = desktopQuery === undefined || pageSizes.desktop === pageSizes.mobile ? null : window.matchMedia(desktopQuery);
     const sizeNow = (): number => (desktop === null || desktop.matches ? pageSizes.desktop : pageSizes.mobile);
     const runtime = startPagination({ totalItems, pageSize: sizeNow() });
-    const follow = (): void => runtime.view().send({ type: 'PAGE_SIZE.CHANGE', pageSize: sizeNow() });
+    const follow = (): void => runtime.getSnapshot().send({ type: 'PAGE_SIZE.CHANGE', pageSize: sizeNow() });
     desktop?.addEventListener('change', follow);
     return {
       ...runtime,
@@ -61,7 +61,7 @@ export function PaginatedList<Item>({ label, items, itemKey, renderItem, pageSiz
       },
     };
   }, [start]);
-  const { view, ensure } = useOnDemand<PaginationView>(load);
+  const { view, ensure } = useActor({ load });
   const [announce, setAnnounce] = useState(false);
 
   const machineSend = view?.send;

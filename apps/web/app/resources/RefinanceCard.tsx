@@ -1,8 +1,7 @@
-import type { RefinanceCardApi } from '@rinn/machines';
 import { useCallback, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
-import { useOnDemand } from '../widgets/use-on-demand.ts';
+import { useActor } from '../widgets/use-actor.ts';
 import './resources.css';
 
 /** Props of {@link RefinanceCard}. */
@@ -26,7 +25,7 @@ export function RefinanceCard({ journeyPath }: RefinanceCardProps) {
   const { language, text } = useLanguage();
   const headingId = useId();
   const load = useCallback(async () => (await import('./refinance-card-runtime.ts')).startRefinanceCard(), []);
-  const { view, ensure } = useOnDemand<RefinanceCardApi>(load);
+  const { view, ensure } = useActor({ load });
 
   useEffect(() => {
     let frame = 0;

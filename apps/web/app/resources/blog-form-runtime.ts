@@ -3,7 +3,7 @@ import { journeyStartPath, type JourneyStartParams, type LoanProductSlug } from 
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { createActor, fromPromise } from 'xstate';
 import { actorRuntime } from '../widgets/actor-runtime.ts';
-import type { OnDemandRuntime } from '../widgets/use-on-demand.ts';
+import type { RunningActor } from '../widgets/use-actor.ts';
 
 /** A running blog form: its view and its `send`. */
 export interface BlogFormView {
@@ -21,7 +21,7 @@ export interface BlogFormView {
  * @param openJourney - goes to a site-relative journey address (the page's router)
  * @returns the running form
  */
-export function startBlogForm(params: JourneyStartParams, product: LoanProductSlug | null, openJourney: (path: string) => Promise<void> | void): OnDemandRuntime<BlogFormView> {
+export function startBlogForm(params: JourneyStartParams, product: LoanProductSlug | null, openJourney: (path: string) => Promise<void> | void): RunningActor<BlogFormView> {
   const machine = blogFormMachine.provide({
     actors: {
       startJourney: fromPromise<void, JourneyStartParams>(async ({ input }) => {
@@ -30,5 +30,7 @@ export function startBlogForm(params: JourneyStartParams, product: LoanProductSl
     },
   });
   const actor = createActor(machine, { input: { params } }).start();
-  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), (event) => actor.send(event)), send: (event) => actor.send(event) }));
+  // One send for the runtime's life: components depend on it in effects, so it must not change with each snapshot.
+  const send = (event: BlogFormEvent): void => actor.send(event);
+  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), send), send }));
 }

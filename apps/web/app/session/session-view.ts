@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sharedView, useActor } from '../widgets/use-actor.ts';
 import { SESSION_STORAGE_KEY as SESSION_KEY } from './browser-token-store.ts';
 
 /**
@@ -35,8 +36,8 @@ const UNKNOWN: SessionView = {
 /** Nobody is signed in and no session runtime was needed to know it. */
 export const SIGNED_OUT: SessionView = { ...UNKNOWN, status: 'signedOut' };
 
-let current: SessionView = UNKNOWN;
-const listeners = new Set<() => void>();
+/** The session machine's view, shared app-wide: `unknown` until published, and on the server. */
+const session = sharedView<SessionView>(UNKNOWN);
 
 /**
  * Publishes the session as the page should show it. The session machine (loaded on demand by
@@ -45,14 +46,13 @@ const listeners = new Set<() => void>();
  * @param view - the new view
  */
 export function publishSession(view: SessionView): void {
-  current = view;
   if (logoutRequested && view.status !== 'unknown' && view.status !== 'pending') {
     logoutRequested = false;
     // The machine now knows the session: end it as the visitor asked (SESSION-006: revoke, clear, home).
     // After this publish returns, so the runtime has subscribed to the machine and sees the change.
     if (view.status === 'signedIn') queueMicrotask(view.logout);
   }
-  for (const listener of listeners) listener();
+  session.publish(view);
 }
 
 /**
@@ -61,12 +61,7 @@ export function publishSession(view: SessionView): void {
  * @returns the view last published
  */
 export function currentSessionView(): SessionView {
-  return current;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return session.getSnapshot();
 }
 
 /**
@@ -76,11 +71,7 @@ function subscribe(listener: () => void): () => void {
  * @returns the session view (`unknown` while pre-rendering and hydrating)
  */
 export function useSession(): SessionView {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => UNKNOWN,
-  );
+  return useActor(session);
 }
 
 /** The name parts of the customer a stored session belongs to. */
@@ -114,7 +105,7 @@ function readStoredUser(): StoredUser | null {
 
 function subscribeToStorage(listener: () => void): () => void {
   window.addEventListener('storage', listener);
-  const unsubscribe = subscribe(listener);
+  const unsubscribe = session.subscribe(listener);
   return () => {
     window.removeEventListener('storage', listener);
     unsubscribe();

@@ -1,9 +1,9 @@
-import type { CarouselEvent, VisibleCounts } from '@rinn/machines';
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { carouselViewBeforeStart, connectCarousel, type CarouselEvent, type VisibleCounts } from '@rinn/machines';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
-import type { ReactPropTypes } from './normalize-props.ts';
-import { useOnDemand } from './use-on-demand.ts';
+import { normalizeProps } from './normalize-props.ts';
+import { useActor } from './use-actor.ts';
 import './carousel.css';
 
 /** Marks a carousel for the hydration trigger. */
@@ -22,39 +22,6 @@ export interface CarouselProps {
   /** Auto-advance period; the machine's default (4,500 ms, §9) when absent. */
   readonly intervalMs?: number;
   readonly kind?: 'default' | 'cities';
-}
-
-/**
- * The parts of a carousel before its machine has started: the first slide in view, and every
- * action kept until the machine is there to take it (`send` starts it).
- */
-function propsBeforeStart(send: (event: CarouselEvent) => void, slideCount: number) {
-  const button = (event: CarouselEvent): ReactPropTypes['button'] => ({ type: 'button', onClick: () => send(event) });
-  return {
-    root: {
-      role: 'region',
-      'aria-roledescription': 'carousel',
-      onPointerEnter: () => send({ type: 'POINTER.ENTER' }),
-      onPointerLeave: () => send({ type: 'POINTER.LEAVE' }),
-      onFocus: () => send({ type: 'FOCUS.ENTER' }),
-      onBlur: (event) => {
-        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) send({ type: 'FOCUS.LEAVE' });
-      },
-    } satisfies HTMLAttributes<HTMLElement>,
-    viewport: {
-      onPointerDown: (event) => send({ type: 'SWIPE.START', x: event.clientX }),
-      onPointerUp: (event) => send({ type: 'SWIPE.END', x: event.clientX }),
-    } satisfies HTMLAttributes<HTMLElement>,
-    track: { 'aria-live': 'off' } satisfies HTMLAttributes<HTMLElement>,
-    slide: (index: number): ReactPropTypes['element'] => ({
-      'aria-roledescription': 'slide',
-      'aria-label': `${index + 1} / ${slideCount}`,
-      ...(index === 0 ? {} : { 'aria-hidden': true, inert: true }),
-    }),
-    prev: button({ type: 'PREV' }),
-    next: button({ type: 'NEXT' }),
-    pause: { ...button({ type: 'PAUSE.TOGGLE' }), 'aria-pressed': false },
-  };
 }
 
 /**
@@ -84,7 +51,7 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
     const desktop = window.matchMedia(DESKTOP_QUERY);
     // Reduced motion: the carousel starts paused, as if by its pause control (CAROUSEL-005).
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const runtime = startCarousel({
+    const running = startCarousel({
       slideCount,
       visibleCounts,
       breakpoint: desktop.matches ? 'desktop' : 'mobile',
@@ -92,17 +59,18 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
       autoPlay: !reducedMotion,
       ...(intervalMs === undefined ? {} : { intervalMs }),
     });
-    const follow = () => runtime.view().send({ type: 'BREAKPOINT.CHANGE', breakpoint: desktop.matches ? 'desktop' : 'mobile' });
+    const follow = () => running.getSnapshot().send({ type: 'BREAKPOINT.CHANGE', breakpoint: desktop.matches ? 'desktop' : 'mobile' });
     desktop.addEventListener('change', follow);
     return {
-      ...runtime,
+      subscribe: (listener: () => void) => running.subscribe(listener),
+      getSnapshot: () => running.getSnapshot(),
       stop: () => {
         desktop.removeEventListener('change', follow);
-        runtime.stop();
+        running.stop();
       },
     };
   }, [start]);
-  const { view, ensure } = useOnDemand(load);
+  const { view, ensure } = useActor({ load });
   const send = useCallback((event: CarouselEvent) => void ensure().then((ready) => ready.send(event)), [ensure]);
 
   useEffect(() => {
@@ -123,9 +91,11 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
     machineSend?.({ type: 'SLIDES.CHANGE', slideCount });
   }, [machineSend, slideCount]);
 
-  const carousel = view?.carousel ?? null;
-  const before = propsBeforeStart(send, slideCount);
-  const index = carousel?.index ?? 0;
+  const started = view?.carousel ?? null;
+  // Until the machine runs, the same connect over the machine's first state (as pre-rendered: one
+  // slide in view, playing); what the visitor does starts the machine and reaches it (`send`).
+  const carousel = started ?? connectCarousel(carouselViewBeforeStart({ slideCount, visibleCounts, breakpoint: 'mobile', kind }), send, normalizeProps);
+  const index = carousel.index;
   // No style attribute for the first slide (the CSS defaults --carousel-index to 0): in pre-rendered
   // HTML a style attribute breaks the CSP (style-src 'self', no 'unsafe-inline'); later slides are
   // set by React through the CSSOM, which the CSP allows.
@@ -134,37 +104,37 @@ export function Carousel({ label, slides, visibleCounts = { desktop: 1, mobile: 
     <div
       ref={rootRef}
       className={`carousel carousel--d${visibleCounts.desktop}`}
-      {...(carousel?.getRootProps() ?? before.root)}
+      {...carousel.getRootProps()}
       aria-label={label}
       // It slides by itself once in view, so coming into view hydrates a pre-rendered page (HYDRATE-001).
       {...visibleMarker}
     >
-      <div className="carousel__viewport" {...(carousel?.getViewportProps() ?? before.viewport)}>
-        <ul className="carousel__track" style={style} {...(carousel?.getTrackProps() ?? before.track)}>
+      <div className="carousel__viewport" {...carousel.getViewportProps()}>
+        <ul className="carousel__track" style={style} {...carousel.getTrackProps()}>
           {slides.map((slide, slideIndex) => (
-            <li key={slide.key} className="carousel__slide" {...(carousel?.getSlideProps(slideIndex) ?? before.slide(slideIndex))}>
+            <li key={slide.key} className="carousel__slide" {...carousel.getSlideProps(slideIndex)}>
               {slide.content}
             </li>
           ))}
         </ul>
       </div>
       <div className="carousel__controls" lang={language}>
-        <button {...(carousel?.getPrevTriggerProps() ?? before.prev)} className="carousel__arrow" aria-label={text.carouselPrevious}>
+        <button {...carousel.getPrevTriggerProps()} className="carousel__arrow" aria-label={text.carouselPrevious}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button {...(carousel?.getPauseTriggerProps() ?? before.pause)} className="carousel__pause">
+        <button {...carousel.getPauseTriggerProps()} className="carousel__pause">
           {text.carouselPause}
         </button>
-        {carousel && (
+        {started && (
           <ol className="carousel__dots">
-            {Array.from({ length: carousel.pageCount }, (_, dotIndex) => (
+            {Array.from({ length: started.pageCount }, (_, dotIndex) => (
               <li key={dotIndex}>
-                <button {...carousel.getIndicatorProps(dotIndex)} className="carousel__dot" aria-label={`${text.carouselSlide} ${dotIndex + 1}`} />
+                <button {...started.getIndicatorProps(dotIndex)} className="carousel__dot" aria-label={`${text.carouselSlide} ${dotIndex + 1}`} />
               </li>
             ))}
           </ol>
         )}
-        <button {...(carousel?.getNextTriggerProps() ?? before.next)} className="carousel__arrow" aria-label={text.carouselNext}>
+        <button {...carousel.getNextTriggerProps()} className="carousel__arrow" aria-label={text.carouselNext}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../i18n/language.ts';
 import { ModalDialog } from './ModalDialog.tsx';
-import { useOnDemand } from './use-on-demand.ts';
+import { useActor } from './use-actor.ts';
 
 /** Props of {@link CityModal}. */
 export interface CityModalProps {
@@ -21,7 +21,7 @@ export function CityModal({ cities }: CityModalProps) {
   const { strings, text } = useLanguage();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const load = useCallback(async () => (await import('./city-modal-runtime.ts')).startCityModal(), []);
-  const { view, ensure } = useOnDemand(load);
+  const { view, ensure } = useActor({ load });
   const isOpen = view?.isOpen ?? false;
   return (
     <>

@@ -2,7 +2,7 @@ import { carouselMachine, connectCarousel, type CarouselApi, type CarouselEvent,
 import { createActor } from 'xstate';
 import { actorRuntime } from './actor-runtime.ts';
 import { normalizeProps, type ReactPropTypes } from './normalize-props.ts';
-import type { OnDemandRuntime } from './use-on-demand.ts';
+import type { RunningActor } from './use-actor.ts';
 
 /** A running carousel: its view (values and React prop getters) and its `send`. */
 export interface CarouselView {
@@ -16,10 +16,10 @@ export interface CarouselView {
  * @param input - slide count, visible counts, breakpoint, timer
  * @returns the running carousel
  */
-export function startCarousel(input: CarouselInput): OnDemandRuntime<CarouselView> {
+export function startCarousel(input: CarouselInput): RunningActor<CarouselView> {
   const actor = createActor(carouselMachine, { input }).start();
-  return actorRuntime(actor, () => ({
-    carousel: connectCarousel(actor.getSnapshot(), (event) => actor.send(event), normalizeProps),
-    send: (event) => actor.send(event),
-  }));
+  // One send for the runtime's life: the carousel's effects depend on it, so it must not change
+  // with each snapshot (an effect that sends on each change would never settle).
+  const send = (event: CarouselEvent): void => actor.send(event);
+  return actorRuntime(actor, () => ({ carousel: connectCarousel(actor.getSnapshot(), send, normalizeProps), send }));
 }

@@ -1,7 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import type { Send } from '../shared/connect.js';
 import { neutralProps, type NeutralPropTypes, type NormalizeProps, type PropTypes } from '../shared/prop-types.js';
-import { lastIndex, type carouselMachine } from './carousel.machine.js';
+import { lastIndex, type CarouselView } from './carousel.view.js';
 import type { CarouselEvent } from './carousel.types.js';
 
 /**
@@ -38,7 +37,7 @@ export interface CarouselApi<T extends PropTypes = NeutralPropTypes> {
 /**
  * Turns a carousel snapshot into values and prop getters.
  *
- * @param snapshot - the carousel actor's snapshot.
+ * @param snapshot - the carousel actor's snapshot, or `carouselViewBeforeStart(input)` before it runs.
  * @param send - the carousel actor's `send`.
  * @param normalize - the UI framework's normaliser; the neutral props when absent.
  * @returns the carousel's view model.
@@ -48,14 +47,14 @@ export interface CarouselApi<T extends PropTypes = NeutralPropTypes> {
  * <button {...carousel.getNextTriggerProps()} aria-label="Next slide" />
  * ```
  */
-export function connectCarousel(snapshot: SnapshotFrom<typeof carouselMachine>, send: Send<CarouselEvent>): CarouselApi;
+export function connectCarousel(snapshot: CarouselView, send: Send<CarouselEvent>): CarouselApi;
 export function connectCarousel<T extends PropTypes>(
-  snapshot: SnapshotFrom<typeof carouselMachine>,
+  snapshot: CarouselView,
   send: Send<CarouselEvent>,
   normalize: NormalizeProps<T>,
 ): CarouselApi<T>;
 export function connectCarousel(
-  snapshot: SnapshotFrom<typeof carouselMachine>,
+  snapshot: CarouselView,
   send: Send<CarouselEvent>,
   normalize: NormalizeProps<PropTypes> = neutralProps,
 ): CarouselApi<PropTypes> {

@@ -1,24 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CAROUSEL } from '@rinn/rules';
 import type { CarouselContext, CarouselEvent, CarouselInput } from './carousel.types.js';
-
-/**
- * Largest first-slide index that still fills the view.
- *
- * @rule CAROUSEL-003 The number of visible slides follows the breakpoint (for example 6 on desktop
- *   and 1 on mobile for lending partners, 3 and 1 for rating and news), and the first visible slide
- *   never goes past the last full view.
- * @spec §9 Display (carousels)
- * @param context - the carousel's context.
- * @returns the highest index `NEXT` can reach before wrapping.
- * @example
- * ```ts
- * lastIndex({ ...context, slideCount: 10, visibleCounts: { desktop: 6, mobile: 1 }, breakpoint: 'desktop' }); // 4
- * ```
- */
-export function lastIndex(context: Pick<CarouselContext, 'slideCount' | 'visibleCounts' | 'breakpoint'>): number {
-  return Math.max(0, context.slideCount - context.visibleCounts[context.breakpoint]);
-}
+import { initialCarouselContext, lastIndex } from './carousel.view.js';
 
 const clampIndex = (context: CarouselContext, index: number): number =>
   Math.min(Math.max(0, Math.trunc(index)), lastIndex(context));
@@ -93,17 +76,7 @@ export const carouselMachine = setup({
   },
 }).createMachine({
   id: 'carousel',
-  context: ({ input }) => ({
-    slideCount: Math.max(0, Math.trunc(input.slideCount)),
-    visibleCounts: input.visibleCounts ?? { desktop: 1, mobile: 1 },
-    breakpoint: input.breakpoint ?? 'desktop',
-    intervalMs: input.intervalMs ?? (input.kind === 'cities' ? CAROUSEL.citySlideIntervalMs : CAROUSEL.slideIntervalMs),
-    pausedByUser: !(input.autoPlay ?? true),
-    hovered: false,
-    focusWithin: false,
-    index: 0,
-    swipeStartX: null,
-  }),
+  context: ({ input }) => initialCarouselContext(input),
   initial: 'deciding',
   on: {
     'SWIPE.START': { actions: 'startSwipe' },

@@ -5,6 +5,7 @@ import { CAROUSEL } from '@rinn/rules';
 import { shortestPathCases } from '../testing/shortest-paths.js';
 import { connectCarousel } from './carousel.connect.js';
 import { carouselMachine } from './carousel.machine.js';
+import { carouselViewBeforeStart } from './carousel.view.js';
 import type { CarouselEvent, CarouselInput } from './carousel.types.js';
 
 const pointer = (clientX: number) => ({ clientX, preventDefault: () => undefined });
@@ -195,6 +196,48 @@ describe('carousel machine', () => {
       }
     },
   );
+
+  /** Every value and prop of a connected carousel, with each handler replaced by the events it sends. */
+  function rendered(connect: (send: (event: CarouselEvent) => void) => ReturnType<typeof connectCarousel>, slideCount: number) {
+    const sent: CarouselEvent[] = [];
+    const api = connect((event) => sent.push(event));
+    const parts = {
+      root: api.getRootProps(),
+      viewport: api.getViewportProps(),
+      track: api.getTrackProps(),
+      slides: Array.from({ length: slideCount }, (_, index) => api.getSlideProps(index)),
+      prev: api.getPrevTriggerProps(),
+      next: api.getNextTriggerProps(),
+      pause: api.getPauseTriggerProps(),
+      dots: Array.from({ length: api.pageCount }, (_, index) => api.getIndicatorProps(index)),
+    };
+    const props = JSON.parse(
+      JSON.stringify(parts, (_, value: unknown) => {
+        if (typeof value !== 'function') return value;
+        const before = sent.length;
+        (value as (event: unknown) => void)({ ...pointer(7), withinElement: false });
+        return sent.slice(before);
+      }),
+    ) as unknown;
+    const { index, visibleCount, visibleIndices, pageCount, isPlaying, isPausedByUser } = api;
+    return { values: { index, visibleCount, visibleIndices, pageCount, isPlaying, isPausedByUser }, props };
+  }
+
+  test.prop([
+    fc.record({
+      slideCount: fc.integer({ min: 0, max: 12 }),
+      visibleCounts: fc.record({ desktop: fc.integer({ min: 1, max: 6 }), mobile: fc.integer({ min: 1, max: 3 }) }),
+      breakpoint: fc.constantFrom('desktop' as const, 'mobile' as const),
+      kind: fc.constantFrom('default' as const, 'cities' as const),
+      autoPlay: fc.boolean(),
+    }),
+  ])('connects the same before its machine starts as once it has started', (input) => {
+    const actor = createActor(carouselMachine, { input, clock: new SimulatedClock() }).start();
+    const started = rendered((send) => connectCarousel(actor.getSnapshot(), send), input.slideCount);
+    const before = rendered((send) => connectCarousel(carouselViewBeforeStart(input), send), input.slideCount);
+    actor.stop();
+    expect(before).toEqual(started);
+  });
 
   describe('every shortest path', () => {
     const cases = [true, false].flatMap((autoPlay) =>

@@ -3,7 +3,7 @@ import type { NewCarField } from '@rinn/machines';
 import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useFocusedBeforeHydration } from '../../hydration/kept-input.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { useOnDemand } from '../../widgets/use-on-demand.ts';
+import { useActor } from '../../widgets/use-actor.ts';
 import type { NewCarView } from './new-car-runtime.ts';
 import { newCarStrings } from './new-car-strings.ts';
 import './new-car.css';
@@ -33,7 +33,7 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
   const copy = newCarStrings(language);
   const baseId = useId();
   const load = useCallback(async () => (await import('./new-car-runtime.ts')).startNewCarFinder(baseId), [baseId]);
-  const { view, ensure } = useOnDemand<NewCarView>(load);
+  const { view, ensure } = useActor({ load });
   const [requested, setRequested] = useState(false);
   const activate = useCallback(
     (name: NewCarField) => {

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { browserApiClient } from '../../session/api.ts';
 import { actorRuntime } from '../../widgets/actor-runtime.ts';
 import { normalizeProps, type ReactPropTypes } from '../../widgets/normalize-props.ts';
-import type { OnDemandRuntime } from '../../widgets/use-on-demand.ts';
+import type { RunningActor } from '../../widgets/use-actor.ts';
 import { newCarActors } from './new-car-actors.ts';
 
 /** The finder's view: the machine's values and its prop getters, in React's props. */
@@ -17,7 +17,7 @@ export type NewCarView = NewCarApi<ReactPropTypes>;
  * @param id - prefix of the ids of the finder's inputs, lists and options
  * @returns the running finder
  */
-export function startNewCarFinder(id: string): OnDemandRuntime<NewCarView> {
+export function startNewCarFinder(id: string): RunningActor<NewCarView> {
   const actor = createActor(newCarMachine.provide({ actors: newCarActors(browserApiClient()) }), { input: { id } }).start();
   return actorRuntime(actor, () => connectNewCar(actor.getSnapshot(), (event) => actor.send(event), normalizeProps));
 }
