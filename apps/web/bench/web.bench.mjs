@@ -21,7 +21,9 @@
 //
 // Options: --runs=N, --skip-build, --strict (exit 1 when a row misses a target), --only=TEXT (just
 // the pages whose name or path contains TEXT, e.g. --only=dashboard; for first taps, a page path or
-// words of the tap), --no-lighthouse / --no-taps (skip one of the two parts), --no-inp.
+// words of the tap), --no-lighthouse / --no-taps (skip one of the two parts), --no-inp, --h2 (also
+// Lighthouse through an HTTP/2 origin: Debian's nginx, unprivileged, TLS with a certificate made for
+// the run, in front of the same server, as production runs behind a proxy; both tables are printed).
 // The full Lighthouse JSON of each reported run is kept in a temporary directory printed at the end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,8 +51,11 @@ const ONLY = option('only');
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const TAPS = !args.includes('--no-taps');
 const INP = !args.includes('--no-inp');
+const H2 = args.includes('--h2');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4184);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The HTTP/2 origin of --h2: nginx on the next port, proxying to ORIGIN. */
+const H2_ORIGIN = `https://127.0.0.1:${PORT + 1}`;
 const DEMO_MOBILE = '9876543210';
 const SESSION_STORAGE_KEY = 'rinn.session'; // app/session/browser-token-store.ts
 /** One Lighthouse run rarely takes ~110 s on this kind of machine (TOOLCHAIN.md); beyond this it is stuck. */
@@ -82,6 +87,7 @@ const CHROME_FLAGS = [
 // ---- processes we start, and stop on the way out -------------------------------------------------
 let server;
 let chrome;
+let proxy;
 const dataDir = mkdtempSync(join(tmpdir(), 'rinn-bench-web-data-'));
 const reportDir = mkdtempSync(join(tmpdir(), 'rinn-bench-web-reports-'));
 
@@ -95,6 +101,7 @@ async function stopServer() {
 }
 
 async function cleanUp() {
+  if (proxy && proxy.exitCode === null && proxy.signalCode === null) proxy.kill('SIGTERM');
   if (chrome) {
     try {
       chrome.kill();
@@ -173,6 +180,60 @@ async function startServer() {
   throw new Error('the server did not answer /api/loans within 180 s');
 }
 
+/**
+ * --h2: Debian's nginx (`RINN_NGINX` to change), unprivileged under a prefix in the temporary data
+ * directory, serving HTTP/2 over TLS on PORT + 1 with a self-signed certificate made here, and
+ * proxying every request to the server (keep-alive upstream, the encodings the browser accepts
+ * passed on, so the precompressed files arrive as they do from the server itself).
+ */
+async function startProxy() {
+  const prefix = join(dataDir, 'nginx');
+  mkdirSync(join(prefix, 'logs'), { recursive: true });
+  const certificate = await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (certificate !== 0) throw new Error('--h2: openssl could not make a certificate');
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream rinn { server 127.0.0.1:${PORT}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${PORT + 1} ssl http2;
+    ssl_certificate ${prefix}/cert.pem;
+    ssl_certificate_key ${prefix}/key.pem;
+    location / {
+      proxy_pass http://rinn;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  );
+  proxy = spawn(process.env.RINN_NGINX ?? '/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  proxy.stderr.on('data', (chunk) => (errors += chunk));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (proxy.exitCode !== null) throw new Error(`--h2: nginx exited with code ${proxy.exitCode}: ${errors}`);
+    const answered = await run('curl', ['-sfk', '--http2', '-o', '/dev/null', `${H2_ORIGIN}/robots.txt`], { stdio: 'ignore' });
+    if (answered === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`--h2: nginx did not answer on ${H2_ORIGIN}`);
+}
+
 // ---- 3. sign in ---------------------------------------------------------------------------------
 async function api(method, path, body) {
   const response = await fetch(`${ORIGIN}${path}`, {
@@ -204,7 +265,9 @@ async function signInDemoCustomer() {
 
 // ---- 4. Lighthouse ------------------------------------------------------------------------------
 async function launchChrome() {
-  chrome = await chromeLauncher.launch({ chromePath: process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // --h2's certificate is made for the run and signed by nobody: this browser, and only it, accepts it.
+  const flags = H2 ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  chrome = await chromeLauncher.launch({ chromePath: process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: flags, logLevel: 'silent' });
 }
 
 function withTimeout(promise, ms, what) {
@@ -221,23 +284,23 @@ function withTimeout(promise, ms, what) {
  * hand, then the session is written on a same-origin page that loads no script (robots.txt), so
  * the dashboard loads as cold as the others, with a customer signed in.
  */
-async function lighthouseRun(page, session) {
+async function lighthouseRun(page, session, origin) {
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   };
-  if (!page.signedIn) return (await lighthouse(`${ORIGIN}${page.path}`, flags)).lhr;
+  if (!page.signedIn) return (await lighthouse(`${origin}${page.path}`, flags)).lhr;
 
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const tab = await browser.newPage();
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-    await tab.goto(`${ORIGIN}/robots.txt`);
+    await tab.goto(`${origin}/robots.txt`);
     await tab.evaluate((key, value) => window.localStorage.setItem(key, value), SESSION_STORAGE_KEY, JSON.stringify(session));
-    const result = await lighthouse(`${ORIGIN}${page.path}`, { ...flags, disableStorageReset: true }, undefined, tab);
+    const result = await lighthouse(`${origin}${page.path}`, { ...flags, disableStorageReset: true }, undefined, tab);
     await tab.close();
     return result.lhr;
   } finally {
@@ -249,14 +312,14 @@ const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** gzip (level 9, as the server compresses) of every same-origin script the page loaded, read from the build. */
-function scriptBytes(lhr) {
+function scriptBytes(lhr, origin) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   let gzip = 0;
   let files = 0;
   for (const item of items) {
     if (item.resourceType !== 'Script') continue;
     const url = new URL(item.url);
-    if (url.origin !== ORIGIN) continue;
+    if (url.origin !== origin) continue;
     const file = join(siteDir, decodeURIComponent(url.pathname));
     if (!existsSync(file)) continue;
     gzip += gzipSync(readFileSync(file), { level: 9 }).length;
@@ -281,8 +344,8 @@ function firstInteractionScriptBytes(page) {
   return gzip;
 }
 
-function summarise(page, lhr) {
-  const js = scriptBytes(lhr);
+function summarise(page, lhr, origin) {
+  const js = scriptBytes(lhr, origin);
   const onInteraction = firstInteractionScriptBytes(page);
   const row = {
     page: page.name,
@@ -330,11 +393,11 @@ function failedAudits(lhr) {
   return [...new Set(failed)];
 }
 
-async function measure(page, session) {
+async function measure(page, session, origin = ORIGIN) {
   const runs = [];
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
     try {
-      const lhr = await withTimeout(lighthouseRun(page, session), RUN_TIMEOUT_MS, `Lighthouse on ${page.path}`);
+      const lhr = await withTimeout(lighthouseRun(page, session, origin), RUN_TIMEOUT_MS, `Lighthouse on ${page.path}`);
       runs.push(lhr);
     } catch (error) {
       console.warn(`  ${page.path}: ${error.message}; restarting Chromium and trying again`);
@@ -349,16 +412,16 @@ async function measure(page, session) {
   if (runs.length === 0) throw new Error(`Lighthouse never finished on ${page.path}`);
   const median = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((runs.length - 1) / 2)];
   // The median run is the page's report; every run is kept beside it, since one run on a shared machine can differ a lot.
-  const reportName = page.path === '/' ? 'home' : page.path.replaceAll('/', '_').replace(/^_/, '');
+  const reportName = `${page.path === '/' ? 'home' : page.path.replaceAll('/', '_').replace(/^_/, '')}${origin === ORIGIN ? '' : '.h2'}`;
   writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(median));
   runs.forEach((lhr, index) => writeFileSync(join(reportDir, `${reportName}.run${index + 1}.json`), JSON.stringify(lhr)));
-  const row = summarise(page, median);
+  const row = summarise(page, median, origin);
   row.performanceRuns = runs.map((lhr) => score(lhr, 'performance'));
   return row;
 }
 
 // ---- 5. the table -------------------------------------------------------------------------------
-function printTable(rows) {
+function printTable(rows, origin = ORIGIN) {
   const columns = [
     ['page', 24, (row) => row.page],
     ['perf', 5, (row) => String(row.performance)],
@@ -374,7 +437,7 @@ function printTable(rows) {
     ['', 4, (row) => (row.misses.length > 0 ? '✗' : '✓')],
   ];
   const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(columns[index][1]) : cell.padStart(columns[index][1]))).join(' ');
-  console.log(`\nLighthouse ${lighthouseVersion} · mobile, simulated throttling · ${ORIGIN} · median of ${RUNS} run${RUNS > 1 ? 's' : ''} by performance · ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`\nLighthouse ${lighthouseVersion} · mobile, simulated throttling · ${origin}${origin === ORIGIN ? ' (HTTP/1.1)' : ' (HTTP/2, nginx)'} · median of ${RUNS} run${RUNS > 1 ? 's' : ''} by performance · ${new Date().toISOString().slice(0, 10)}`);
   console.log(`Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices, SEO 100; content pages ≤ ${TARGETS.contentJsGzipBytes / 1000} kB gzip JS before interaction\n`);
   console.log(line(columns.map(([title]) => title)));
   for (const row of rows) console.log(line(columns.map(([, , cell]) => cell(row))));
@@ -407,6 +470,15 @@ try {
       rows.push(await measure(page, session));
     }
     printTable(rows);
+    if (H2) {
+      await startProxy();
+      const h2Rows = [];
+      for (const page of pages) {
+        process.stdout.write(`▶ Lighthouse ${H2_ORIGIN}${page.path} ×${RUNS}\n`);
+        h2Rows.push(await measure(page, session, H2_ORIGIN));
+      }
+      printTable(h2Rows, H2_ORIGIN);
+    }
     mkdirSync(reportDir, { recursive: true });
     console.log(`\nLighthouse JSON reports: ${reportDir}`);
   }
