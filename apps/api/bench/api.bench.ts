@@ -9,8 +9,8 @@
  * second Rinn on the next port over a fresh PostgreSQL database made beside DATABASE_URL's (dropped
  * afterwards); and the bare server on a free loopback port. Each path gets a bounded loop — C
  * concurrent clients, each sending R requests one after another over kept-alive connections —
- * after a short warm-up from the same client addresses. Every path is warmed (3,000 requests)
- * before any is measured, so the first one does not pay alone for compiling the server's shared
+ * after a short warm-up from the same client addresses. Every path is warmed (3,000 requests, and
+ * 400 OTP sends on each backend) before any is measured, so the first one does not pay alone for compiling the server's shared
  * code. Every read,
  * the bare route's included, is asked with the same headers (Accept-Encoding: br, gzip), and the
  * mean size of the bodies as sent is printed beside each row. The bare route is measured before,
@@ -24,7 +24,9 @@
  *
  * Options: --clients=C (default 10), --requests=R per client (default 400), --otp-requests=R per
  * OTP client (default 40), --otp-clients=C for the second, wider OTP run (default 32), --only=otp
- * to measure the OTP rows alone (beside the bare route).
+ * to measure the OTP rows alone (beside the bare route), --otp-warm-up=N OTP sends on each backend
+ * before any is measured (default 400, to mobiles and from addresses no measured run uses; 0 to
+ * measure a cold send path).
  * BENCH_CPU_PROF=<dir> starts the Rinn servers under `node --cpu-prof` writing there.
  * Only the processes started here are stopped, by their own ids; the data is removed.
  */
@@ -57,6 +59,14 @@ const OTP_SENDS_PER_ADDRESS = 20;
 const WARM_UP_REQUESTS = 200;
 /** Requests of each path before any path is measured. */
 const FIRST_WARM_UP_REQUESTS = 3_000;
+/** OTP sends of each backend before any is measured (`--otp-warm-up=`, 0 for none). */
+const OTP_WARM_UP_SENDS = (() => {
+  const value = Number(args.find((arg) => arg.startsWith('--otp-warm-up='))?.split('=')[1] ?? 400);
+  if (!Number.isInteger(value) || value < 0) throw new Error('--otp-warm-up must be a whole number');
+  return value;
+})();
+/** The first mobile index of the OTP warm-up, far above any measured run's. */
+const OTP_WARM_UP_INDEX = 50_000_000;
 const RINN_PORT = Number(process.env['BENCH_API_PORT'] ?? 4185);
 const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 const POSTGRES_URL = process.env['DATABASE_URL'];
@@ -389,6 +399,11 @@ try {
   // Every path before any is measured, long enough for V8 to optimise the code they share
   // (Fastify's, the hooks'), so the first one measured does not pay for compiling it alone.
   for (const target of [bare, ...(ONLY_OTP ? [] : backends.flatMap((backend) => readTargets(backend.url)))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
+  // The send path too, from addresses and to mobiles no measured run uses (their indexes start at
+  // OTP_WARM_UP_INDEX), so the first sends measured do not pay for compiling it.
+  if (OTP_WARM_UP_SENDS > 0) {
+    for (const backend of backends) await load(otpTarget(backend.url, 9), CLIENTS, Math.ceil(OTP_WARM_UP_SENDS / CLIENTS), OTP_WARM_UP_INDEX, OTP_SENDS_PER_ADDRESS);
+  }
 
   // Bare, then each read path of each backend with bare again after it, so the baseline is
   // sampled as often as the paths are and a machine getting busier shows in its spread.

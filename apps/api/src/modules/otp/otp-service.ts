@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
@@ -108,6 +108,26 @@ const sendOutcomeSchema = z.object({
   retry_at: z.union([z.date(), z.string().transform((text) => new Date(text))]).nullable(),
 });
 
+/** The answers of `rinn_otp_send_queued_group` (migration 0012), each with its send's place in the group. */
+const groupOutcomesSchema = z.array(sendOutcomeSchema.extend({ ordinal: z.number().int() }));
+
+/** What a send call answered. */
+type SendOutcome = z.infer<typeof sendOutcomeSchema>;
+
+/** One send's arguments to the send functions (the limits are passed beside them). */
+interface SendCall {
+  readonly mobile: string;
+  readonly referenceId: string;
+  readonly clientIp: string;
+  readonly purpose: OtpPurpose;
+  readonly codeHash: string;
+  /** ISO timestamps, as the clock gave them. */
+  readonly now: string;
+  readonly expiresAt: string;
+  readonly smsTemplate: SmsTemplate;
+  readonly smsSealedBody: string;
+}
+
 /**
  * The 429 of a refused send, in the words of the limit that refused it.
  *
@@ -140,10 +160,43 @@ type VerifyOutcome =
  * server instances and restarts.
  */
 export class OtpService {
-  private readonly sendGroup: GroupCommit | undefined;
+  private readonly sendGroup: GroupCommit<SendCall, SendOutcome> | undefined;
 
   constructor(private readonly deps: OtpServiceDependencies) {
-    this.sendGroup = deps.groupSends === true ? new GroupCommit(deps.db) : undefined;
+    this.sendGroup =
+      deps.groupSends === true ? new GroupCommit({ one: (call) => this.sendAlone(call), many: (calls) => this.sendTogether(calls) }) : undefined;
+  }
+
+  /** The limits as the send functions take them. */
+  private limitArguments(): SQL {
+    const { limits } = this.deps;
+    const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
+    return sql`${limits.sendsPerIp}::integer, ${interval(limits.sendsPerIpWindowMs)},
+      ${limits.sendsPerMobile}::integer, ${interval(limits.sendsPerMobileWindowMs)}, ${interval(limits.resendCooldownMs)},
+      ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)}`;
+  }
+
+  /** One send in one call of `rinn_otp_send_queued` (OTP-011), in a commit of its own. */
+  private async sendAlone(call: SendCall): Promise<SendOutcome> {
+    const { rows } = (await this.deps.db.execute(sql`select "outcome", "retry_at" from rinn_otp_send_queued(
+      ${call.mobile}, ${call.referenceId}, ${call.clientIp}, ${call.purpose}, ${call.codeHash},
+      ${call.now}::timestamptz, ${call.expiresAt}::timestamptz,
+      ${this.limitArguments()},
+      ${call.smsTemplate}, ${call.smsSealedBody}
+    )`)) as { readonly rows: readonly unknown[] };
+    return sendOutcomeSchema.parse(rows[0]);
+  }
+
+  /**
+   * Several sends in one call of `rinn_otp_send_queued_group` (DATA-006): each through
+   * `rinn_otp_send_queued`, in the order given, in one statement and one commit.
+   */
+  private async sendTogether(calls: readonly SendCall[]): Promise<readonly SendOutcome[]> {
+    const { rows } = (await this.deps.db.execute(sql`select "ordinal", "outcome", "retry_at" from rinn_otp_send_queued_group(
+      ${JSON.stringify(calls)}::jsonb, ${this.limitArguments()}
+    )`)) as { readonly rows: readonly unknown[] };
+    const answers = groupOutcomesSchema.parse(rows);
+    return [...answers].sort((a, b) => a.ordinal - b.ordinal);
   }
 
   private hash(purpose: OtpPurpose, mobile: string, referenceId: string, code: string): string {
@@ -227,23 +280,23 @@ export class OtpService {
    * @throws {DomainError} 429 when a send limit or the resend cooldown refuses.
    */
   async send(request: SendOtpRequest): Promise<OtpSent> {
-    const { db, clock, limits, sms } = this.deps;
+    const { limits, sms } = this.deps;
     const code = generateOtpCode();
     const purpose = request.purpose ?? 'login';
     const message = sms.sealForQueue({ mobile: request.mobile, body: SMS_BODIES[purpose](code), template: SMS_TEMPLATE_OF[purpose] });
-    const now = clock.now();
-    const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
-    const statement = sql`select "outcome", "retry_at" from rinn_otp_send_queued(
-      ${request.mobile}, ${request.referenceId}, ${request.clientIp}, ${purpose},
-      ${this.hash(purpose, request.mobile, request.referenceId, code)},
-      ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + limits.codeLifetimeMs).toISOString()}::timestamptz,
-      ${limits.sendsPerIp}::integer, ${interval(limits.sendsPerIpWindowMs)},
-      ${limits.sendsPerMobile}::integer, ${interval(limits.sendsPerMobileWindowMs)}, ${interval(limits.resendCooldownMs)},
-      ${limits.wrongTriesPerMobile}::integer, ${interval(limits.wrongTriesPerMobileWindowMs)},
-      ${message.template}, ${message.sealedBody}
-    )`;
-    const rows = this.sendGroup ? await this.sendGroup.execute(statement) : (await db.execute(statement) as { readonly rows: readonly unknown[] }).rows;
-    const { outcome, retry_at: retryAt } = sendOutcomeSchema.parse(rows[0]);
+    const now = this.deps.clock.now();
+    const call: SendCall = {
+      mobile: request.mobile,
+      referenceId: request.referenceId,
+      clientIp: request.clientIp,
+      purpose,
+      codeHash: this.hash(purpose, request.mobile, request.referenceId, code),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + limits.codeLifetimeMs).toISOString(),
+      smsTemplate: message.template,
+      smsSealedBody: message.sealedBody,
+    };
+    const { outcome, retry_at: retryAt } = this.sendGroup ? await this.sendGroup.execute(call) : await this.sendAlone(call);
     if (outcome !== 'sent') throw sendRefusal(outcome, now, retryAt ?? now);
     // The code and its SMS committed together; the worker delivers the SMS outside this request.
     sms.queued();
