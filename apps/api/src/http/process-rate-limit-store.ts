@@ -15,7 +15,7 @@ const SWEEP_EVERY_NEW_WINDOWS = 10_000;
 const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
 
 /**
- * A `@fastify/rate-limit` store counting in this process's memory, shared by every server built
+ * A store of the API-wide limit counting in this process's memory, shared by every server built
  * over the same database handle. For the embedded database (PGlite), which one process opens and
  * no other can share, that is every instance there is, so the count is exact without a database
  * write: a request's rate-limit check is a map lookup and an increment.
