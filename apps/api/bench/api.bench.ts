@@ -343,13 +343,17 @@ interface Backend {
  */
 const READ_HEADERS = { 'accept-encoding': 'br, gzip' } as const;
 
+/** The page the page row asks for, and its Brotli file in the build (the bare server sends it too). */
+const PAGE_PATH = '/used-car-loan';
+const BARE_PAGE_FILE = 'used-car-loan/index.html.br';
+
 function readTargets(rinnUrl: string): Target[] {
   return [
     { name: 'GET /api/loans', url: `${rinnUrl}/api/loans`, headers: READ_HEADERS },
     { name: 'GET /api/calculator city_brand', url: `${rinnUrl}/api/calculator?key=city_brand`, headers: READ_HEADERS },
     { name: 'GET /api/interest-rate', url: `${rinnUrl}/api/interest-rate?product=usedcar`, headers: READ_HEADERS },
     { name: 'GET /api/platform-stats', url: `${rinnUrl}/api/platform-stats`, headers: READ_HEADERS },
-    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}/used-car-loan`, headers: READ_HEADERS }] : []),
+    ...(withSite ? [{ name: 'GET /used-car-loan (page, br)', url: `${rinnUrl}${PAGE_PATH}`, headers: READ_HEADERS }] : []),
   ];
 }
 
@@ -367,7 +371,7 @@ let failed = false;
 try {
   const postgresUrl = POSTGRES_URL ? await createBenchDatabase(POSTGRES_URL) : undefined;
   const [bareUrl, pgliteUrl, postgresRinnUrl] = await Promise.all([
-    startServer('bare', { PORT: '0' }),
+    startServer('bare', { PORT: '0', ...(withSite ? { BENCH_BARE_PAGE: join(siteDir, BARE_PAGE_FILE) } : {}) }),
     startServer('rinn', {
       PORT: String(RINN_PORT),
       RINN_DATA_DIR: dataDir,
@@ -391,6 +395,9 @@ try {
   ];
 
   const bare: Target = { name: 'bare Fastify GET /hello', url: `${bareUrl}/hello`, headers: READ_HEADERS };
+  // Not a baseline of the ratios: the page's Brotli bytes from the bare route, to show what of
+  // the page's distance to the hello-world is its 10 kB body rather than Rinn.
+  const barePage: Target | undefined = withSite ? { name: 'bare Fastify, the page\'s bytes', url: `${bareUrl}/page`, headers: READ_HEADERS } : undefined;
   const bareRuns: Row[] = [];
   const measureBare = async () => {
     bareRuns.push(await measure(bare));
@@ -398,7 +405,7 @@ try {
 
   // Every path before any is measured, long enough for V8 to optimise the code they share
   // (Fastify's, the hooks'), so the first one measured does not pay for compiling it alone.
-  for (const target of [bare, ...(ONLY_OTP ? [] : backends.flatMap((backend) => readTargets(backend.url)))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
+  for (const target of [bare, ...(ONLY_OTP || !barePage ? [] : [barePage]), ...(ONLY_OTP ? [] : backends.flatMap((backend) => readTargets(backend.url)))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
   // The send path too, from addresses and to mobiles no measured run uses (their indexes start at
   // OTP_WARM_UP_INDEX), so the first sends measured do not pay for compiling it.
   if (OTP_WARM_UP_SENDS > 0) {
@@ -409,8 +416,10 @@ try {
   // sampled as often as the paths are and a machine getting busier shows in its spread.
   await measureBare();
   const readRows: { backend: string; row: Row; bareBefore: Row; bareAfter: Row }[] = [];
+  const barePageRuns: Row[] = [];
   for (const backend of ONLY_OTP ? [] : backends) {
     for (const target of readTargets(backend.url)) {
+      if (barePage && target.url.endsWith(PAGE_PATH)) barePageRuns.push(await measure(barePage));
       const measured = await measure(target);
       const bareBefore = bareRuns.at(-1)!;
       await measureBare();
@@ -473,6 +482,7 @@ try {
   );
   console.log(header.join(' '));
   for (const result of bareRuns) console.log(format(result));
+  for (const result of barePageRuns) console.log(format(result, false));
   for (const backend of backends) {
     console.log(`-- ${backend.label}`);
     for (const entry of readRows.filter((candidate) => candidate.backend === backend.label)) console.log(format(entry.row, true, [entry.bareBefore, entry.bareAfter]));
@@ -490,9 +500,17 @@ try {
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );
+  if (barePageRuns.length > 0) {
+    const pageRows = readRows.filter((entry) => entry.row.name.includes('(page'));
+    console.log(
+      `bare Fastify, the page's bytes: the page's Brotli file from the bare server with only its type and encoding, measured just before each page row (not a baseline of the ratios); ` +
+        pageRows.map((entry, index) => `${entry.backend} page ${(entry.row.requestsPerSecond / barePageRuns[index]!.requestsPerSecond).toFixed(2)}× of it in req/s`).join(', ') +
+        '.',
+    );
+  }
   if (!withSite) console.log(`No web build at ${siteDir}: the page row is left out (npx nx run @rinn/web:build).`);
   if (!POSTGRES_URL) console.log('DATABASE_URL is not set: PostgreSQL is left out.');
-  const unexpected = [...readRows.map((entry) => entry.row), ...bareRuns].filter((result) => result.ok !== result.requests);
+  const unexpected = [...readRows.map((entry) => entry.row), ...bareRuns, ...barePageRuns].filter((result) => result.ok !== result.requests);
   for (const otp of otpRows) if (otp.all.other > 0) unexpected.push(otp.all);
   for (const result of unexpected) console.log(`✗ ${result.name}: ${result.requests - result.ok} answers were not 2xx`);
   failed = unexpected.length > 0;

@@ -7,11 +7,13 @@
  *   raised, because each benchmark client sends thousands of reads a minute from its loopback
  *   address and would otherwise measure that limit alone. The OTP limits stay as they are; the
  *   benchmark moves each OTP client to a fresh address before the per-address limit.
- * - `bare`: a bare Fastify hello-world, the floor the figures are compared with.
+ * - `bare`: a bare Fastify hello-world, the floor the figures are compared with, and with
+ *   BENCH_BARE_PAGE a route sending that file's bytes (the page's Brotli file) as they are.
  *
  * Listens on 127.0.0.1 at PORT (0 for any free port) and prints `listening <url>` on stdout once
  * it accepts connections; SIGTERM closes it (and its database).
  */
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { buildServer } from '../src/server.js';
@@ -23,6 +25,16 @@ async function build(): Promise<FastifyInstance> {
   if (kind === 'bare') {
     const bare = Fastify({ logger: false });
     bare.get('/hello', async () => ({ hello: 'world' }));
+    // The page's own Brotli bytes with only their type and encoding: what the page's body alone
+    // costs a bare route (BENCH_BARE_PAGE names the .br file).
+    const pageFile = process.env['BENCH_BARE_PAGE'];
+    if (pageFile) {
+      const page = readFileSync(pageFile);
+      bare.get('/page', (_request, reply) => {
+        reply.header('content-encoding', 'br').type('text/html; charset=utf-8').send(page);
+        return undefined;
+      });
+    }
     return bare;
   }
   if (kind === 'rinn') {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
@@ -7,11 +6,13 @@ import { ConfigError, type ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
+import { lazyRequestLogger } from './http/lazy-request-logger.js';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { processRateLimitStore } from './http/process-rate-limit-store.js';
+import { limitRequestsPerAddress } from './http/request-limit.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
@@ -85,6 +86,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       serializers: { req: serializeRequest },
       redact: { paths: [...REDACTED_LOG_PATHS], censor: REDACTED },
     },
+    // A request's pino child is made only when it writes a line (most write none at warn).
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
@@ -113,22 +116,19 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   app.addHook('preClose', () => sms.stop());
   const context = composeServices({ config, db: database.db, driver: database.driver, clock, sms, log: app.log }, overrides);
 
-  await app.register(rateLimit, {
-    global: true,
+  limitRequestsPerAddress(app, {
     max: overrides.requestsPerMinute ?? config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
     // A refusal says when to try again (Retry-After, and retryAfterSeconds in its body); an
     // answered request carries no count headers, which no client of the API reads.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     // Every instance counts against one limit: on PostgreSQL in the database, leased in blocks
     // (SEC-007); on PGlite, which one process holds, in that process's memory (SEC-008). Timed by
-    // the wall clock, as the plugin's own store is.
+    // the wall clock.
     store:
       (overrides.rateLimitStore ?? (database.driver === 'pglite' ? 'process' : 'database')) === 'process'
         ? processRateLimitStore(database, systemClock)
         : sharedRateLimitStore(database.db, systemClock),
+    now: Date.now,
   });
   await app.register(async (api) => {
     await api.register(otpModule, context);

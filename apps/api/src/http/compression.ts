@@ -11,6 +11,16 @@ export const MIN_COMPRESSED_RESPONSE_BYTES = 1024;
 /** API bodies worth compressing: JSON (the sanction letter and the KFS travel in it as base64, too). */
 const COMPRESSIBLE_TYPE = /^application\/json\b/;
 
+/** What {@link acceptedEncodings} reads from an Accept-Encoding header. */
+export interface AcceptedEncodings {
+  readonly brotli: boolean;
+  readonly gzip: boolean;
+}
+
+/** Accept-Encoding values read already (one reading per spelling, not per request), and how many are kept. */
+const readEncodings = new Map<string, AcceptedEncodings>();
+const READ_ENCODINGS_KEPT = 64;
+
 /**
  * Which encodings a request's Accept-Encoding names (one reading of the header for the API, the
  * cached answers and the site).
@@ -20,9 +30,14 @@ const COMPRESSIBLE_TYPE = /^application\/json\b/;
  * @example
  * acceptedEncodings('gzip, deflate, br'); // { brotli: true, gzip: true }
  */
-export function acceptedEncodings(acceptEncoding: string | undefined): { readonly brotli: boolean; readonly gzip: boolean } {
+export function acceptedEncodings(acceptEncoding: string | undefined): AcceptedEncodings {
   const header = acceptEncoding ?? '';
-  return { brotli: /\bbr\b/.test(header), gzip: /\bgzip\b/.test(header) };
+  const known = readEncodings.get(header);
+  if (known !== undefined) return known;
+  const accepted: AcceptedEncodings = Object.freeze({ brotli: /\bbr\b/.test(header), gzip: /\bgzip\b/.test(header) });
+  // Browsers send a handful of spellings; past a bound, a made-up one is read each time instead.
+  if (readEncodings.size < READ_ENCODINGS_KEPT) readEncodings.set(header, accepted);
+  return accepted;
 }
 
 /**

@@ -15,6 +15,15 @@ export interface PreparedAnswer {
   readonly gzip: Buffer | undefined;
   /** The strong ETag of the body as it is; encoded representations append `-br` / `-gz`. */
   readonly etag: string;
+  /** Each representation with its ETag, made once with the answer, so a request builds no string. */
+  readonly representations: Representations;
+}
+
+/** A prepared answer's representations: the body as it is and, when made, its encodings. */
+export interface Representations {
+  readonly identity: Representation;
+  readonly brotli: Representation | undefined;
+  readonly gzip: Representation | undefined;
 }
 
 /** One representation of a prepared answer: the bytes sent, their encoding and their ETag. */
@@ -37,6 +46,32 @@ export function strongEtag(body: Buffer): string {
 }
 
 /**
+ * A prepared answer from a body and the encodings made of it, with its strong ETag and each
+ * representation's (CACHE-003) computed once.
+ *
+ * @param body - the unencoded body.
+ * @param brotli - its Brotli encoding, if any.
+ * @param gzipped - its gzip encoding, if any.
+ * @returns the prepared answer.
+ * @example
+ * preparedAnswerOf(Buffer.from('{}'), undefined, undefined).etag; // '"RBNvo1WzZ4oRRq0W9-hknpT7T8I"'
+ */
+export function preparedAnswerOf(body: Buffer, brotli: Buffer | undefined, gzipped: Buffer | undefined): PreparedAnswer {
+  const etag = strongEtag(body);
+  return {
+    body,
+    brotli,
+    gzip: gzipped,
+    etag,
+    representations: {
+      identity: { body, encoding: undefined, etag },
+      brotli: brotli ? { body: brotli, encoding: 'br', etag: `${etag.slice(0, -1)}-br"` } : undefined,
+      gzip: gzipped ? { body: gzipped, encoding: 'gzip', etag: `${etag.slice(0, -1)}-gz"` } : undefined,
+    },
+  };
+}
+
+/**
  * Encodes a body once: Brotli at its highest quality and gzip at level 9, since the cost is paid
  * once per body rather than per request.
  *
@@ -55,7 +90,7 @@ export async function prepareAnswer(body: Buffer, compress: boolean): Promise<Pr
         gzipAsync(body, { level: 9 }),
       ])
     : [undefined, undefined];
-  return { body, brotli, gzip: gzipped, etag: strongEtag(body) };
+  return preparedAnswerOf(body, brotli, gzipped);
 }
 
 /**
@@ -67,10 +102,12 @@ export async function prepareAnswer(body: Buffer, compress: boolean): Promise<Pr
  * @returns the bytes, encoding and ETag to send.
  */
 export function representationOf(prepared: PreparedAnswer, acceptEncoding: string | undefined): Representation {
+  const { identity, brotli, gzip: gzipped } = prepared.representations;
+  if (brotli === undefined && gzipped === undefined) return identity;
   const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.brotli && prepared.brotli) return { body: prepared.brotli, encoding: 'br', etag: `${prepared.etag.slice(0, -1)}-br"` };
-  if (accepted.gzip && prepared.gzip) return { body: prepared.gzip, encoding: 'gzip', etag: `${prepared.etag.slice(0, -1)}-gz"` };
-  return { body: prepared.body, encoding: undefined, etag: prepared.etag };
+  if (accepted.brotli && brotli) return brotli;
+  if (accepted.gzip && gzipped) return gzipped;
+  return identity;
 }
 
 /**
@@ -109,9 +146,10 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedAnswer, status: number, contentType: string): FastifyReply {
   const representation = representationOf(prepared, request.headers['accept-encoding']);
-  reply.header('ETag', representation.etag);
-  reply.header('Vary', 'Accept-Encoding');
+  // Lower-case names: Fastify stores headers by their lower-case name.
+  reply.header('etag', representation.etag);
+  reply.header('vary', 'Accept-Encoding');
   if (status === 200 && ifNoneMatchHits(request.headers['if-none-match'], representation.etag)) return reply.code(304).send();
-  if (representation.encoding) reply.header('Content-Encoding', representation.encoding);
+  if (representation.encoding) reply.header('content-encoding', representation.encoding);
   return reply.code(status).type(contentType).send(representation.body);
 }

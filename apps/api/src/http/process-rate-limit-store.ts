@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.js';
+import { type Clock, systemClock } from '../clock.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { RateLimitStore } from './shared-rate-limit-store.js';
+import type { CountedWindow, SynchronousRateLimitStore } from './request-limit.js';
 
 /** One address's fixed window: when it started and the requests counted in it. */
 interface Window {
@@ -15,7 +15,7 @@ const SWEEP_EVERY_NEW_WINDOWS = 10_000;
 const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
 
 /**
- * A `@fastify/rate-limit` store counting in this process's memory, shared by every server built
+ * A store of the API-wide limit counting in this process's memory, shared by every server built
  * over the same database handle. For the embedded database (PGlite), which one process opens and
  * no other can share, that is every instance there is, so the count is exact without a database
  * write: a request's rate-limit check is a map lookup and an increment.
@@ -32,7 +32,7 @@ const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
  * @example
  * await app.register(rateLimit, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock) });
  */
-export function processRateLimitStore(database: DatabaseHandle, clock: Clock): new (options?: unknown) => RateLimitStore {
+export function processRateLimitStore(database: DatabaseHandle, clock: Clock): new (options?: unknown) => SynchronousRateLimitStore {
   let windows = windowsByDatabase.get(database);
   if (windows === undefined) {
     windows = new Map();
@@ -41,9 +41,9 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): n
   const shared = windows;
   let newWindows = 0;
 
-  return class ProcessRateLimitStore implements RateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      const now = clock.now().getTime();
+  return class ProcessRateLimitStore implements SynchronousRateLimitStore {
+    count(key: string, timeWindow: number): CountedWindow {
+      const now = clock === systemClock ? Date.now() : clock.now().getTime();
       let window = shared.get(key);
       if (window === undefined || now >= window.start + timeWindow) {
         window = { start: now, count: 0 };
@@ -53,11 +53,17 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): n
           for (const [other, { start }] of shared) if (now >= start + timeWindow) shared.delete(other);
         }
       }
+      // The window object itself is the answer: no result object per request.
       window.count += 1;
-      callback(null, { current: window.count, ttl: window.start + timeWindow - now });
+      return window;
     }
 
-    child(): RateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const window = this.count(key, timeWindow);
+      callback(null, { current: window.count, ttl: window.start + timeWindow - clock.now().getTime() });
+    }
+
+    child(): SynchronousRateLimitStore {
       return new ProcessRateLimitStore();
     }
   };

@@ -3,13 +3,13 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { requestCounts } from '../db/schema.js';
 
-/** What `@fastify/rate-limit` hands a store's `incr` callback. */
+/** What a store hands its `incr` callback (the interface `@fastify/rate-limit` stores share). */
 interface RateLimitCount {
   readonly current: number;
   readonly ttl: number;
 }
 
-/** The store interface `@fastify/rate-limit` calls (its `store` option takes the class). */
+/** The store interface of the API-wide limit (`limitRequestsPerAddress` takes the class). */
 export interface RateLimitStore {
   incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number, max: number): void;
   child(routeOptions: unknown): RateLimitStore;
@@ -65,7 +65,7 @@ export function leaseSizeNow(nextSize: number, max: number, countSeen: number): 
 }
 
 /**
- * A `@fastify/rate-limit` store whose counters live in the database (table `request_counts`), so
+ * A store of the API-wide limit whose counters live in the database (table `request_counts`), so
  * the API-wide limit holds across every server instance sharing it, behind a proxy without sticky
  * sessions.
  *

@@ -30,11 +30,18 @@ export function storableText(text: string): string {
 export function unstorableTextPath(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return UNSTORABLE_CHARACTER.test(value) ? path : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = `${path}.${key}`;
-    if (UNSTORABLE_CHARACTER.test(key)) return itemPath;
-    const found = unstorableTextPath(item, itemPath);
-    if (found) return found;
+  // Own enumerable keys, as Object.entries lists them, without an array per object; the path of a
+  // field is built only for the one refused.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (UNSTORABLE_CHARACTER.test(key)) return `${path}.${key}`;
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string') {
+      if (UNSTORABLE_CHARACTER.test(item)) return `${path}.${key}`;
+    } else if (typeof item === 'object' && item !== null) {
+      const found = unstorableTextPath(item, `${path}.${key}`);
+      if (found) return found;
+    }
   }
   return undefined;
 }

@@ -19,13 +19,14 @@ function isApiPath(pathname: string): boolean {
  */
 export function siteModule(app: FastifyInstance, site: StaticSite): void {
   const send = (request: FastifyRequest, reply: FastifyReply, { file, status }: SiteAnswer) => {
-    reply.header('Cache-Control', file.cacheControl);
-    if (file.contentSecurityPolicy) reply.header('Content-Security-Policy', file.contentSecurityPolicy);
+    reply.header('cache-control', file.cacheControl);
+    if (file.contentSecurityPolicy) reply.header('content-security-policy', file.contentSecurityPolicy);
     return sendPrepared(request, reply, file, status, file.contentType);
   };
   // Not an async function: a file asked for before is sent at once, with no promise.
   app.get('/*', { config: { rateLimit: false } }, (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
     if (isApiPath(pathname)) return reply.callNotFound();
     const ready = site.answerNow(pathname);
     if (ready) {

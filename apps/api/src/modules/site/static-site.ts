@@ -4,7 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { z } from 'zod';
-import { type PreparedAnswer, prepareAnswer, strongEtag } from '../../http/prepared-answer.js';
+import { type PreparedAnswer, prepareAnswer, preparedAnswerOf } from '../../http/prepared-answer.js';
 import { contentSecurityPolicy } from '../../http/security-headers.js';
 
 const brotliDecompressAsync = promisify(brotliDecompress);
@@ -230,7 +230,7 @@ export class StaticSite {
     const relative = absolute.slice(this.root.length);
     const [brotli, gzipped] = compress ? await Promise.all([precompressed(absolute, '.br', body), precompressed(absolute, '.gz', body)]) : [undefined, undefined];
     const prepared: PreparedAnswer =
-      !compress || (brotli && gzipped) ? { body, brotli, gzip: gzipped, etag: strongEtag(body) } : await prepareAnswer(body, true);
+      !compress || (brotli && gzipped) ? preparedAnswerOf(body, brotli, gzipped) : await prepareAnswer(body, true);
     const scriptHashes = extension === '.html' ? inlineScriptHashes(body.toString('utf8')) : [];
     return {
       ...prepared,
