@@ -28,9 +28,9 @@ const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
  * @spec quality bar (limits hold across instances)
  * @param database - the embedded database every instance in the process shares.
  * @param clock - where windows are timed (the wall clock in servers).
- * @returns the store class for the plugin's `store` option.
+ * @returns the store class for `limitRequestsPerAddress`'s `store` option.
  * @example
- * await app.register(rateLimit, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock) });
+ * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), now: Date.now });
  */
 export function processRateLimitStore(database: DatabaseHandle, clock: Clock): new (options?: unknown) => SynchronousRateLimitStore {
   let windows = windowsByDatabase.get(database);
@@ -61,10 +61,6 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): n
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const window = this.count(key, timeWindow);
       callback(null, { current: window.count, ttl: window.start + timeWindow - clock.now().getTime() });
-    }
-
-    child(): SynchronousRateLimitStore {
-      return new ProcessRateLimitStore();
     }
   };
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { requestCounts } from '../db/schema.js';
 
-/** What a store hands its `incr` callback (the interface `@fastify/rate-limit` stores share). */
+/** What a store hands its `incr` callback: the window's count so far and the milliseconds left in it. */
 interface RateLimitCount {
   readonly current: number;
   readonly ttl: number;
@@ -12,7 +12,6 @@ interface RateLimitCount {
 /** The store interface of the API-wide limit (`limitRequestsPerAddress` takes the class). */
 export interface RateLimitStore {
   incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): RateLimitStore;
 }
 
 /** Expired windows are deleted once per this many leases taken, so the table stays small. */
@@ -87,9 +86,9 @@ export function leaseSizeNow(nextSize: number, max: number, countSeen: number): 
  * @spec quality bar (limits hold across instances)
  * @param db - the database every instance shares.
  * @param clock - where windows are timed (the wall clock in servers).
- * @returns the store class for the plugin's `store` option.
+ * @returns the store class for `limitRequestsPerAddress`'s `store` option.
  * @example
- * await app.register(rateLimit, { max: 600, timeWindow: 60_000, store: sharedRateLimitStore(db, systemClock) });
+ * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: sharedRateLimitStore(db, systemClock), now: Date.now });
  */
 export function sharedRateLimitStore(db: Database, clock: Clock): new (options?: unknown) => RateLimitStore {
   const leases = new Map<string, Lease>();
@@ -157,10 +156,6 @@ export function sharedRateLimitStore(db: Database, clock: Clock): new (options?:
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
-    }
-
-    child(): RateLimitStore {
-      return new DatabaseRateLimitStore();
     }
   };
 }
