@@ -41,8 +41,13 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalTeardown: './e2e/global-teardown.ts',
+  // Two workers, one per core: a test mostly waits on Chromium and the server, so a second worker
+  // nearly halves the run. Each spec file stays in one worker, its tests in order. What workers
+  // share is kept apart: customers are per spec and per project (fresh or fixed mobiles), except the
+  // demo customer, whose OTP sends take turns across workers (withDemoOtp in e2e/support.ts), and the
+  // server's per-address limits are raised below for the run (the specs sign in from one address).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -75,6 +80,9 @@ export default defineConfig({
       // Several specs sign the demo customer (9876543210) in within minutes of each other: more
       // than the 3 OTPs a mobile is sent in 15 minutes (OTP-003). Demo mode only.
       RINN_OTP_SENDS_PER_MOBILE: '100',
+      // Two workers ask the API from 127.0.0.1 at once, near twice the requests per minute of one;
+      // the limit (SEC-007, SEC-008) is tested in apps/api and deploy/, not by a browser run.
+      RINN_REQUESTS_PER_MINUTE: '6000',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -9,7 +9,9 @@ import { TEST_START, isolatedDatabase } from './helpers.js';
 describe('database', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await isolatedDatabase();
+    // From an empty cluster, not the migrated image the other files start from: this file is
+    // where the migrations themselves are checked.
+    database = await isolatedDatabase({ fromScratch: true });
   });
   afterAll(() => database.close());
 

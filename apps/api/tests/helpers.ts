@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { manualClock } from '../src/clock.js';
 import type { ServerConfig } from '../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { type DatabaseHandle, migratedMemoryImage, openDatabase } from '../src/db/database.js';
 import { SmsQueue } from '../src/modules/otp/sms-queue.js';
 import { buildServer, type ServerOverrides } from '../src/server.js';
 
@@ -35,15 +38,63 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 const createdDatabases: string[] = [];
+
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Where the migrated PGlite image is kept between test files (and runs): named after every
+ * migration file and PGlite's version, so a changed or added migration, or another PGlite, makes a
+ * new one instead of reusing a stale schema.
+ */
+function memoryImagePath(): string {
+  const hash = createHash('sha256');
+  const pglite = JSON.parse(readFileSync(join(apiRoot, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
+  hash.update(pglite.version);
+  const visit = (directory: string): void => {
+    for (const name of readdirSync(directory).sort()) {
+      const path = join(directory, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else hash.update(`\0${name}\0`).update(readFileSync(path));
+    }
+  };
+  visit(join(apiRoot, 'drizzle'));
+  return join(apiRoot, '../../node_modules/.cache/rinn-api-tests', `pglite-${hash.digest('hex').slice(0, 16)}.bin`);
+}
+
+let memoryImage: Promise<Blob> | undefined;
+
+/**
+ * The migrated in-memory database every test file starts from: initdb and the migrations cost
+ * seconds per database (most of a route test file's time), loading their result a fraction of it.
+ * Made once, by the first file that needs it, and written atomically, so files running at the same
+ * time at worst each make their own.
+ */
+function migratedImage(): Promise<Blob> {
+  memoryImage ??= (async () => {
+    const path = memoryImagePath();
+    try {
+      return new Blob([readFileSync(path)]);
+    } catch {
+      const image = await migratedMemoryImage();
+      mkdirSync(dirname(path), { recursive: true });
+      const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(partial, new Uint8Array(await image.arrayBuffer()));
+      renameSync(partial, path);
+      return image;
+    }
+  })();
+  return memoryImage;
+}
 const postgresUrls = new WeakMap<DatabaseHandle, string>();
 
 /**
  * An isolated, migrated database for one test file: a fresh PGlite in memory, or a new PostgreSQL
  * database (dropped after the file) when DATABASE_URL is set, so parallel files never collide.
+ * PGlite starts from the migrated image unless `fromScratch` asks for initdb and every migration.
  */
-export async function isolatedDatabase(): Promise<DatabaseHandle> {
+export async function isolatedDatabase({ fromScratch = false }: { fromScratch?: boolean } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'memory' });
+  if (!url) return openDatabase(fromScratch ? { kind: 'memory' } : { kind: 'memory', image: await migratedImage() });
   // Named after DATABASE_URL's own database, so engineers sharing a cluster can tell theirs apart.
   const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(new URL(url).pathname.slice(1)) ? new URL(url).pathname.slice(1) : 'rinn_test';
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;

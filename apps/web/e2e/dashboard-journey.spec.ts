@@ -7,7 +7,7 @@ import { webStrings } from '../app/i18n/web-strings.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
 import { journeyStrings, STEP_TITLES } from '../app/journey/journey-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, PHONE_VIEWPORT } from './journey-support.ts';
-import { apiOtpLogin, headerMenuToggle, seriousViolations, storeSession } from './support.ts';
+import { apiOtpLogin, DEMO_MOBILE, headerMenuToggle, seriousViolations, storeSession, withDemoOtp } from './support.ts';
 
 // The applications-and-dashboard journey of a customer on a phone, in English and Hindi: cards
 // that say where each application stands (CARD-013 to CARD-016, FMT-009), Resume Application that
@@ -17,8 +17,6 @@ import { apiOtpLogin, headerMenuToggle, seriousViolations, storeSession } from '
 test.use({ viewport: PHONE_VIEWPORT });
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_MOBILE = '9876543210';
-
 /** A mobile of its own for each customer this spec creates, so no OTP cooldown is shared. */
 function freshMobile(slot: number): string {
   return `7${slot}${String(Date.now()).slice(-8)}`;
@@ -26,17 +24,11 @@ function freshMobile(slot: number): string {
 
 /**
  * Signs the demo customer in through the API. The API refuses a second OTP to one mobile within
- * 30 s and other specs sign the demo customer in too, so it asks again after the cooldown.
+ * 30 s and other specs, in other workers too, sign the demo customer in: `withDemoOtp` takes its
+ * turn after their cooldown.
  */
-async function demoSession(request: APIRequestContext): Promise<StoredSession> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await apiOtpLogin(request, DEMO_MOBILE);
-    } catch (error) {
-      if (attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-    }
-  }
+function demoSession(request: APIRequestContext): Promise<StoredSession> {
+  return withDemoOtp(() => apiOtpLogin(request, DEMO_MOBILE));
 }
 
 function authHeaders(session: StoredSession) {

@@ -1,5 +1,7 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { DEFERRED_MODULE_SCRIPT_ID, type HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
@@ -76,4 +78,55 @@ export async function storeSession(page: Page, session: StoredSession): Promise<
  */
 export function headerMenuToggle(page: Page, name: string): Locator {
   return page.locator('.site-header summary').filter({ hasText: name });
+}
+
+/** The demo customer the API server seeds (apps/api DEMO_CUSTOMER); several specs sign it in. */
+export const DEMO_MOBILE = '9876543210';
+
+/** The API refuses a second OTP to a mobile within 30 s (OTP-002); one second more for the clocks. */
+const OTP_RESEND_WAIT_MS = 31_000;
+
+/**
+ * Runs `send`, which asks for an OTP to the demo customer's mobile and reads it from the outbox,
+ * alone among the run's workers and at least 30 s after the previous one. The specs that sign the
+ * demo customer in run in parallel workers; without this, one's send could fall within another's
+ * resend wait, or one could read the code another asked for. A lock directory in the run's data
+ * directory (which every worker shares) keeps the sends apart, and a file there says when the last
+ * one went.
+ *
+ * @param send - sends the OTP and reads it (and may verify it), then resolves
+ * @returns what `send` resolves to
+ */
+export async function withDemoOtp<T>(send: () => Promise<T>): Promise<T> {
+  const directory = process.env['RINN_WEB_E2E_DATA_DIR'] ?? '';
+  const lock = join(directory, 'demo-otp.lock');
+  const sentAt = join(directory, 'demo-otp-sent-at');
+  const queuedAt = Date.now();
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      // A worker that died holding the lock (its test timed out) leaves it behind: after two
+      // minutes nobody still holds it, since a send waits at most 31 s.
+      const held = await stat(lock).catch(() => null);
+      if (held !== null && Date.now() - held.mtimeMs > 120_000) await rm(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    const last = Number(await readFile(sentAt, 'utf8').catch(() => '0'));
+    const wait = last + OTP_RESEND_WAIT_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Waiting for the turn is none of the test's own work: its time is added to the test's timeout.
+    const { timeout } = test.info();
+    if (timeout > 0) test.info().setTimeout(timeout + (Date.now() - queuedAt));
+    try {
+      return await send();
+    } finally {
+      await writeFile(sentAt, String(Date.now()));
+    }
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
 }
