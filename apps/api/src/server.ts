@@ -134,7 +134,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     await api.register(otpModule, context);
     await api.register(sessionModule, context);
     await api.register(dashboardModule, context);
-    catalogueModule(api, catalogue);
+    await api.register(catalogueModule, { catalogue });
     await api.register(consentModule, context);
     await api.register(documentsModule, context);
     await api.register(journeyModule, context);
@@ -143,6 +143,6 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     await api.register(analyticsModule, context);
     if (config.demo && config.sms === 'outbox') await api.register(devModule, context);
   });
-  if (site) siteModule(app, site);
+  if (site) await app.register(siteModule, { site });
   return app;
 }

@@ -1,5 +1,5 @@
 import { assetRoute, calculatorRoute, interestRateRoute, loansRoute, modelImageRoute, platformStatsRoute } from '@rinn/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { mountCachedRoute } from '../../http/mount-cached-route.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import {
@@ -15,12 +15,12 @@ import {
  * The catalogue reads (§7 loans, calculator, asset, model image, interest-rate, platform stats),
  * answered from the catalogue in memory (CACHE-001).
  *
- * @param app - the server.
- * @param catalogue - the catalogue in memory.
+ * @param app - the module's own (encapsulated) instance.
+ * @param options - the catalogue in memory.
  * @example
- * catalogueModule(app, await CatalogueCache.open(database, app.log));
+ * await app.register(catalogueModule, { catalogue: await CatalogueCache.open(database, app.log) });
  */
-export function catalogueModule(app: FastifyInstance, catalogue: CatalogueCache): void {
+export const catalogueModule: FastifyPluginAsync<{ readonly catalogue: CatalogueCache }> = async (app, { catalogue }) => {
   mountCachedRoute(app, loansRoute, catalogue, () => '', (snapshot) => loansAnswer(snapshot));
   mountCachedRoute(
     app,
@@ -33,4 +33,4 @@ export function catalogueModule(app: FastifyInstance, catalogue: CatalogueCache)
   mountCachedRoute(app, modelImageRoute, catalogue, ({ query }) => String(query.model_id), (snapshot, { query }) => modelImageAnswer(snapshot, query.model_id));
   mountCachedRoute(app, interestRateRoute, catalogue, ({ query }) => query.product, (snapshot, { query }) => interestRateAnswer(snapshot, query.product));
   mountCachedRoute(app, platformStatsRoute, catalogue, () => '', (snapshot) => platformStatsAnswer(snapshot));
-}
+};

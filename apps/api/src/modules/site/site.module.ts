@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendPrepared } from '../../http/prepared-answer.js';
 import type { SiteAnswer, StaticSite } from './static-site.js';
 
@@ -12,12 +12,12 @@ function isApiPath(pathname: string): boolean {
  * Static files are exempt from the API's per-address request limit: a page load fetches a dozen of
  * them, and they are answered from memory.
  *
- * @param app - the server (the site routes are mounted at its root).
- * @param site - the opened build.
+ * @param app - the module's own (encapsulated) instance, registered at the server's root.
+ * @param options - the opened build.
  * @example
- * siteModule(app, await StaticSite.open('apps/web/build/client'));
+ * await app.register(siteModule, { site: await StaticSite.open('apps/web/build/client') });
  */
-export function siteModule(app: FastifyInstance, site: StaticSite): void {
+export const siteModule: FastifyPluginAsync<{ readonly site: StaticSite }> = async (app, { site }) => {
   const send = (request: FastifyRequest, reply: FastifyReply, { file, status }: SiteAnswer) => {
     reply.header('cache-control', file.cacheControl);
     if (file.contentSecurityPolicy) reply.header('content-security-policy', file.contentSecurityPolicy);
@@ -36,4 +36,4 @@ export function siteModule(app: FastifyInstance, site: StaticSite): void {
     }
     return site.answer(pathname).then((answer) => (answer ? send(request, reply, answer) : reply.callNotFound()));
   });
-}
+};
