@@ -20,14 +20,19 @@ const graphs = fc
     return { graph, kinds };
   });
 
+/** The oracle: what `starts` reach, by growing a set until a pass adds nothing (not the plan's own walk). */
 function reach(starts: readonly string[], next: (id: string) => readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...starts];
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...next(id));
+  const seen = new Set(starts);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of [...seen]) {
+      for (const to of next(id)) {
+        if (!seen.has(to)) {
+          seen.add(to);
+          grew = true;
+        }
+      }
+    }
   }
   return seen;
 }
