@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { runSteps } from './run-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
+  // The browser tests serve the web build the build step has just made, instead of building it again.
+  RINN_E2E_SITE_BUILD: join(root, 'apps/web/build'),
+};
 
 // The browser tests drive Debian's Chromium (RINN_CHROMIUM_PATH to use another build); nothing here
 // can download a browser of its own.

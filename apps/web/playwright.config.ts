@@ -10,10 +10,14 @@ const PORT = Number(process.env['RINN_E2E_PORT'] ?? 4173);
 // again (with their own pid), so they keep the directory the runner chose, which they inherit.
 const API_DATA_DIR = process.env['RINN_WEB_E2E_DATA_DIR'] ?? `${tmpdir()}/rinn-web-e2e-${process.pid}`;
 process.env['RINN_WEB_E2E_DATA_DIR'] = API_DATA_DIR;
-// A build of its own too, so runs can share a machine. Inside the workspace, because pre-rendering
-// imports the server build, which must resolve react-dom from node_modules; removed by the teardown.
-const BUILD_DIR = fileURLToPath(new URL(`.e2e-builds/${basename(API_DATA_DIR)}`, import.meta.url));
-process.env['RINN_WEB_E2E_BUILD_DIR'] = BUILD_DIR;
+// RINN_E2E_SITE_BUILD: a web build made just before, served as it is (`npm test` passes the one its
+// build step made, apps/web/build, with its pre-compressed files, as `npm start` serves it). Without
+// it, a build of this run's own, so runs can share a machine: inside the workspace, because
+// pre-rendering imports the server build, which must resolve react-dom from node_modules; removed
+// by the teardown (a given build is not).
+const GIVEN_BUILD_DIR = process.env['RINN_E2E_SITE_BUILD'] || undefined;
+const BUILD_DIR = GIVEN_BUILD_DIR ?? fileURLToPath(new URL(`.e2e-builds/${basename(API_DATA_DIR)}`, import.meta.url));
+if (GIVEN_BUILD_DIR === undefined) process.env['RINN_WEB_E2E_BUILD_DIR'] = BUILD_DIR;
 
 // Debian's Chromium, headless; no browser download is needed. RINN_CHROMIUM_PATH points elsewhere.
 export const chromiumLaunch = {
@@ -63,7 +67,7 @@ export default defineConfig({
   // The product as `npm start` serves it: the API server from source (development SMS outbox, a
   // fresh embedded database) serving this build on the same origin, with its real headers (CSP).
   webServer: {
-    command: 'npx react-router build && npm run start --silent -w @rinn/api',
+    command: `${GIVEN_BUILD_DIR === undefined ? 'npx react-router build && ' : ''}npm run start --silent -w @rinn/api`,
     url: `http://127.0.0.1:${PORT}/api/loans`,
     env: {
       PORT: String(PORT),
