@@ -166,7 +166,7 @@ describe('the API-wide limit counted in process memory (PGlite)', () => {
       const clock = manualClock(new Date('2026-11-27T00:00:00Z'));
       const handle = {} as DatabaseHandle;
       // Two instances' stores over the same database count together.
-      const stores = [new (processRateLimitStore(handle, clock))(), new (processRateLimitStore(handle, clock))()];
+      const stores = [processRateLimitStore(handle, clock), processRateLimitStore(handle, clock)];
       let windowStart = -Infinity;
       let inWindow = 0;
       gaps.forEach((gap, index) => {
@@ -182,7 +182,7 @@ describe('the API-wide limit counted in process memory (PGlite)', () => {
           expect(error).toBeNull();
           result = counted;
         }, WINDOW_MS, max);
-        // The plugin refuses when current > max: exactly the first `max` of a window pass.
+        // The hook refuses when current > max: exactly the first `max` of a window pass.
         expect(result).toEqual({ current: inWindow, ttl: windowStart + WINDOW_MS - now });
         expect(result!.current <= max).toBe(inWindow <= max);
       });

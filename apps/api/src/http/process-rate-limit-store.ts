@@ -28,11 +28,11 @@ const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
  * @spec quality bar (limits hold across instances)
  * @param database - the embedded database every instance in the process shares.
  * @param clock - where windows are timed (the wall clock in servers).
- * @returns the store class for `limitRequestsPerAddress`'s `store` option.
+ * @returns the store for `limitRequestsPerAddress`'s `store` option.
  * @example
  * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), now: Date.now });
  */
-export function processRateLimitStore(database: DatabaseHandle, clock: Clock): new (options?: unknown) => SynchronousRateLimitStore {
+export function processRateLimitStore(database: DatabaseHandle, clock: Clock): SynchronousRateLimitStore {
   let windows = windowsByDatabase.get(database);
   if (windows === undefined) {
     windows = new Map();
@@ -41,26 +41,27 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): n
   const shared = windows;
   let newWindows = 0;
 
-  return class ProcessRateLimitStore implements SynchronousRateLimitStore {
-    count(key: string, timeWindow: number): CountedWindow {
-      const now = clock === systemClock ? Date.now() : clock.now().getTime();
-      let window = shared.get(key);
-      if (window === undefined || now >= window.start + timeWindow) {
-        window = { start: now, count: 0 };
-        shared.set(key, window);
-        newWindows += 1;
-        if (newWindows % SWEEP_EVERY_NEW_WINDOWS === 0) {
-          for (const [other, { start }] of shared) if (now >= start + timeWindow) shared.delete(other);
-        }
+  const count = (key: string, timeWindow: number): CountedWindow => {
+    const now = clock === systemClock ? Date.now() : clock.now().getTime();
+    let window = shared.get(key);
+    if (window === undefined || now >= window.start + timeWindow) {
+      window = { start: now, count: 0 };
+      shared.set(key, window);
+      newWindows += 1;
+      if (newWindows % SWEEP_EVERY_NEW_WINDOWS === 0) {
+        for (const [other, { start }] of shared) if (now >= start + timeWindow) shared.delete(other);
       }
-      // The window object itself is the answer: no result object per request.
-      window.count += 1;
-      return window;
     }
+    // The window object itself is the answer: no result object per request.
+    window.count += 1;
+    return window;
+  };
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      const window = this.count(key, timeWindow);
+  return {
+    count,
+    incr(key, callback, timeWindow) {
+      const window = count(key, timeWindow);
       callback(null, { current: window.count, ttl: window.start + timeWindow - clock.now().getTime() });
-    }
+    },
   };
 }

@@ -34,7 +34,7 @@ export interface RequestLimitOptions {
   /** The window, in milliseconds. */
   readonly timeWindow: number;
   /** Where the windows are counted (SEC-007 leased in the database, SEC-008 in this process). */
-  readonly store: new () => RateLimitStore;
+  readonly store: RateLimitStore;
   /** The wall clock, in milliseconds (the same clock the store's windows are timed by). */
   readonly now: () => number;
 }
@@ -58,8 +58,7 @@ function limitExceeded(retryAfterSeconds: number): Error & { statusCode: number 
  * @example
  * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), now: Date.now });
  */
-export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow, store: Store, now }: RequestLimitOptions): void {
-  const store = new Store();
+export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow, store, now }: RequestLimitOptions): void {
   const refuse = (reply: FastifyReply, ttl: number): Error => {
     const seconds = Math.ceil(ttl / 1000);
     reply.header('retry-after', String(seconds));

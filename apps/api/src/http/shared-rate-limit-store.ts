@@ -9,7 +9,7 @@ interface RateLimitCount {
   readonly ttl: number;
 }
 
-/** The store interface of the API-wide limit (`limitRequestsPerAddress` takes the class). */
+/** The store interface of the API-wide limit (`limitRequestsPerAddress` counts through one). */
 export interface RateLimitStore {
   incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number, max: number): void;
 }
@@ -86,11 +86,11 @@ export function leaseSizeNow(nextSize: number, max: number, countSeen: number): 
  * @spec quality bar (limits hold across instances)
  * @param db - the database every instance shares.
  * @param clock - where windows are timed (the wall clock in servers).
- * @returns the store class for `limitRequestsPerAddress`'s `store` option.
+ * @returns the store for `limitRequestsPerAddress`'s `store` option.
  * @example
  * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: sharedRateLimitStore(db, systemClock), now: Date.now });
  */
-export function sharedRateLimitStore(db: Database, clock: Clock): new (options?: unknown) => RateLimitStore {
+export function sharedRateLimitStore(db: Database, clock: Clock): RateLimitStore {
   const leases = new Map<string, Lease>();
   let leasesTaken = 0;
 
@@ -150,12 +150,12 @@ export function sharedRateLimitStore(db: Database, clock: Clock): new (options?:
     return { current: Math.min(max, lease.countAfter - lease.remaining), ttl: Math.max(0, lease.windowStart + windowMs - now) };
   }
 
-  return class DatabaseRateLimitStore implements RateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number, max: number): void {
+  return {
+    incr(key, callback, timeWindow, max) {
       count(key, timeWindow, max).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
-    }
+    },
   };
 }
