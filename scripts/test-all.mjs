@@ -37,7 +37,7 @@ const steps = [
   ['build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']],
   // Alone, after the rest: a browser and a server share two cores badly with other test runs.
   ['browser tests (Playwright in Chromium against the server npm start runs)', 'npx', ['nx', 'run-many', '-t', 'e2e', '--outputStyle=static']],
-  ['packed packages pass publint and attw, install and run from ESM and CommonJS, and the packed rinn command runs', 'node', ['scripts/pack/check-packages.mjs']],
+  ['packed packages pass publint and attw, install and run from ESM and CommonJS, and the packed rinn command runs', 'node', ['scripts/pack/check-packages.mjs', '--built']],
   ['business-rule catalogue is current and every rule is tested', 'node', ['scripts/docs/generate-rules-catalogue.mjs', '--check']],
   ['API reference (TypeDoc) of loan-math, format and validation is current', 'node', ['scripts/docs/generate-api-reference.mjs', '--check']],
 ];

@@ -27,10 +27,11 @@ function run(title, command, args, options = {}) {
   return result.stdout;
 }
 
-// `--reuse` checks the tarballs already in packed/ (after `npm run pack`) instead of packing again.
+// `--reuse` checks the tarballs already in packed/ (after `npm run pack`) instead of packing again;
+// `--built` packs the builds already in each dist/ (npm test's build step has just made them).
 const tarballs = process.argv.includes('--reuse')
   ? readdirSync(PACK_DIRECTORY).filter((name) => name.endsWith('.tgz')).map((name) => join(PACK_DIRECTORY, name))
-  : packAll();
+  : packAll({ built: process.argv.includes('--built') });
 const fileName = (tarball) => tarball.split('/').at(-1);
 const isTarballOf = (packageName) => (tarball) => {
   const rest = fileName(tarball).slice(tarballPrefix(packageName).length);

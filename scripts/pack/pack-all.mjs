@@ -2,8 +2,10 @@
 // `npm run pack`: builds and packs every publishable package into packed/ (git-ignored). Each
 // package's `prepack` builds it with tsdown and writes its published manifest (publish-manifest.mjs);
 // `postpack` restores the workspace one. Prints the tarballs, one a line, last.
+// `packAll({ built: true })` packs the builds already in each dist/ instead (`npm test` has just
+// made them in its build step): the same manifests, without building every package a second time.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,15 +35,46 @@ export function tarballPrefix(packageName) {
 
 export const PACK_DIRECTORY = join(root, 'packed');
 
-export function packAll() {
+/** The directory of each workspace package, by its name. */
+function workspaceDirectories() {
+  const directories = new Map();
+  for (const parent of ['packages', 'apps']) {
+    for (const name of readdirSync(join(root, parent))) {
+      const manifest = join(root, parent, name, 'package.json');
+      if (existsSync(manifest)) directories.set(JSON.parse(readFileSync(manifest, 'utf8')).name, join(root, parent, name));
+    }
+  }
+  return directories;
+}
+
+/**
+ * Packs every publishable package into packed/.
+ *
+ * @param {{ built?: boolean }} [options] - `built`: pack each package's dist/ as it is, writing the
+ *   published manifest around the pack (npm's lifecycle scripts, which would build again, are skipped)
+ * @returns {string[]} the tarballs
+ */
+export function packAll({ built = false } = {}) {
   rmSync(PACK_DIRECTORY, { recursive: true, force: true });
   mkdirSync(PACK_DIRECTORY, { recursive: true });
+  const directories = workspaceDirectories();
+  const manifestScript = join(root, 'scripts', 'pack', 'publish-manifest.mjs');
+  const inPackage = (workspace, args) => {
+    const result = spawnSync(args[0], args.slice(1), { cwd: directories.get(workspace), stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed for ${workspace}`);
+  };
   for (const workspace of PUBLISHED_PACKAGES) {
-    const result = spawnSync('npm', ['pack', '--workspace', workspace, '--pack-destination', PACK_DIRECTORY, '--silent'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`npm pack failed for ${workspace}`);
+    if (!built) {
+      inPackage(workspace, ['npm', 'pack', '--pack-destination', PACK_DIRECTORY, '--silent']);
+      continue;
+    }
+    if (!existsSync(join(directories.get(workspace), 'dist'))) throw new Error(`${workspace} has no dist/ to pack: build it first (npm run build)`);
+    inPackage(workspace, [process.execPath, manifestScript, 'prepare']);
+    try {
+      inPackage(workspace, ['npm', 'pack', '--ignore-scripts', '--pack-destination', PACK_DIRECTORY, '--silent']);
+    } finally {
+      inPackage(workspace, [process.execPath, manifestScript, 'restore']);
+    }
   }
   return readdirSync(PACK_DIRECTORY)
     .filter((name) => name.endsWith('.tgz'))
