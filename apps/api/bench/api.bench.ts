@@ -22,19 +22,26 @@
  * moves to a fresh one every 20 sends (the per-address limit). The OTP limits keep their production
  * values, so the OTP rows measure accepted sends, each to a new mobile; a 429 is counted apart.
  *
- * Options: --clients=C (default 10), --requests=R per client (default 400), --otp-requests=R per
- * OTP client (default 40), --otp-clients=C for the second, wider OTP run (default 32), --only=otp
- * to measure the OTP rows alone (beside the bare route), --otp-warm-up=N OTP sends on each backend
- * before any is measured (default 400, to mobiles and from addresses no measured run uses; 0 to
- * measure a cold send path).
+ * The load generator shares the machine with the servers, so its own cost is kept small and shown:
+ * each client is one kept-alive connection that writes its requests' bytes and reads only each
+ * answer's status and body length (no `node:http` client, which cost more CPU a request than the
+ * servers did), and every row prints the server's CPU per request and the load generator's. Read
+ * `cpu vs bare` for what the server alone would reach; req/s is what the pair reached on the
+ * machine as it was, which other work on the same cores moves.
+ *
+ * Options: --clients=C (default 10), --requests=R per client (default 1000: a row's 10,000 requests
+ * read its CPU time to 1 µs), --otp-requests=R per OTP client (default 40), --otp-clients=C for the
+ * second, wider OTP run (default 32), --only=otp to measure the OTP rows alone (beside the bare
+ * route), --otp-warm-up=N OTP sends on each backend before any is measured (default 400, to mobiles
+ * and from addresses no measured run uses; 0 to measure a cold send path).
  * BENCH_CPU_PROF=<dir> starts the Rinn servers under `node --cpu-prof` writing there.
  * Only the processes started here are stopped, by their own ids; the data is removed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { connect, type Socket } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -49,7 +56,7 @@ const option = (name: string, fallback: number): number => {
   return value;
 };
 const CLIENTS = option('clients', 10);
-const REQUESTS_PER_CLIENT = option('requests', 400);
+const REQUESTS_PER_CLIENT = option('requests', 1000);
 const OTP_REQUESTS_PER_CLIENT = option('otp-requests', 40);
 const WIDE_OTP_CLIENTS = option('otp-clients', 32);
 /** `--only=otp`: the OTP rows alone (with the bare route before and after them), for quick runs. */
@@ -206,33 +213,130 @@ function loopbackAddress(index: number): string {
   return `127.${Math.floor(index / (253 * 256)) % 256}.${Math.floor(index / 253) % 256}.${(index % 253) + 2}`;
 }
 
-function send(agent: Agent, target: Target, index: number, localAddress: string): Promise<Sample> {
-  const url = new URL(target.url);
-  const payload = target.body ? JSON.stringify(target.body(index)) : undefined;
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        agent,
-        localAddress,
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: target.method ?? 'GET',
-        headers: { ...target.headers, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
-      },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, bytes }));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
+/** Where the headers of an answer end. */
+const HEADERS_END = Buffer.from('\r\n\r\n');
+
+const EMPTY = Buffer.alloc(0);
+/** The headers the client reads, as a server writes them: Fastify's in lower case, Node's capitalised. */
+const CONTENT_LENGTH = [Buffer.from('\r\ncontent-length: '), Buffer.from('\r\nContent-Length: ')];
+const CHUNKED = [Buffer.from('\r\ntransfer-encoding: chunked'), Buffer.from('\r\nTransfer-Encoding: chunked')];
+
+/** Where the value of a header (given with its leading CRLF, name and ": ") starts, or -1. */
+function headerValueAt(buffer: Buffer, spellings: readonly Buffer[], headersEnd: number): number {
+  for (const header of spellings) {
+    const at = buffer.indexOf(header);
+    if (at >= 0 && at < headersEnd) return at + header.length;
+  }
+  return -1;
+}
+
+/** A request being answered on a {@link Connection}. */
+interface Waiting {
+  readonly started: bigint;
+  readonly resolve: (sample: Sample) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * One kept-alive HTTP/1.1 connection from one loopback source address, sending requests one after
+ * another and reading, of each answer, its status and its body's length as sent (Content-Length,
+ * or chunked). It writes each request's bytes itself and does not build a message object,
+ * parse the headers into one, or emit the body in events as `node:http`'s client does:
+ * that client cost the load generator more CPU a request than the server spent answering
+ * (22–31 µs against 20–26 µs, measured side by side), so on this 2-core machine the bench measured
+ * its own client. This one costs a few microseconds a request (each row prints it), and the
+ * servers see the same requests: method, path, Host, Connection: keep-alive and the row's headers.
+ */
+class Connection {
+  private readonly socket: Socket;
+  private buffer: Buffer = EMPTY;
+  private waiting: Waiting | undefined;
+  private failure: Error | undefined;
+
+  constructor(url: URL, localAddress: string) {
+    this.socket = connect({ host: url.hostname, port: Number(url.port), localAddress });
+    this.socket.setNoDelay(true);
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+      this.answer();
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      const waiting = this.waiting;
+      this.waiting = undefined;
+      waiting?.reject(error);
+    };
+    this.socket.on('error', fail);
+    this.socket.on('close', () => fail(new Error('the server closed the connection')));
+  }
+
+  /** Sends a request's bytes (its head, and its body if any); resolves with its answer. */
+  send(bytes: Buffer): Promise<Sample> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting = { started: process.hrtime.bigint(), resolve, reject };
+      this.socket.write(bytes);
+    });
+  }
+
+  close(): void {
+    this.socket.removeAllListeners('close');
+    this.socket.on('error', () => undefined);
+    this.socket.destroy();
+  }
+
+  /** Resolves the waiting request once its whole answer is in the buffer. */
+  private answer(): void {
+    const waiting = this.waiting;
+    if (waiting === undefined) return;
+    const buffer = this.buffer;
+    const headersEnd = buffer.indexOf(HEADERS_END);
+    if (headersEnd < 0) return;
+    // "HTTP/1.1 200 …": the status is the three digits after the version.
+    const status = (buffer[9]! - 48) * 100 + (buffer[10]! - 48) * 10 + (buffer[11]! - 48);
+    const bodyStart = headersEnd + 4;
+    let bodyBytes = 0;
+    let end = bodyStart;
+    const length = headerValueAt(buffer, CONTENT_LENGTH, headersEnd);
+    if (length >= 0) {
+      for (let at = length; buffer[at]! >= 48 && buffer[at]! <= 57; at += 1) bodyBytes = bodyBytes * 10 + buffer[at]! - 48;
+      end = bodyStart + bodyBytes;
+      if (buffer.length < end) return;
+    } else if (headerValueAt(buffer, CHUNKED, headersEnd) >= 0) {
+      // Chunks: a hexadecimal size line, the bytes and CRLF; a chunk of size 0 (and CRLF) ends it.
+      for (let at = bodyStart; ; ) {
+        const lineEnd = buffer.indexOf('\r\n', at, 'latin1');
+        if (lineEnd < 0) return;
+        const size = Number.parseInt(buffer.toString('latin1', at, lineEnd), 16);
+        if (size === 0) {
+          const trailerEnd = buffer.indexOf('\r\n', lineEnd + 2, 'latin1');
+          if (trailerEnd < 0) return;
+          end = trailerEnd + 2;
+          break;
+        }
+        at = lineEnd + 2 + size + 2;
+        if (buffer.length < at) return;
+        bodyBytes += size;
+      }
+    }
+    // Neither: only a body-less answer (304, 204) is expected here.
+    this.buffer = buffer.length === end ? EMPTY : buffer.subarray(end);
+    this.waiting = undefined;
+    waiting.resolve({ status, ms: Number(process.hrtime.bigint() - waiting.started) / 1e6, bytes: bodyBytes });
+  }
+}
+
+/** The bytes of a request's line and headers, as `node:http`'s client would send them. */
+function requestHead(target: Target, url: URL, payload: string | undefined): string {
+  const headers: Record<string, string | number> = {
+    host: url.host,
+    connection: 'keep-alive',
+    ...target.headers,
+    ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+  };
+  return `${target.method ?? 'GET'} ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
 }
 
 /** Source addresses handed out so far; every load takes fresh ones, so no limit carries over. */
@@ -250,23 +354,38 @@ async function load(
   requestsPerAddress = Infinity,
   addresses?: number,
 ): Promise<{ samples: Sample[]; seconds: number }> {
-  // The agent keeps one kept-alive connection per client address (its pool key includes it).
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  // One kept-alive connection per client address, opened when the address is first used.
+  const url = new URL(target.url);
+  const bodyless = target.body === undefined ? Buffer.from(requestHead(target, url, undefined), 'latin1') : undefined;
   const addressesPerClient = Math.ceil(requestsPerClient / Math.min(requestsPerAddress, requestsPerClient));
   const firstAddress = addresses ?? addressesUsed;
   if (addresses === undefined) addressesUsed += clients * addressesPerClient;
   const samples: Sample[] = [];
+  const connections: Connection[] = [];
   const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; i < requestsPerClient; i += 1) {
-        const address = loopbackAddress(firstAddress + client * addressesPerClient + Math.floor(i / Math.min(requestsPerAddress, requestsPerClient)));
-        samples.push(await send(agent, target, firstIndex + client * requestsPerClient + i, address));
-      }
-    }),
-  );
+  try {
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        let connection: Connection | undefined;
+        let connectionAddress = '';
+        for (let i = 0; i < requestsPerClient; i += 1) {
+          const address = loopbackAddress(firstAddress + client * addressesPerClient + Math.floor(i / Math.min(requestsPerAddress, requestsPerClient)));
+          if (connection === undefined || address !== connectionAddress) {
+            connection?.close();
+            connection = new Connection(url, address);
+            connectionAddress = address;
+            connections.push(connection);
+          }
+          const index = firstIndex + client * requestsPerClient + i;
+          const payload = target.body ? JSON.stringify(target.body(index)) : undefined;
+          samples.push(await connection.send(bodyless ?? Buffer.from(requestHead(target, url, payload) + (payload ?? ''))));
+        }
+      }),
+    );
+  } finally {
+    for (const connection of connections) connection.close();
+  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
   return { samples, seconds };
 }
 
@@ -288,6 +407,14 @@ interface Row {
   readonly bytes: number;
   /** Server CPU time per request (user + system), when it could be read. */
   readonly cpuMicroseconds?: number | undefined;
+  /** The load generator's own CPU time per request (this process, user + system). */
+  readonly clientCpuMicroseconds?: number | undefined;
+}
+
+/** CPU microseconds this process (the load generator) has used so far, user + system. */
+function clientCpuMicroseconds(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
 }
 
 function row(name: string, samples: readonly Sample[], seconds: number, bytes = bytesOf(samples)): Row {
@@ -316,10 +443,12 @@ async function measure(target: Target): Promise<Row> {
   await load(target, CLIENTS, Math.ceil(WARM_UP_REQUESTS / CLIENTS), 0, Infinity, addresses);
   const origin = new URL(target.url).origin;
   const cpuBefore = cpuSecondsOf(origin);
+  const clientBefore = clientCpuMicroseconds();
   const { samples, seconds } = await load(target, CLIENTS, REQUESTS_PER_CLIENT, 0, Infinity, addresses);
+  const clientAfter = clientCpuMicroseconds();
   const cpuAfter = cpuSecondsOf(origin);
   const cpuMicroseconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / samples.length;
-  return { ...row(target.name, samples, seconds, bytesOf(samples)), cpuMicroseconds };
+  return { ...row(target.name, samples, seconds, bytesOf(samples)), cpuMicroseconds, clientCpuMicroseconds: (clientAfter - clientBefore) / samples.length };
 }
 
 /** The mean size of the bodies received, as sent (encoded). */
@@ -440,7 +569,9 @@ try {
     for (const clients of [CLIENTS, WIDE_OTP_CLIENTS]) {
       const origin = new URL(backend.url).origin;
       const cpuBefore = cpuSecondsOf(origin);
+      const clientBefore = clientCpuMicroseconds();
       const { samples, seconds } = await load(otpTarget(backend.url, prefix), clients, OTP_REQUESTS_PER_CLIENT, 0, OTP_SENDS_PER_ADDRESS);
+      const clientMicroseconds = (clientCpuMicroseconds() - clientBefore) / samples.length;
       // The SMS worker delivers after the answers: its CPU counts too, until the server is idle again.
       const cpuAfter = await cpuSecondsWhenIdle(origin);
       const cpuMicroseconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1e6) / samples.length;
@@ -448,7 +579,7 @@ try {
       otpRows.push({
         backend: backend.label,
         clients,
-        all: { ...row(`POST /api/otp-v2 × ${clients} clients`, samples, seconds), cpuMicroseconds },
+        all: { ...row(`POST /api/otp-v2 × ${clients} clients`, samples, seconds), cpuMicroseconds, clientCpuMicroseconds: clientMicroseconds },
         accepted: row('  accepted (2xx)', samples.filter((sample) => sample.status >= 200 && sample.status < 300), seconds),
         refused: row('  refused by a limit (429)', samples.filter((sample) => sample.status === 429), seconds),
       });
@@ -460,7 +591,7 @@ try {
   const bareCpus = bareRuns.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
   const bareCpu = bareCpus.length === 0 ? undefined : bareCpus.reduce((sum, value) => sum + value, 0) / bareCpus.length;
   const baseline = bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length;
-  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6), 'cpu µs'.padStart(7), 'cpu vs bare'.padStart(11)];
+  const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6), 'cpu µs'.padStart(7), 'cpu vs bare'.padStart(11), 'client µs'.padStart(9)];
   const format = (result: Row, ratio = true, adjacent?: readonly [Row, Row]) =>
     [
       result.name.padEnd(34),
@@ -477,6 +608,7 @@ try {
       result.bytes.toFixed(0).padStart(6),
       (result.cpuMicroseconds === undefined ? '' : result.cpuMicroseconds.toFixed(1)).padStart(7),
       (ratio && result.cpuMicroseconds !== undefined && bareCpu !== undefined ? `${(bareCpu / result.cpuMicroseconds).toFixed(2)}×` : '').padStart(11),
+      (result.clientCpuMicroseconds === undefined ? '' : result.clientCpuMicroseconds.toFixed(1)).padStart(9),
     ].join(' ');
 
   console.log(
@@ -502,6 +634,8 @@ try {
     `\nbytes: the mean body size received, as sent (encoded); every read, the bare route's too, asks with Accept-Encoding: br, gzip.` +
     `\ncpu µs: the server process's CPU time (user + system, /proc) per request of the measured loop (for OTP sends, until the server is idle again, so the SMS worker's deliveries count); cpu vs bare: the bare server's mean of it (${bareCpu?.toFixed(1) ?? '?'} µs) over the path's,` +
     `\n  the share of the bare route's speed the path would reach if the server alone were the limit (steadier than req/s while others load the machine).` +
+    `\nclient µs: this process's CPU time (the load generator: connections, requests, reading the answers) per request of the same loop. The clients and the servers share ${availableParallelism()} cores:` +
+    `\n  req/s is what the pair reached, and counts the client's cost too (most for the larger bodies it reads); the server's own cost is cpu µs.` +
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../clock.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { CountedWindow, SynchronousRateLimitStore } from './request-limit.js';
+import type { CountedWindow, MemoryCountingRateLimitStore } from './request-limit.js';
 
 /** One address's fixed window: when it started and the requests counted in it. */
 interface Window {
@@ -32,7 +32,7 @@ const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
  * @example
  * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), now: Date.now });
  */
-export function processRateLimitStore(database: DatabaseHandle, clock: Clock): SynchronousRateLimitStore {
+export function processRateLimitStore(database: DatabaseHandle, clock: Clock): MemoryCountingRateLimitStore {
   let windows = windowsByDatabase.get(database);
   if (windows === undefined) {
     windows = new Map();
@@ -58,7 +58,7 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): S
   };
 
   return {
-    count,
+    countInMemory: count,
     incr(key, callback, timeWindow) {
       const window = count(key, timeWindow);
       callback(null, { current: window.count, ttl: window.start + timeWindow - clock.now().getTime() });

@@ -15,16 +15,20 @@ export interface CountedWindow {
 }
 
 /**
- * A store that counts synchronously (in this process's memory): the request check is a map lookup
- * and an increment, with no callback, promise or result object per request.
+ * A store that can count a request in this process's memory, synchronously: the request check is
+ * then a map lookup and an increment, with no callback, promise or result object per request.
  */
-export interface SynchronousRateLimitStore extends RateLimitStore {
-  /** Counts one request of `key` and returns its window (the same object while the window lasts). */
-  count(key: string, timeWindow: number): CountedWindow;
+export interface MemoryCountingRateLimitStore extends RateLimitStore {
+  /**
+   * Counts one request of `key` in memory when the store can, and returns its window (a count past
+   * `max` when the request is refused); `undefined` when it cannot without asking the database,
+   * and then the request is counted through `incr`.
+   */
+  countInMemory(key: string, timeWindow: number, max: number): CountedWindow | undefined;
 }
 
-function isSynchronous(store: RateLimitStore): store is SynchronousRateLimitStore {
-  return typeof (store as Partial<SynchronousRateLimitStore>).count === 'function';
+function countsInMemory(store: RateLimitStore): store is MemoryCountingRateLimitStore {
+  return typeof (store as Partial<MemoryCountingRateLimitStore>).countInMemory === 'function';
 }
 
 /** What {@link limitRequestsPerAddress} needs. */
@@ -50,8 +54,9 @@ function limitExceeded(retryAfterSeconds: number): Error & { statusCode: number 
  * `Retry-After` (the error handler writes the envelope with `retryAfterSeconds`). Routes whose
  * config says `rateLimit: false` (the site's files) are not counted. It does what
  * `@fastify/rate-limit`'s global limit did here (the same stores, windows and answers) in a plain
- * callback hook: a request it lets through costs no promise, and on the in-process store
- * (SEC-008) no allocation.
+ * callback hook. A request the store counts in memory (always on SEC-008's store; on SEC-007's while
+ * the instance holds a leased block for the address) costs no promise and no allocation; one that
+ * needs the database waits for it through the store's callback.
  *
  * @param app - the server, before its routes are registered.
  * @param options - the limit, its window, where it is counted and the clock.
@@ -64,24 +69,26 @@ export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow,
     reply.header('retry-after', String(seconds));
     return limitExceeded(seconds);
   };
-  const hook: onRequestHookHandler = isSynchronous(store)
-    ? (request, reply, done) => {
-        const window = store.count(request.ip, timeWindow);
+  const countInStore: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
+    store.incr(
+      request.ip,
+      (error, result) => {
+        if (error) return done(error);
+        if (result === undefined || result.current <= max) return done();
+        done(refuse(reply, result.ttl));
+      },
+      timeWindow,
+      max,
+    );
+  };
+  const hook: onRequestHookHandler = countsInMemory(store)
+    ? function countInMemoryFirst(request, reply, done) {
+        const window = store.countInMemory(request.ip, timeWindow, max);
+        if (window === undefined) return countInStore.call(this, request, reply, done);
         if (window.count <= max) return done();
         done(refuse(reply, window.start + timeWindow - now()));
       }
-    : (request: FastifyRequest, reply: FastifyReply, done) => {
-        store.incr(
-          request.ip,
-          (error, result) => {
-            if (error) return done(error);
-            if (result === undefined || result.current <= max) return done();
-            done(refuse(reply, result.ttl));
-          },
-          timeWindow,
-          max,
-        );
-      };
+    : countInStore;
   app.addHook('onRoute', (route) => {
     const config = route.config as { rateLimit?: unknown } | undefined;
     if (config?.rateLimit === false) return;

@@ -1,7 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Clock } from '../clock.js';
+import { type Clock, systemClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { requestCounts } from '../db/schema.js';
+import type { CountedWindow, MemoryCountingRateLimitStore } from './request-limit.js';
 
 /** What a store hands its `incr` callback: the window's count so far and the milliseconds left in it. */
 interface RateLimitCount {
@@ -29,11 +30,13 @@ const LEASE_SHARE_OF_WHAT_IS_LEFT = 1 / 8;
 /**
  * The block of an address's window an instance has leased from the database and not used yet.
  * `countAfter` is the window's count in the database once the block was taken: the requests of
- * the block are numbered up to it.
+ * the block are numbered up to it. As a {@link CountedWindow} it holds the window's start and the
+ * number of the request it counted last (past the limit once it refuses).
  */
-interface Lease {
-  readonly windowStart: number;
+interface Lease extends CountedWindow {
+  readonly start: number;
   readonly countAfter: number;
+  count: number;
   remaining: number;
   /** The size of the next block to ask for: 1 at first, doubling while the address stays busy. */
   nextSize: number;
@@ -90,67 +93,92 @@ export function leaseSizeNow(nextSize: number, max: number, countSeen: number): 
  * @example
  * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: sharedRateLimitStore(db, systemClock), now: Date.now });
  */
-export function sharedRateLimitStore(db: Database, clock: Clock): RateLimitStore {
+export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCountingRateLimitStore {
   const leases = new Map<string, Lease>();
   let leasesTaken = 0;
+  const nowMs = clock === systemClock ? Date.now : () => clock.now().getTime();
+
+  /**
+   * The lease's upsert, built once and prepared (a named statement on PostgreSQL, parsed and
+   * planned once per connection): adds `size` to the key's window, or starts a new window at
+   * `now` when the one stored began at or before `windowEndedBy`.
+   */
+  const windowEnded = sql`${requestCounts.windowStart} <= ${sql.placeholder('windowEndedBy')}`;
+  const leaseStatement = db
+    .insert(requestCounts)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: sql.placeholder('size') })
+    .onConflictDoUpdate({
+      target: requestCounts.key,
+      set: {
+        count: sql`case when ${windowEnded} then ${sql.placeholder('size')} else ${requestCounts.count} + ${sql.placeholder('size')} end`,
+        windowStart: sql`case when ${windowEnded} then excluded.window_start else ${requestCounts.windowStart} end`,
+      },
+    })
+    .returning({ count: requestCounts.count, windowStart: requestCounts.windowStart })
+    .prepare('rinn_request_count_lease');
 
   /** Adds a block of `size` to the key's window in the database; returns the lease it gives. */
   async function takeLease(key: string, size: number, windowMs: number, max: number): Promise<Lease> {
-    const now = clock.now();
-    const windowEnded = sql`${requestCounts.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
-    const [row] = await db
-      .insert(requestCounts)
-      .values({ key, windowStart: now, count: size })
-      .onConflictDoUpdate({
-        target: requestCounts.key,
-        set: {
-          count: sql`case when ${windowEnded} then ${size} else ${requestCounts.count} + ${size} end`,
-          windowStart: sql`case when ${windowEnded} then excluded.window_start else ${requestCounts.windowStart} end`,
-        },
-      })
-      .returning({ count: requestCounts.count, windowStart: requestCounts.windowStart });
+    const now = nowMs();
+    const [row] = await leaseStatement.execute({ key, now: new Date(now), size, windowEndedBy: new Date(now - windowMs) });
     if (row === undefined) throw new Error('the request count upsert returned no row');
     leasesTaken += 1;
     if (leasesTaken % SWEEP_EVERY_LEASES === 0) {
-      await db.delete(requestCounts).where(lt(requestCounts.windowStart, new Date(now.getTime() - windowMs)));
-      for (const [leasedKey, lease] of leases) if (lease.windowStart + windowMs <= now.getTime()) leases.delete(leasedKey);
+      await db.delete(requestCounts).where(lt(requestCounts.windowStart, new Date(now - windowMs)));
+      for (const [leasedKey, lease] of leases) if (lease.start + windowMs <= now) leases.delete(leasedKey);
     }
     const countAfter = row.count;
     // Only the part of the block within the limit can be used; past it, the address is refused.
     const usable = Math.max(0, Math.min(size, max - (countAfter - size)));
-    return { windowStart: row.windowStart.getTime(), countAfter, remaining: usable, nextSize: nextLeaseSize(size, max) };
+    return { start: row.windowStart.getTime(), countAfter, count: countAfter - usable, remaining: usable, nextSize: nextLeaseSize(size, max) };
+  }
+
+  /**
+   * Counts one request from the key's lease when it has a block left in the current window, or
+   * refuses it when the window is known to be full (counts only grow until it ends, so a flood of
+   * refused requests writes nothing); `undefined` when a block must be leased first.
+   */
+  function countFromLease(key: string, windowMs: number, max: number, now: number): Lease | undefined {
+    const lease = leases.get(key);
+    if (lease === undefined || now >= lease.start + windowMs) return undefined;
+    if (lease.remaining > 0) {
+      lease.remaining -= 1;
+      lease.count = Math.min(max, lease.countAfter - lease.remaining);
+      return lease;
+    }
+    if (lease.countAfter >= max) {
+      // Refused: the window's count has reached the limit (the hook answers 429 when count > max).
+      lease.count = max + 1;
+      return lease;
+    }
+    return undefined;
   }
 
   async function count(key: string, windowMs: number, max: number): Promise<RateLimitCount> {
-    const now = clock.now().getTime();
-    let lease = leases.get(key);
-    if (lease !== undefined && now >= lease.windowStart + windowMs) lease = undefined;
-    if (lease !== undefined && lease.remaining === 0 && lease.countAfter >= max) {
-      // The window's count has reached the limit, and counts only grow until it ends: refused
-      // without asking the database again, so a flood of refused requests writes nothing.
-      return { current: max + 1, ttl: Math.max(0, lease.windowStart + windowMs - now) };
+    const now = nowMs();
+    const counted = countFromLease(key, windowMs, max, now);
+    if (counted !== undefined) return { current: counted.count, ttl: Math.max(0, counted.start + windowMs - now) };
+    const previous = leases.get(key);
+    const fresh = previous === undefined || now >= previous.start + windowMs;
+    const taken = await takeLease(key, fresh ? 1 : leaseSizeNow(previous.nextSize, max, previous.countAfter), windowMs, max);
+    // Requests of one address that waited for leases together each keep their own block.
+    let lease = taken;
+    const current = leases.get(key);
+    if (current !== undefined && current.start === taken.start && current.remaining > 0) {
+      current.remaining += taken.remaining;
+      lease = current;
+    } else {
+      leases.set(key, taken);
     }
-    if (lease === undefined || lease.remaining === 0) {
-      const taken = await takeLease(key, lease === undefined ? 1 : leaseSizeNow(lease.nextSize, max, lease.countAfter), windowMs, max);
-      // Requests of one address that waited for leases together each keep their own block.
-      const current = leases.get(key);
-      if (current !== undefined && current.windowStart === taken.windowStart && current.remaining > 0) {
-        current.remaining += taken.remaining;
-        lease = current;
-      } else {
-        leases.set(key, taken);
-        lease = taken;
-      }
-      if (lease.remaining === 0) {
-        // Refused: the count is past the limit (the plugin answers 429 when current > max).
-        return { current: max + 1, ttl: Math.max(0, lease.windowStart + windowMs - now) };
-      }
-    }
+    const ttl = Math.max(0, lease.start + windowMs - nowMs());
+    // Refused: the count is past the limit (the hook refuses when current > max).
+    if (lease.remaining === 0) return { current: max + 1, ttl };
     lease.remaining -= 1;
-    return { current: Math.min(max, lease.countAfter - lease.remaining), ttl: Math.max(0, lease.windowStart + windowMs - now) };
+    return { current: Math.min(max, lease.countAfter - lease.remaining), ttl };
   }
 
   return {
+    countInMemory: (key, timeWindow, max) => countFromLease(key, timeWindow, max, nowMs()),
     incr(key, callback, timeWindow, max) {
       count(key, timeWindow, max).then(
         (result) => callback(null, result),
