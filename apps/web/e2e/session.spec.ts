@@ -56,6 +56,14 @@ test('FIRST-CALL-002 the dashboard sends its applications request before any mod
   // A customer of its own per project, as above.
   const mobile = testInfo.project.name === 'mobile' ? '9123456785' : '9123456786';
   await storeSession(page, await apiOtpLogin(request, mobile));
+  // The page the session was stored from has loaded all it will: what follows is the dashboard's.
+  await page.waitForLoadState('networkidle');
+  // The head's script runs under the page's Content-Security-Policy, admitted by its hash.
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as { __cspViolations?: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+  });
   const sent: string[] = [];
   page.on('request', (made) => {
     const { pathname } = new URL(made.url());
@@ -71,6 +79,7 @@ test('FIRST-CALL-002 the dashboard sends its applications request before any mod
   expect(sent[0]).toBe('applications');
   expect(sent.filter((what) => what === 'applications')).toHaveLength(1);
   expect(sent).toContain('module');
+  expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
 });
 
 test('the signed-in dashboard does not move while the session, the avatar and the applications arrive (no layout shift)', async ({ page, request }, testInfo) => {
