@@ -3,7 +3,10 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
-import { isAppShell } from './hydration/route-handle.ts';
+import { firstCallPath, isAppShell } from './hydration/route-handle.ts';
+import { API_BASE_URL } from './session/api.ts';
+import { SESSION_STORAGE_KEY } from './session/browser-token-store.ts';
+import { withEarlyRequest } from './session/early-request.ts';
 import { NOT_FOUND_PATH } from './prerender-paths.ts';
 
 /**
@@ -34,8 +37,11 @@ export default async function handleRequest(request: Request, status: number, he
   const html = await new Response(body).text();
   const appShell = context.isSpaMode || context.staticHandlerContext.matches.some((match) => isAppShell(match.route.handle));
   const notFound = new URL(request.url).pathname.replace(/\/$/, '') === NOT_FOUND_PATH;
+  const earlyPath = context.isSpaMode ? null : (context.staticHandlerContext.matches.map((match) => firstCallPath(match.route.handle)).find((path) => path !== null) ?? null);
+  // The early request goes first in the head, ahead of the greeting painter and the stylesheet.
+  const withEarly = (page: string) => (earlyPath === null ? page : withEarlyRequest(page, `${API_BASE_URL.replace(/\/+$/, '')}${earlyPath}`, SESSION_STORAGE_KEY));
   const page = appShell
-    ? deferHydration(withStoredGreeting(html), 'app-shell')
+    ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell')
     : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content');
   return new Response(page, { headers, status: renderStatus });
 }

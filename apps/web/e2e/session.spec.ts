@@ -52,6 +52,36 @@ test('the dashboard greets the stored customer before any module has run, and wa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('स्वागत है, Asha Rao');
 });
 
+test('FIRST-CALL-002 the dashboard sends its applications request before any module, once, and shows its answer', async ({ page, request }, testInfo) => {
+  // A customer of its own per project, as above.
+  const mobile = testInfo.project.name === 'mobile' ? '9123456785' : '9123456786';
+  await storeSession(page, await apiOtpLogin(request, mobile));
+  // The page the session was stored from has loaded all it will: what follows is the dashboard's.
+  await page.waitForLoadState('networkidle');
+  // The head's script runs under the page's Content-Security-Policy, admitted by its hash.
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as { __cspViolations?: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  const sent: string[] = [];
+  page.on('request', (made) => {
+    const { pathname } = new URL(made.url());
+    if (pathname === '/api/application') sent.push('applications');
+    else if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) sent.push('module');
+  });
+  await page.goto('/dashboard');
+  await expect(headerMenuToggle(page, 'My Account')).toBeVisible();
+  await expect(page.getByTestId('dashboard-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Sent by the page's head before the first module was asked for, and not again by the page's load.
+  expect(sent[0]).toBe('applications');
+  expect(sent.filter((what) => what === 'applications')).toHaveLength(1);
+  expect(sent).toContain('module');
+  expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations)).toEqual([]);
+});
+
 test('the signed-in dashboard does not move while the session, the avatar and the applications arrive (no layout shift)', async ({ page, request }, testInfo) => {
   // A customer of its own per project: the other tests here sign this project's customer in too, within the OTP cooldown.
   const mobile = testInfo.project.name === 'mobile' ? '9123456783' : '9123456784';

@@ -1,6 +1,11 @@
 /** The route handle of a page that is an application shell and so hydrates once painted (HYDRATE-005). */
 export interface AppShellHandle {
   readonly appShell: true;
+  /**
+   * The path of the API call the page makes first with a stored session (the dashboard's
+   * application list): the build has the page's head send it early (FIRST-CALL-002).
+   */
+  readonly firstCallPath?: string;
 }
 
 /**
@@ -21,4 +26,16 @@ export const APP_SHELL: AppShellHandle = { appShell: true };
  */
 export function isAppShell(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as Partial<AppShellHandle>).appShell === true;
+}
+
+/**
+ * The path of the call an application shell's page sends early (FIRST-CALL-002), if any.
+ *
+ * @param handle - a route module's `handle` export, whatever it is
+ * @returns the API path, or null
+ */
+export function firstCallPath(handle: unknown): string | null {
+  if (!isAppShell(handle)) return null;
+  const path = (handle as AppShellHandle).firstCallPath;
+  return typeof path === 'string' ? path : null;
 }

@@ -9,14 +9,15 @@ import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
 import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
-import { APP_SHELL } from '../hydration/route-handle.ts';
+import { APP_SHELL, type AppShellHandle } from '../hydration/route-handle.ts';
 import { warmUpSignedInPage } from '../session/warm-up.ts';
 import { takeFirstCall, type FirstCall } from '../session/first-call.ts';
 import { browserApiClient } from '../session/api.ts';
 import { browserTokenStore } from '../session/browser-token-store.ts';
 
-// Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
-export const handle = APP_SHELL;
+// Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005). The
+// application list is requested by the page's head, as it is parsed (FIRST-CALL-002).
+export const handle: AppShellHandle = { ...APP_SHELL, firstCallPath: applicationListRoute.path };
 
 // The cards are the page's largest paint: what they wait for loads while the page hydrates, and
 // when the page itself is the dashboard, their data is asked for then too (FIRST-CALL-001).

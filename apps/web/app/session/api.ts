@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type SessionEndReason, type StoredSession, type TokenStore } from '@rinn/api-client';
 import { browserTokenStore } from './browser-token-store.ts';
+import { takeEarlyResponse } from './early-request.ts';
 
 /** Where the API lives: `VITE_API_BASE_URL`, or the same origin as the site (the API server serves both). */
 export const API_BASE_URL: string = (import.meta.env['VITE_API_BASE_URL'] as string | undefined) ?? '';
@@ -42,6 +43,8 @@ function notifyingStore(store: TokenStore): TokenStore {
 export function browserApiClient(): ApiClient {
   client ??= createApiClient({
     baseUrl: API_BASE_URL,
+    // The page's first request may have been sent by the parser already (FIRST-CALL-002).
+    fetch: (url, init) => takeEarlyResponse(url, init) ?? globalThis.fetch(url, init),
     tokens: notifyingStore(browserTokenStore(window.localStorage)),
     onSessionExpired: (reason) => listener?.onSessionEnded(reason),
   });
