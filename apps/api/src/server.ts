@@ -128,7 +128,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
       (overrides.rateLimitStore ?? (database.driver === 'pglite' ? 'process' : 'database')) === 'process'
         ? processRateLimitStore(database, systemClock)
         : sharedRateLimitStore(database.db, systemClock),
-    now: Date.now,
+    clock: systemClock,
   });
   await app.register(async (api) => {
     await api.register(otpModule, context);

@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../clock.js';
+import type { Clock } from '../clock.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { CountedWindow, MemoryCountingRateLimitStore } from './request-limit.js';
 
@@ -30,7 +30,7 @@ const windowsByDatabase = new WeakMap<DatabaseHandle, Map<string, Window>>();
  * @param clock - where windows are timed (the wall clock in servers).
  * @returns the store for `limitRequestsPerAddress`'s `store` option.
  * @example
- * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), now: Date.now });
+ * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), clock: systemClock });
  */
 export function processRateLimitStore(database: DatabaseHandle, clock: Clock): MemoryCountingRateLimitStore {
   let windows = windowsByDatabase.get(database);
@@ -42,7 +42,7 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): M
   let newWindows = 0;
 
   const count = (key: string, timeWindow: number): CountedWindow => {
-    const now = clock === systemClock ? Date.now() : clock.now().getTime();
+    const now = clock.epochMilliseconds();
     let window = shared.get(key);
     if (window === undefined || now >= window.start + timeWindow) {
       window = { start: now, count: 0 };
@@ -61,7 +61,7 @@ export function processRateLimitStore(database: DatabaseHandle, clock: Clock): M
     countInMemory: count,
     incr(key, callback, timeWindow) {
       const window = count(key, timeWindow);
-      callback(null, { current: window.count, ttl: window.start + timeWindow - clock.now().getTime() });
+      callback(null, { current: window.count, ttl: window.start + timeWindow - clock.epochMilliseconds() });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Clock } from '../clock.js';
 import type { RateLimitStore } from './shared-rate-limit-store.js';
 
 declare module 'fastify' {
@@ -39,8 +40,8 @@ export interface RequestLimitOptions {
   readonly timeWindow: number;
   /** Where the windows are counted (SEC-007 leased in the database, SEC-008 in this process). */
   readonly store: RateLimitStore;
-  /** The wall clock, in milliseconds (the same clock the store's windows are timed by). */
-  readonly now: () => number;
+  /** The clock the store's windows are timed by (the wall clock in servers). */
+  readonly clock: Clock;
 }
 
 /** The error a refused request ends its hooks with: the error handler answers it 429 (SEC-004). */
@@ -61,9 +62,9 @@ function limitExceeded(retryAfterSeconds: number): Error & { statusCode: number 
  * @param app - the server, before its routes are registered.
  * @param options - the limit, its window, where it is counted and the clock.
  * @example
- * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), now: Date.now });
+ * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), clock: systemClock });
  */
-export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow, store, now }: RequestLimitOptions): void {
+export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow, store, clock }: RequestLimitOptions): void {
   const refuse = (reply: FastifyReply, ttl: number): Error => {
     const seconds = Math.ceil(ttl / 1000);
     reply.header('retry-after', String(seconds));
@@ -86,7 +87,7 @@ export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow,
         const window = store.countInMemory(request.ip, timeWindow, max);
         if (window === undefined) return countInStore.call(this, request, reply, done);
         if (window.count <= max) return done();
-        done(refuse(reply, window.start + timeWindow - now()));
+        done(refuse(reply, window.start + timeWindow - clock.epochMilliseconds()));
       }
     : countInStore;
   app.addHook('onRoute', (route) => {

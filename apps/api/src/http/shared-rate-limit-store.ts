@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { type Clock, systemClock } from '../clock.js';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { requestCounts } from '../db/schema.js';
 import type { CountedWindow, MemoryCountingRateLimitStore } from './request-limit.js';
@@ -91,12 +91,11 @@ export function leaseSizeNow(nextSize: number, max: number, countSeen: number): 
  * @param clock - where windows are timed (the wall clock in servers).
  * @returns the store for `limitRequestsPerAddress`'s `store` option.
  * @example
- * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: sharedRateLimitStore(db, systemClock), now: Date.now });
+ * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: sharedRateLimitStore(db, systemClock), clock: systemClock });
  */
 export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCountingRateLimitStore {
   const leases = new Map<string, Lease>();
   let leasesTaken = 0;
-  const nowMs = clock === systemClock ? Date.now : () => clock.now().getTime();
 
   /**
    * The lease's upsert, built once and prepared (a named statement on PostgreSQL, parsed and
@@ -119,7 +118,7 @@ export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCounting
 
   /** Adds a block of `size` to the key's window in the database; returns the lease it gives. */
   async function takeLease(key: string, size: number, windowMs: number, max: number): Promise<Lease> {
-    const now = nowMs();
+    const now = clock.epochMilliseconds();
     const [row] = await leaseStatement.execute({ key, now: new Date(now), size, windowEndedBy: new Date(now - windowMs) });
     if (row === undefined) throw new Error('the request count upsert returned no row');
     leasesTaken += 1;
@@ -155,7 +154,7 @@ export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCounting
   }
 
   async function count(key: string, windowMs: number, max: number): Promise<RateLimitCount> {
-    const now = nowMs();
+    const now = clock.epochMilliseconds();
     const counted = countFromLease(key, windowMs, max, now);
     if (counted !== undefined) return { current: counted.count, ttl: Math.max(0, counted.start + windowMs - now) };
     const previous = leases.get(key);
@@ -170,7 +169,7 @@ export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCounting
     } else {
       leases.set(key, taken);
     }
-    const ttl = Math.max(0, lease.start + windowMs - nowMs());
+    const ttl = Math.max(0, lease.start + windowMs - clock.epochMilliseconds());
     // Refused: the count is past the limit (the hook refuses when current > max).
     if (lease.remaining === 0) return { current: max + 1, ttl };
     lease.remaining -= 1;
@@ -178,7 +177,7 @@ export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCounting
   }
 
   return {
-    countInMemory: (key, timeWindow, max) => countFromLease(key, timeWindow, max, nowMs()),
+    countInMemory: (key, timeWindow, max) => countFromLease(key, timeWindow, max, clock.epochMilliseconds()),
     incr(key, callback, timeWindow, max) {
       count(key, timeWindow, max).then(
         (result) => callback(null, result),
