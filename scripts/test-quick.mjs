@@ -14,10 +14,10 @@
 // affected test. The rest (dependents' typecheck, lint, builds, browser tests, the machines'
 // coverage floor, pack and docs checks) is left to `npm test`, which CI runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runSteps } from './run-steps.mjs';
+import { workspaceProjects } from './workspace-projects.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
@@ -54,11 +54,7 @@ if (changed.length === 0) {
   process.exit(0);
 }
 
-const projects = ['packages', 'apps'].flatMap((folder) =>
-  readdirSync(join(root, folder))
-    .filter((name) => existsSync(join(root, folder, name, 'package.json')))
-    .map((name) => ({ dir: `${folder}/${name}/`, name: JSON.parse(readFileSync(join(root, folder, name, 'package.json'), 'utf8')).name })),
-);
+const projects = workspaceProjects(root);
 const owners = changed.map((file) => projects.find((project) => file.startsWith(project.dir)));
 const inProjects = owners.every((owner) => owner !== undefined);
 const ownerNames = [...new Set(owners.filter((owner) => owner !== undefined).map((owner) => owner.name))];

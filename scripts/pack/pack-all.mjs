@@ -5,9 +5,10 @@
 // `packAll({ built: true })` packs the builds already in each dist/ instead (`npm test` has just
 // made them in its build step): the same manifests, without building every package a second time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspaceProjects } from '../workspace-projects.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,18 +36,6 @@ export function tarballPrefix(packageName) {
 
 export const PACK_DIRECTORY = join(root, 'packed');
 
-/** The directory of each workspace package, by its name. */
-function workspaceDirectories() {
-  const directories = new Map();
-  for (const parent of ['packages', 'apps']) {
-    for (const name of readdirSync(join(root, parent))) {
-      const manifest = join(root, parent, name, 'package.json');
-      if (existsSync(manifest)) directories.set(JSON.parse(readFileSync(manifest, 'utf8')).name, join(root, parent, name));
-    }
-  }
-  return directories;
-}
-
 /**
  * Packs every publishable package into packed/.
  *
@@ -57,7 +46,7 @@ function workspaceDirectories() {
 export function packAll({ built = false } = {}) {
   rmSync(PACK_DIRECTORY, { recursive: true, force: true });
   mkdirSync(PACK_DIRECTORY, { recursive: true });
-  const directories = workspaceDirectories();
+  const directories = new Map(workspaceProjects(root).map(({ dir, name }) => [name, join(root, dir)]));
   const manifestScript = join(root, 'scripts', 'pack', 'publish-manifest.mjs');
   const inPackage = (workspace, args) => {
     const result = spawnSync(args[0], args.slice(1), { cwd: directories.get(workspace), stdio: ['ignore', 'ignore', 'inherit'] });
