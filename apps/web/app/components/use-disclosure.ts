@@ -4,20 +4,24 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
  * While a menu is open, Escape closes it and returns focus to its summary, and a press outside it
  * closes it: what a header menu adds to the open state the browser keeps.
  *
- * @param open - whether the menu is open
+ * It listens for as long as the menu is mounted and asks the element whether it is open at the
+ * moment of the key or press. Listening only once React had mirrored `open` left a gap: the
+ * browser opens the menu at once, React learns of it from the `toggle` event a task later and
+ * commits a render after that, and an Escape pressed in between did nothing.
+ *
  * @param container - the menu's `details` element
  * @param close - closes it
  */
-function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, close: () => void): void {
+function useDismissal(container: RefObject<HTMLDetailsElement | null>, close: () => void): void {
   useEffect(() => {
-    if (!open) return undefined;
+    const isOpen = (): boolean => container.current?.open === true;
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !isOpen()) return;
       close();
       container.current?.querySelector<HTMLElement>('summary')?.focus();
     };
     const onPointerDown = (event: PointerEvent): void => {
-      if (event.target instanceof Node && !container.current?.contains(event.target)) close();
+      if (isOpen() && event.target instanceof Node && !container.current?.contains(event.target)) close();
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -25,7 +29,7 @@ function useDismissal(open: boolean, container: RefObject<HTMLElement | null>, c
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, container, close]);
+  }, [container, close]);
 }
 
 /** A `details` menu: the element the browser opens and closes itself, and what React adds. */
@@ -61,7 +65,7 @@ export function useDetailsMenu(): DetailsMenu {
     return () => details.removeEventListener('toggle', mirror);
   }, []);
 
-  useDismissal(open, detailsRef, close);
+  useDismissal(detailsRef, close);
 
   return { open, close, detailsRef };
 }
