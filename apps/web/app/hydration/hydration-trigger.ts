@@ -95,7 +95,7 @@ export interface HydrationTriggerConfig {
  *   tabs are links to the page on that topic at its questions (`?topic=eligibility#faq-questions`);
  *   once hydrated, a plain tap on a tab selects it in place. An article's share buttons for the
  *   networks are links to each network's share address in a new window. A tap on a button that
- *   only the app can answer (copy link, a CSV download), made while
+ *   only the app can answer (copy link, a CSV download, a list's page buttons), made while
  *   the modules are still loading, does nothing: the page hydrates at the first input.
  * @rule HYDRATE-004 When the modules fail to load, the page stays plain HTML and keeps working as
  *   such: its links (tabs and chat launcher included), disclosures and forms with an action.
