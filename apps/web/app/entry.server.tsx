@@ -1,5 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { apiAddress } from '@rinn/api-client';
 import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
@@ -39,7 +40,7 @@ export default async function handleRequest(request: Request, status: number, he
   const notFound = new URL(request.url).pathname.replace(/\/$/, '') === NOT_FOUND_PATH;
   const earlyPath = context.isSpaMode ? null : (context.staticHandlerContext.matches.map((match) => firstCallPath(match.route.handle)).find((path) => path !== null) ?? null);
   // The early request goes first in the head, ahead of the greeting painter and the stylesheet.
-  const withEarly = (page: string) => (earlyPath === null ? page : withEarlyRequest(page, `${API_BASE_URL.replace(/\/+$/, '')}${earlyPath}`, SESSION_STORAGE_KEY));
+  const withEarly = (page: string) => (earlyPath === null ? page : withEarlyRequest(page, apiAddress(API_BASE_URL, earlyPath), SESSION_STORAGE_KEY));
   const page = appShell
     ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell')
     : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content');

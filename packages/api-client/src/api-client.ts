@@ -20,6 +20,44 @@ import { CHAT_TIMEOUT_MS, readWithin, type ChatStreamResult } from './chat-strea
 import { startDeadline, systemTimers, type Timers } from './deadline.js';
 import type { StoredSession, TokenStore } from './token-store.js';
 
+/**
+ * The address of an API path under a base URL, as the client sends it: the base's trailing slashes
+ * dropped, then the path.
+ *
+ * @param baseUrl - where the API lives (`''` for the page's own origin)
+ * @param path - a route's path, parameters filled in
+ * @returns the address
+ */
+export function apiAddress(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * The headers the client sends with a request that do not depend on the session: what it accepts,
+ * its body's type, and for a GET no caching; the client adds the session's own. A request sent
+ * without the client (before it has loaded) sends these too, and the session's, to be the same
+ * request.
+ *
+ * @param route - the route's method and kind of answer
+ * @param parts - the request's own headers and body, if any
+ * @returns the headers
+ */
+export function sessionFreeHeaders(
+  route: Pick<AnyRoute, 'method' | 'responseKind'>,
+  parts: { readonly headers?: unknown; readonly body?: unknown } = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: route.responseKind === 'ndjson' ? `${NDJSON_CONTENT_TYPE}, application/json` : 'application/json',
+    ...((parts.headers ?? {}) as Record<string, string>),
+  };
+  if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (route.method === 'GET') {
+    headers[HEADERS.cacheControl] = NO_CACHE;
+    headers.Pragma = 'no-cache';
+  }
+  return headers;
+}
+
 /** A refused field as the client keeps it: the envelope's path and message, and its code when known. */
 function issueOf(issue: {
   readonly path: string;
@@ -134,7 +172,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ?? (typeof globalThis.fetch === 'function' ? (url, init) => globalThis.fetch(url, init) : undefined);
   if (fetchImpl === undefined) throw new TypeError('createApiClient needs a fetch: pass options.fetch');
   const doFetch: FetchLike = fetchImpl;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = apiAddress(options.baseUrl, '');
   const timers = options.timers ?? systemTimers;
   const { tokens } = options;
 
@@ -174,15 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function headersOf(route: AnyRoute, parts: RequestParts, session: StoredSession | null): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: route.responseKind === 'ndjson' ? `${NDJSON_CONTENT_TYPE}, application/json` : 'application/json',
-      ...((parts.headers ?? {}) as Record<string, string>),
-    };
-    if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (route.method === 'GET') {
-      headers[HEADERS.cacheControl] = NO_CACHE;
-      headers.Pragma = 'no-cache';
-    }
+    const headers = sessionFreeHeaders(route, parts);
     if (route.auth === 'bearer' || route.auth === 'bearer+session') {
       if (session === null) throw new ApiError('NOT_LOGGED_IN', NOT_LOGGED_IN_MESSAGE, { httpStatus: 0, routeId: route.id });
       headers[HEADERS.authorization] = `Bearer ${session.token}`;

@@ -1,4 +1,5 @@
-import { HEADERS, NO_CACHE } from '@rinn/contract';
+import { sessionFreeHeaders } from '@rinn/api-client';
+import { HEADERS } from '@rinn/contract';
 import { firstInHead, inlineCall } from '../hydration/inline-script.ts';
 
 /**
@@ -113,12 +114,6 @@ export function takeEarlyResponse(url: string, init: RequestInit): Promise<Respo
 }
 
 /**
- * The GET headers of the API client that do not depend on the session (`headersOf` in
- * @rinn/api-client): the early request sends them too, and the client takes it only if they match.
- */
-const GET_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', [HEADERS.cacheControl]: NO_CACHE, Pragma: 'no-cache' };
-
-/**
  * Adds the early request of a signed-in page's first call to its pre-rendered page, first in its
  * head, ahead of the stylesheet.
  *
@@ -131,7 +126,8 @@ export function withEarlyRequest(html: string, url: string, storageKey: string):
   const config: EarlyRequestConfig = {
     storageKey,
     url,
-    headers: GET_HEADERS,
+    // What the client sends with a JSON GET whatever the session; it takes the request only if they match.
+    headers: sessionFreeHeaders({ method: 'GET', responseKind: 'json' }),
     authorizationHeader: HEADERS.authorization,
     sessionTokenHeader: HEADERS.sessionToken,
     autoLoginHeader: HEADERS.autoLogin,
