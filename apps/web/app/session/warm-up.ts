@@ -1,3 +1,4 @@
+import type { ApiClient } from '@rinn/api-client';
 import { loadRoute, type AnyRoute, type RouteId } from '@rinn/contract';
 import { browserApiClient } from './api.ts';
 import { startFirstCall, storedSessionToken, type FirstCall } from './first-call.ts';
@@ -9,6 +10,18 @@ export interface FirstCallRequest<T> {
   readonly key: string;
   readonly call: FirstCall<T>;
 }
+
+/** What the warm-up starts: the browser's own, unless a test hands in stand-ins that record it. */
+export interface WarmUpStarts {
+  /** Registers a call's schemas with the client (`loadRoute` of the contract). */
+  readonly loadRoute: (id: RouteId) => Promise<unknown>;
+  /** Restores the stored session (the session runtime's `browserSession`). */
+  readonly browserSession: () => Promise<unknown>;
+  /** The client the first call goes through. */
+  readonly browserApiClient: () => ApiClient;
+}
+
+const BROWSER: WarmUpStarts = { loadRoute, browserSession, browserApiClient };
 
 /**
  * Gets a signed-in page ready while React hydrates it. The modules the page waits for before it can
@@ -27,14 +40,15 @@ export interface FirstCallRequest<T> {
  *
  * @param routes - the definitions of the calls the page makes first (`applicationListRoute` on the dashboard)
  * @param first - the first call to ask for now, when the page itself is being opened
+ * @param starts - what it starts: the browser's session, client and schemas (tests pass stand-ins)
  */
-export function warmUpSignedInPage<T>(routes: readonly AnyRoute[], first?: FirstCallRequest<T>): void {
+export function warmUpSignedInPage<T>(routes: readonly AnyRoute[], first?: FirstCallRequest<T>, starts: WarmUpStarts = BROWSER): void {
   // Pre-rendering evaluates route modules too; there is nothing to warm up there.
   if (typeof window === 'undefined') return;
   // Already loaded with the page's modules: this only registers them as the client's, at once.
-  void Promise.all(routes.map((route) => loadRoute(route.id as RouteId))).catch(() => undefined);
+  void Promise.all(routes.map((route) => starts.loadRoute(route.id as RouteId))).catch(() => undefined);
   if (storedSessionToken() === null) return;
   // The session bridge finds it started (it hands it the router's navigate, and any link).
-  void browserSession().catch(() => undefined);
-  if (first !== undefined) startFirstCall(first.key, () => first.call(browserApiClient()));
+  void starts.browserSession().catch(() => undefined);
+  if (first !== undefined) startFirstCall(first.key, () => first.call(starts.browserApiClient()));
 }
