@@ -11,7 +11,7 @@ import { keepsChatClosed, watchPageInactivity } from './page-inactivity.ts';
 import './chat-launcher.css';
 
 const loadWidget = () => import('./ChatbotWidget.tsx');
-const ChatbotWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatbotWidget })));
+const lazyWidget = () => lazy(() => loadWidget().then((module) => ({ default: module.ChatbotWidget })));
 
 /**
  * The chatbot's place in the site shell, on every page. Pages ship only this button and a small
@@ -25,6 +25,10 @@ const ChatbotWidget = lazy(() => loadWidget().then((module) => ({ default: modul
 export function ChatLauncher() {
   const { text } = useLanguage();
   const [openedBy, setOpenedBy] = useState<ChatOpenReason | null>(null);
+  // The launcher's own lazy component, made once per launcher (the site shell mounts one for the
+  // visit), not once per module: a launcher opens on the panel's shell whether or not an earlier
+  // one, in a test sharing this module, had the widget's code loaded already.
+  const [ChatbotWidget] = useState(lazyWidget);
 
   useEffect(() => {
     // The launcher was followed as a link before the app ran (HYDRATE-010): the visitor asked for
