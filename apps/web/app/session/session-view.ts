@@ -56,6 +56,16 @@ export function publishSession(view: SessionView): void {
 }
 
 /**
+ * The session as a page starts with it: `unknown`, and no Logout waiting. A page has this module to
+ * itself; the web tests share it between their files (`isolate: false`), and their setup starts
+ * each file from here, as a fresh page would.
+ */
+export function resetSessionViewForTests(): void {
+  logoutRequested = false;
+  session.publish(UNKNOWN);
+}
+
+/**
  * The current session outside React (what `useSession` reads).
  *
  * @returns the view last published
