@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hydrateWithNeutralKey, seriousViolations } from './support.ts';
 
 // One page of each kind the app renders, in English and Hindi.

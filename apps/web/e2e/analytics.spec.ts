@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures.ts';
 
 // First-party usage statistics (§7 analytics) behind the visitor's consent (DPDP): nothing is sent
 // before the footer's Allow, then page views go to our own endpoint with the page path only.

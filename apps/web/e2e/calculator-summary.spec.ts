@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { UI_STRINGS } from '@rinn/content';
 import type { Language } from '@rinn/rules';
 import { webStrings } from '../app/i18n/web-strings.ts';

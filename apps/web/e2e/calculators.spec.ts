@@ -2,7 +2,7 @@ import { BANK_PAGES, bankPagePath, PERSONAL_LOAN_RATES_FROM_PERCENT } from '@rin
 import { formatRupees } from '@rinn/format';
 import { balanceTransfer, loanSummary, partPayment } from '@rinn/loan-math';
 import { rinnBalanceTransferSaving } from '@rinn/loan-math/rinn';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { hydrateWithNeutralKey } from './support.ts';
 
 const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { UI_STRINGS } from '@rinn/content';
 import { CHAT_TEXT_CATALOGUES } from '@rinn/machines';
 import { CHAT_QUESTION_MESSAGES } from '@rinn/rules';

@@ -1,6 +1,6 @@
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 import { seriousViolations } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { expiredLinkMessage } from '@rinn/content';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { sandboxCkycNumber } from './journey-support.ts';
 import { seriousViolations } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CONTACT_DETAILS, CONTACT_DETAILS_HI, UI_STRINGS } from '@rinn/content';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, newestOtp, PHONE_VIEWPORT } from './journey-support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { seriousViolations } from './support.ts';
 
 // The contact form (spec 2 Contact us, 4 Contact OTP, 5, 7 contact/otp and contact/email) against

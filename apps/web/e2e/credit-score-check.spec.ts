@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 import { UI_STRINGS } from '@rinn/content';
 import type { Language } from '@rinn/rules';
 import { scoreBand } from '@rinn/rules';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 
 // The site's Content-Security-Policy allows no eval and no inline script beyond each page's own

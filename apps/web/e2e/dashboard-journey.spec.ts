@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { StoredSession } from '@rinn/api-client';
 import { UI_STRINGS } from '@rinn/content';
 import { cardMessageText } from '@rinn/rules';

@@ -1,5 +1,5 @@
 import { BANK_NAMES, LENDING_PARTNERS, PARTNER_LENDER_NAMES } from '@rinn/content';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { prerenderPaths } from '../app/prerender-paths.ts';
 
 /*

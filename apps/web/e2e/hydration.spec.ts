@@ -1,6 +1,6 @@
 import { formatRupees } from '@rinn/format';
 import { loanSummary } from '@rinn/loan-math';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures.ts';
 import { COMPILE_HINT } from '../app/hydration/compile-hints.ts';
 import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 import { headerMenuToggle } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import type { StoredSession } from '@rinn/api-client';
 import { formatRupees } from '@rinn/format';
 import { journeyStartPath } from '@rinn/rules';

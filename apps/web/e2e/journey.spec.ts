@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures.ts';
 import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 import { fillEmployment, fillPersonalDetails, fillVehicleAndConsent, newestOtp, newMobileScoring } from './journey-support.ts';
 import { seriousViolations } from './support.ts';

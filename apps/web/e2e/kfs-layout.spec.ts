@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { fillEmployment, fillPersonalDetails, fillVehicleAndConsent, newestOtp, newMobileScoring } from './journey-support.ts';
 
 // The Key Fact Statement read on the narrowest phone (320 px) and a common one (390 px): its Part 1,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { DEMO_MOBILE, headerMenuToggle, seriousViolations, withDemoOtp } from './support.ts';
 
 async function latestOtp(request: APIRequestContext): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures.ts';
 import { newCarStrings } from '../app/calculators/new-car/new-car-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { hydrateWithNeutralKey } from './support.ts';

@@ -1,7 +1,7 @@
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { emi } from '@rinn/loan-math';
 import { onRoadPrice } from '@rinn/loan-math/rinn';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seriousViolations } from './support.ts';
 
 const rupees = (amount: number): string => formatRupees(amount, { locale: 'en' });

@@ -1,5 +1,5 @@
 import { UI_STRINGS } from '@rinn/content';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { headerMenuToggle } from './support.ts';
 

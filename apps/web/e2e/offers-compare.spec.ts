@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { formatIndianNumber } from '@rinn/format';
 import { sortOffers } from '@rinn/offers';
 import { journeyStartPath } from '@rinn/rules';

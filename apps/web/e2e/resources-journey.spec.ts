@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { RESOURCE_CENTRE_TEXTS, UI_STRINGS } from '@rinn/content';
 import { REFINANCE_CARD } from '@rinn/rules';
 import { webStrings } from '../app/i18n/web-strings.ts';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from './fixtures.ts';
 import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from '@rinn/content';
 import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
 import { hydrateWithNeutralKey, seriousViolations } from './support.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from './fixtures.ts';
 import type { StoredSession } from '@rinn/api-client';
 import { apiOtpLogin, DEMO_MOBILE, seriousViolations, storeSession, withDemoOtp } from './support.ts';
 

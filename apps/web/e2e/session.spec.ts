@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { StoredSession } from '@rinn/api-client';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
 import { apiOtpLogin, headerMenuToggle, seriousViolations, storeSession } from './support.ts';

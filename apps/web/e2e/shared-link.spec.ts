@@ -1,7 +1,7 @@
 import { PERSONAL_LOAN_RATES_FROM_PERCENT } from '@rinn/content';
 import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { loanSummary } from '@rinn/loan-math';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import type { HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 
 // SHARE-PAINT-001: a shared calculator link shows its own figures in the first paint, before any

@@ -1,6 +1,6 @@
 import { BLOG_ARTICLES, FAQS, blogSearchItems, expiredLinkMessage, searchBlog } from '@rinn/content';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { headerMenuToggle, hydrateWithNeutralKey } from './support.ts';
 
 test('the language toggle swaps the path to /hi and back to /en, keeping the query', async ({ page }) => {
