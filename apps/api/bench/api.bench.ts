@@ -527,6 +527,9 @@ try {
   // Not a baseline of the ratios: the page's Brotli bytes from the bare route, to show what of
   // the page's distance to the hello-world is its 10 kB body rather than Rinn.
   const barePage: Target | undefined = withSite ? { name: 'bare Fastify, the page\'s bytes', url: `${bareUrl}/page`, headers: READ_HEADERS } : undefined;
+  // Not a baseline either: the hello-world with the response headers of a cached read, to show what
+  // of a read's distance to the hello-world those headers are, rather than the rest of Rinn.
+  const bareHeaders: Target = { name: "bare Fastify, a read's headers", url: `${bareUrl}/api/hello`, headers: READ_HEADERS };
   const bareRuns: Row[] = [];
   const measureBare = async () => {
     bareRuns.push(await measure(bare));
@@ -544,14 +547,16 @@ try {
       await cpuSecondsWhenIdle(backend.url);
     }
   }
-  for (const target of [bare, ...(ONLY_OTP || !barePage ? [] : [barePage]), ...(ONLY_OTP ? [] : backends.flatMap((backend) => readTargets(backend.url)))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
+  for (const target of [bare, ...(ONLY_OTP ? [] : [bareHeaders]), ...(ONLY_OTP || !barePage ? [] : [barePage]), ...(ONLY_OTP ? [] : backends.flatMap((backend) => readTargets(backend.url)))]) await load(target, CLIENTS, Math.ceil(FIRST_WARM_UP_REQUESTS / CLIENTS));
 
   // Bare, then each read path of each backend with bare again after it, so the baseline is
   // sampled as often as the paths are and a machine getting busier shows in its spread.
   await measureBare();
   const readRows: { backend: string; row: Row; bareBefore: Row; bareAfter: Row }[] = [];
   const barePageRuns: Row[] = [];
+  const bareHeadersRuns: Row[] = [];
   for (const backend of ONLY_OTP ? [] : backends) {
+    bareHeadersRuns.push(await measure(bareHeaders));
     for (const target of readTargets(backend.url)) {
       if (barePage && target.url.endsWith(PAGE_PATH)) barePageRuns.push(await measure(barePage));
       const measured = await measure(target);
@@ -619,6 +624,7 @@ try {
   );
   console.log(header.join(' '));
   for (const result of bareRuns) console.log(format(result));
+  for (const result of bareHeadersRuns) console.log(format(result, false));
   for (const result of barePageRuns) console.log(format(result, false));
   for (const backend of backends) {
     console.log(`-- ${backend.label}`);
@@ -639,6 +645,15 @@ try {
     `\nvs bare: requests per second over the bare server's mean of its ${bareRuns.length} runs (${baseline.toFixed(0)} req/s; ` +
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );
+  if (bareHeadersRuns.length > 0) {
+    const headersCpus = bareHeadersRuns.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
+    const headersCpu = headersCpus.reduce((sum, value) => sum + value, 0) / Math.max(1, headersCpus.length);
+    console.log(
+      `bare Fastify, a read's headers: the hello-world with the response headers of a cached read (SEC-003's security headers, ETag, Vary, Cache-Control), ` +
+        `measured before each backend's reads (not a baseline of the ratios): ${(baseline === 0 ? 0 : bareHeadersRuns.reduce((sum, result) => sum + result.requestsPerSecond, 0) / bareHeadersRuns.length / baseline).toFixed(2)}× of the bare route in req/s, ` +
+        `${headersCpu.toFixed(1)} µs of server CPU against ${bareCpu?.toFixed(1) ?? '?'}: what the headers alone cost.`,
+    );
+  }
   if (barePageRuns.length > 0) {
     const pageRows = readRows.filter((entry) => entry.row.name.includes('(page'));
     console.log(
@@ -649,7 +664,7 @@ try {
   }
   if (!withSite) console.log(`No web build at ${siteDir}: the page row is left out (npx nx run @rinn/web:build).`);
   if (!POSTGRES_URL) console.log('DATABASE_URL is not set: PostgreSQL is left out.');
-  const unexpected = [...readRows.map((entry) => entry.row), ...bareRuns, ...barePageRuns].filter((result) => result.ok !== result.requests);
+  const unexpected = [...readRows.map((entry) => entry.row), ...bareRuns, ...bareHeadersRuns, ...barePageRuns].filter((result) => result.ok !== result.requests);
   for (const otp of otpRows) if (otp.all.other > 0) unexpected.push(otp.all);
   for (const result of unexpected) console.log(`✗ ${result.name}: ${result.requests - result.ok} answers were not 2xx`);
   failed = unexpected.length > 0;
