@@ -120,7 +120,9 @@ test('a new mobile goes from the used-car page through OTP and the steps to offe
   await screenshot(page, testInfo, 'journey-dashboard');
   await card.getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(/\/loan-details\//);
-  await expect(page.getByText(lenderName).first()).toBeVisible();
+  // The details themselves, not the card still on screen while they render, name the lender.
+  const details = page.locator('.page', { has: page.getByTestId('detail-reference') });
+  await expect(details.getByText(lenderName).first()).toBeVisible();
 });
 
 test('a signed-in customer leaves halfway and resumes: from the product page, and from the Resume Application of its card on the dashboard', async ({ page, request }, testInfo) => {

@@ -39,6 +39,9 @@ test('OTP login against the API server leads to the dashboard with the demo cust
   // View details opens the application with its offers; a reload is served the SPA fallback.
   await page.getByRole('link', { name: 'View details' }).first().click();
   await expect(page).toHaveURL(/\/loan-details\//);
+  // The router changes the address as it starts rendering the page, in a transition: until the
+  // details are in, the cards (each with its own Reference No.) can still be on screen.
+  await expect(page.getByTestId('detail-reference')).toBeVisible();
   await expect(page.getByText(/^Reference No\./)).toBeVisible();
   await page.reload();
   await expect(page.getByText(/^Reference No\./)).toBeVisible();
