@@ -29,8 +29,6 @@ async function build(): Promise<FastifyInstance> {
   if (kind === 'bare') {
     const bare = Fastify({ logger: false });
     bare.get('/hello', async () => ({ hello: 'world' }));
-    // The page's own Brotli bytes with only their type and encoding: what the page's body alone
-    // costs a bare route (BENCH_BARE_PAGE names the .br file).
     // The hello-world with the headers of a cached read (SEC-003's security headers, CACHE-003's
     // validator and Vary, its no-cache over the API's no-store): what those headers alone cost a
     // bare route, apart from everything else Rinn does for a read.
@@ -41,6 +39,8 @@ async function build(): Promise<FastifyInstance> {
         return undefined;
       });
     });
+    // The page's own Brotli bytes with only their type and encoding: what the page's body alone
+    // costs a bare route (BENCH_BARE_PAGE names the .br file).
     const pageFile = process.env['BENCH_BARE_PAGE'];
     if (pageFile) {
       const page = readFileSync(pageFile);
