@@ -133,47 +133,51 @@ export function sharedRateLimitStore(db: Database, clock: Clock): MemoryCounting
   }
 
   /**
+   * Counts one request against a lease in its window: from its block, or refused when the block is
+   * used up. Callers pass a used-up lease only when its window is full: counts only grow until the
+   * window ends, so a flood of refused requests writes nothing. The hook refuses a request whose
+   * count is past the limit.
+   */
+  function countOne(lease: Lease, max: number): Lease {
+    if (lease.remaining > 0) {
+      lease.remaining -= 1;
+      lease.count = Math.min(max, lease.countAfter - lease.remaining);
+    } else {
+      lease.count = max + 1;
+    }
+    return lease;
+  }
+
+  /**
    * Counts one request from the key's lease when it has a block left in the current window, or
-   * refuses it when the window is known to be full (counts only grow until it ends, so a flood of
-   * refused requests writes nothing); `undefined` when a block must be leased first.
+   * refuses it when the window is known to be full; `undefined` when a block must be leased first.
    */
   function countFromLease(key: string, windowMs: number, max: number, now: number): Lease | undefined {
     const lease = leases.get(key);
     if (lease === undefined || now >= lease.start + windowMs) return undefined;
-    if (lease.remaining > 0) {
-      lease.remaining -= 1;
-      lease.count = Math.min(max, lease.countAfter - lease.remaining);
-      return lease;
-    }
-    if (lease.countAfter >= max) {
-      // Refused: the window's count has reached the limit (the hook answers 429 when count > max).
-      lease.count = max + 1;
-      return lease;
-    }
-    return undefined;
+    if (lease.remaining === 0 && lease.countAfter < max) return undefined;
+    return countOne(lease, max);
   }
 
-  async function count(key: string, windowMs: number, max: number): Promise<RateLimitCount> {
-    const now = clock.epochMilliseconds();
-    const counted = countFromLease(key, windowMs, max, now);
-    if (counted !== undefined) return { current: counted.count, ttl: Math.max(0, counted.start + windowMs - now) };
+  /** Leases a block for the key's window, then counts the request from it. */
+  async function leaseAndCount(key: string, windowMs: number, max: number): Promise<Lease> {
     const previous = leases.get(key);
-    const fresh = previous === undefined || now >= previous.start + windowMs;
+    const fresh = previous === undefined || clock.epochMilliseconds() >= previous.start + windowMs;
     const taken = await takeLease(key, fresh ? 1 : leaseSizeNow(previous.nextSize, max, previous.countAfter), windowMs, max);
     // Requests of one address that waited for leases together each keep their own block.
-    let lease = taken;
     const current = leases.get(key);
     if (current !== undefined && current.start === taken.start && current.remaining > 0) {
       current.remaining += taken.remaining;
-      lease = current;
-    } else {
-      leases.set(key, taken);
+      return countOne(current, max);
     }
-    const ttl = Math.max(0, lease.start + windowMs - clock.epochMilliseconds());
-    // Refused: the count is past the limit (the hook refuses when current > max).
-    if (lease.remaining === 0) return { current: max + 1, ttl };
-    lease.remaining -= 1;
-    return { current: Math.min(max, lease.countAfter - lease.remaining), ttl };
+    leases.set(key, taken);
+    // A block with nothing usable was leased past the limit: countOne refuses.
+    return countOne(taken, max);
+  }
+
+  async function count(key: string, windowMs: number, max: number): Promise<RateLimitCount> {
+    const counted = countFromLease(key, windowMs, max, clock.epochMilliseconds()) ?? (await leaseAndCount(key, windowMs, max));
+    return { current: counted.count, ttl: Math.max(0, counted.start + windowMs - clock.epochMilliseconds()) };
   }
 
   return {
