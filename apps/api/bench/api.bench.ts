@@ -451,6 +451,15 @@ async function measure(target: Target): Promise<Row> {
   return { ...row(target.name, samples, seconds, bytesOf(samples)), cpuMicroseconds, clientCpuMicroseconds: (clientAfter - clientBefore) / samples.length };
 }
 
+/** The mean request rate of some runs, and their mean server CPU per request (undefined when none was read). */
+function meansOf(runs: readonly Row[]): { readonly rate: number; readonly cpu: number | undefined } {
+  const cpus = runs.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
+  return {
+    rate: runs.reduce((sum, result) => sum + result.requestsPerSecond, 0) / Math.max(1, runs.length),
+    cpu: cpus.length === 0 ? undefined : cpus.reduce((sum, value) => sum + value, 0) / cpus.length,
+  };
+}
+
 /** The mean size of the bodies received, as sent (encoded). */
 function bytesOf(samples: readonly Sample[]): number {
   return samples.reduce((sum, sample) => sum + sample.bytes, 0) / Math.max(1, samples.length);
@@ -593,9 +602,7 @@ try {
   }
 
   const bareRates = bareRuns.map((result) => result.requestsPerSecond);
-  const bareCpus = bareRuns.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
-  const bareCpu = bareCpus.length === 0 ? undefined : bareCpus.reduce((sum, value) => sum + value, 0) / bareCpus.length;
-  const baseline = bareRates.reduce((sum, rate) => sum + rate, 0) / bareRates.length;
+  const { rate: baseline, cpu: bareCpu } = meansOf(bareRuns);
   const header = ['path'.padEnd(34), 'requests'.padStart(8), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'adjacent'.padStart(9), '2xx'.padStart(6), '429'.padStart(5), 'other'.padStart(6), 'bytes'.padStart(6), 'cpu µs'.padStart(7), 'cpu vs bare'.padStart(11), 'client µs'.padStart(9)];
   const format = (result: Row, ratio = true, adjacent?: readonly [Row, Row]) =>
     [
@@ -646,12 +653,11 @@ try {
       `spread ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)}, ±${((100 * (Math.max(...bareRates) - Math.min(...bareRates))) / 2 / baseline).toFixed(0)} %).`,
   );
   if (bareHeadersRuns.length > 0) {
-    const headersCpus = bareHeadersRuns.flatMap((result) => (result.cpuMicroseconds === undefined ? [] : [result.cpuMicroseconds]));
-    const headersCpu = headersCpus.reduce((sum, value) => sum + value, 0) / Math.max(1, headersCpus.length);
+    const headers = meansOf(bareHeadersRuns);
     console.log(
       `bare Fastify, a read's headers: the hello-world with the response headers of a cached read (SEC-003's security headers, ETag, Vary, Cache-Control), ` +
-        `measured before each backend's reads (not a baseline of the ratios): ${(baseline === 0 ? 0 : bareHeadersRuns.reduce((sum, result) => sum + result.requestsPerSecond, 0) / bareHeadersRuns.length / baseline).toFixed(2)}× of the bare route in req/s, ` +
-        `${headersCpu.toFixed(1)} µs of server CPU against ${bareCpu?.toFixed(1) ?? '?'}: what the headers alone cost.`,
+        `measured before each backend's reads (not a baseline of the ratios): ${(headers.rate / baseline).toFixed(2)}× of the bare route in req/s, ` +
+        `${headers.cpu?.toFixed(1) ?? '?'} µs of server CPU against ${bareCpu?.toFixed(1) ?? '?'}: what the headers alone cost.`,
     );
   }
   if (barePageRuns.length > 0) {
