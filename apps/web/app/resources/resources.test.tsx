@@ -238,7 +238,7 @@ describe('RefinanceCard', () => {
 describe('ResourceCentreBanner', () => {
   it('shows the search box and the three newest articles as featured cards (BLOG-008)', () => {
     const featured = featuredArticles(3, 'en', BLOG_ARTICLES).map(toBlogCard);
-    let searched = 0;
+    const searched: string[] = [];
     renderAt(
       '/resources/search',
       <ResourceCentreBanner
@@ -249,16 +249,26 @@ describe('ResourceCentreBanner', () => {
         lang="en"
         searchValue="emi"
         onSearchChange={() => undefined}
-        onSearch={() => {
-          searched += 1;
-        }}
+        onSearch={(text) => searched.push(text)}
       />,
     );
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toBeTruthy();
     const cards = within(screen.getByRole('region', { name: 'Featured articles' })).getAllByRole('link');
     expect(cards.map((link) => link.getAttribute('href'))).toEqual(featured.map((card) => card.url));
     fireEvent.submit(screen.getByRole('search'));
-    expect(searched).toBe(1);
+    expect(searched).toEqual(['emi']);
+  });
+
+  it('HYDRATE-009: Enter searches for what the box shows, typed before the page took it into its state', () => {
+    const searched: string[] = [];
+    renderAt(
+      '/resources/search',
+      <ResourceCentreBanner heading="h" subheading="s" featuredHeading="f" featured={[]} lang="en" searchValue="" onSearchChange={() => undefined} onSearch={(text) => searched.push(text)} />,
+    );
+    // Typed into the pre-rendered box just before hydration: the page's state has not heard of it yet.
+    screen.getByRole<HTMLInputElement>('searchbox').value = 'emi';
+    fireEvent.submit(screen.getByRole('search'));
+    expect(searched).toEqual(['emi']);
   });
 
   it('HYDRATE-002: without the app, the search submits itself to the results page in the page language, as `blog`', () => {
