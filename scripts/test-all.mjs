@@ -20,11 +20,11 @@ const env = {
   RINN_E2E_SITE_BUILD: join(root, 'apps/web/build'),
 };
 
-// The browser tests drive Debian's Chromium (RINN_CHROMIUM_PATH to use another build); nothing here
-// can download a browser of its own.
-const CHROMIUM = process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium';
+// The browser tests drive Debian's Chromium headless shell (apps/web/playwright.config.ts says why;
+// RINN_CHROMIUM_PATH to use another build); nothing here can download a browser of its own.
+const CHROMIUM = process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 if (!existsSync(CHROMIUM)) {
-  console.error(`${CHROMIUM} is missing; the browser tests need it. Install it with: apt-get install -y chromium fonts-lohit-deva (.ci/run does), or set RINN_CHROMIUM_PATH to a Chromium or Chrome.`);
+  console.error(`${CHROMIUM} is missing; the browser tests need it. Install it with: apt-get install -y chromium-headless-shell fonts-lohit-deva (.ci/run does), or set RINN_CHROMIUM_PATH to a Chromium or Chrome.`);
   process.exit(1);
 }
 
