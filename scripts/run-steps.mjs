@@ -2,7 +2,9 @@
 // its title, and the first that fails stops the run with its exit code. At the end each step's wall
 // time is printed, with the cores its processes kept busy on average (their CPU time over the wall
 // time), so a slow loop shows where its minutes go and whether they were spent working or waiting.
-import { spawnSync } from 'node:child_process';
+// A step may be several commands run side by side (each a single-threaded process that would leave
+// the other core idle); their output is printed whole, one command after the other, as each ends.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
@@ -24,24 +26,68 @@ function childrenCpuSeconds() {
   }
 }
 
+/** @typedef {readonly [command: string, args: readonly string[]]} Command */
+/** @typedef {readonly [title: string, command: string, args: readonly string[]] | readonly [title: string, side: readonly Command[]]} Step */
+
 /**
- * @param {ReadonlyArray<readonly [title: string, command: string, args: readonly string[]]>} steps
+ * Runs one command with the terminal as its output; resolves with its exit code.
+ *
+ * @param {Command} command
  * @param {{ cwd: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<number>}
  */
-export function runSteps(steps, { cwd, env }) {
+function runInherited([command, args], { cwd, env }) {
+  return new Promise((resolve) => {
+    spawn(command, args, { cwd, env, stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Runs one command beside others: its output is kept and printed whole when it ends, so the
+ * commands' lines do not interleave; resolves with its exit code.
+ *
+ * @param {Command} command
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<number>}
+ */
+function runBuffered([command, args], { cwd, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`$ ${command} ${args.join(' ')}\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * @param {ReadonlyArray<Step>} steps
+ * @param {{ cwd: string, env: NodeJS.ProcessEnv }} options
+ * @returns {Promise<void>} resolves when every step passed; exits the process on the first failure
+ */
+export async function runSteps(steps, options) {
   /** @type {Array<readonly [title: string, seconds: number, cpuSeconds: number | null]>} */
   const timings = [];
-  for (const [title, command, args] of steps) {
+  for (const step of steps) {
+    const title = step[0];
     console.log(`\n▶ ${title}`);
     const startedAt = performance.now();
     const cpuBefore = childrenCpuSeconds();
-    const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
+    const codes =
+      step.length === 3
+        ? [await runInherited([step[1], step[2]], options)]
+        : await Promise.all(step[1].map((command) => runBuffered(command, options)));
     const cpuAfter = childrenCpuSeconds();
     timings.push([title, (performance.now() - startedAt) / 1000, cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore]);
-    if (result.status !== 0) {
+    const failed = codes.find((code) => code !== 0);
+    if (failed !== undefined) {
       console.error(`\n✖ ${title}: failed`);
       printTimings(timings);
-      process.exit(result.status ?? 1);
+      process.exit(failed);
     }
   }
   printTimings(timings);

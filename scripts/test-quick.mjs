@@ -81,5 +81,5 @@ const steps = [
   ],
 ];
 
-runSteps(steps, { cwd: root, env });
+await runSteps(steps, { cwd: root, env });
 console.log(`\n✔ quick checks passed in ${Math.round((Date.now() - started) / 1000)} s (npm test runs everything)`);
