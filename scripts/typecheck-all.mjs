@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`'s typecheck: every TypeScript program that a project's `typecheck` script names
-// (`tsc -p …`), checked in this one process. Programs whose compiler options are the same (the
-// packages: tsconfig.base.json with noEmit) are checked as one. A package imports the others'
-// sources (the @rinn/source condition), so checked apart each one checks its dependencies' files
-// again: the nine packages took 44 CPU-s as nine programs and 11 as one. Files with the same options
-// type the same in either program; the one thing a shared program adds is a file's global
-// declarations reaching the others (today one: machines' `ImportMeta.glob`, for Vitest). Each
-// project's own `typecheck` (Nx, `npm run test:quick`) still checks it alone.
+// (`tsc -p …`), checked in this one process. Programs whose compiler options are the same are
+// checked as one: today four programs, for the packages but the API client (which has the DOM),
+// the API client, the API with the CLI and the machines' scripts (Node's types), and the web app.
+// A project imports the packages' sources (the @rinn/source condition), so checked apart each one
+// checks the files of the packages it imports again: 83 CPU-s for every project through Nx, 39
+// here. Files with the same options type the same in either program; the one thing a shared
+// program adds is a file's global declarations reaching the others (today one: machines'
+// `ImportMeta.glob`, for Vitest). Each project's own `typecheck` (Nx, `npm run test:quick`) still
+// checks it alone.
 //
 // Usage: node scripts/typecheck-all.mjs   (exit code 1 when any program has an error)
 import { readFileSync } from 'node:fs';
