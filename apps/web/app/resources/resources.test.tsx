@@ -129,6 +129,16 @@ describe('BlogForm', () => {
     }
   });
 
+  it('HYDRATE-009: Enter submits the mobile the box shows before the form has taken it in', async () => {
+    renderAt('/resources/how-emi-is-calculated', <BlogForm params={ARTICLE_PARAMS} product={null} />);
+    const field = screen.getByLabelText<HTMLInputElement>('Mobile number');
+    // Typed into the pre-rendered box just before hydration: nothing has handed it to the form yet.
+    field.value = '9876543210';
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect((await screen.findByTestId('journey-address')).textContent).toBe('/journey?productsId=5&vendorsId=5&mobileNumber=9876543210');
+    expect(screen.queryByText('Please enter correct mobile number')).toBeNull();
+  });
+
   it('keeps a Hindi page in Hindi when it opens the journey', async () => {
     renderAt('/hi/resources/hi-emi-kaise-nikalein', <BlogForm params={ARTICLE_PARAMS} product={null} />);
     expect(screen.getByRole('heading', { name: '15 सेकंड में अपना ऑफ़र देखें' })).toBeTruthy();
