@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /**
  * What a field of a pre-rendered page held before React took it over, read through the public DOM
@@ -54,9 +54,14 @@ export function rangeMovedBeforeHydration(range: HTMLInputElement): number | nul
 }
 
 /**
- * Hands what was typed into a pre-rendered text field before hydration to the component, once, in
- * its first effect (HYDRATE-009); afterwards React's own `onChange` hears every change. On a
+ * Hands what was typed into a pre-rendered text field before hydration to the component, once, as
+ * the hydration commits (HYDRATE-009); afterwards React's own `onChange` hears every change. On a
  * client-side mount the field shows what React rendered, and nothing happens.
+ *
+ * A layout effect, not a passive one: React renders what a layout effect sets before the commit's
+ * task ends, so the visitor's next key (an Enter on the search or the blog form) already meets the
+ * text in the component's state. From a passive effect, which runs a task or more later, an Enter
+ * in between submitted what React had rendered: nothing.
  *
  * @param fieldRef - the field
  * @param onTyped - called with the text typed before hydration
@@ -67,7 +72,7 @@ export function useTypedBeforeHydration(fieldRef: RefObject<HTMLInputElement | H
     const typed = field === null ? null : textTypedBeforeHydration(field);
     if (typed !== null) onTyped(typed);
   });
-  useEffect(() => take(), []);
+  useLayoutEffect(() => take(), []);
 }
 
 /**

@@ -61,20 +61,10 @@ export function BlogForm({ params, product }: BlogFormProps) {
   };
   // Typed before the page hydrated: the form takes it as if typed now (HYDRATE-009).
   useTypedBeforeHydration(mobileRef, onMobileChange);
-  // Before the machine runs, the form is for the mobile the box shows as it is submitted: one typed
-  // just before the page hydrated reaches the machine in the first effect, and an Enter pressed in
-  // between must not submit without it (the machine would refuse an empty mobile).
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    if (form !== null) {
-      form.getSubmitProps().onClick();
-      return;
-    }
-    const shown = mobileRef.current?.value ?? '';
-    void ensure().then((ready) => {
-      ready.send({ type: 'MOBILE.CHANGE', value: shown });
-      ready.send({ type: 'SUBMIT' });
-    });
+    if (form !== null) form.getSubmitProps().onClick();
+    else void ensure().then((ready) => ready.send({ type: 'SUBMIT' }));
   };
   // Before hydration the browser submits the form itself (HYDRATE-002): a GET to the journey the
   // machine would open, the same address: the start's parameters, the mobile as `mobileNumber`,

@@ -6,9 +6,6 @@ import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { BlogCardView } from './BlogCards.tsx';
 import './resources.css';
 
-/** The search box's field, and so the query parameter of the results page (spec §2: /resources/search?blog={text}). */
-export const BLOG_QUERY_PARAM = 'blog';
-
 /** Props of {@link ResourceCentreBanner}. */
 export interface ResourceCentreBannerProps {
   readonly heading: string;
@@ -20,11 +17,8 @@ export interface ResourceCentreBannerProps {
   readonly lang: Language;
   readonly searchValue: string;
   readonly onSearchChange: (value: string) => void;
-  /**
-   * Called on Enter or the Search button with the text the box shows (the page decides what an
-   * empty text does).
-   */
-  readonly onSearch: (text: string) => void;
+  /** Called on Enter or the Search button (the page decides what an empty text does). */
+  readonly onSearch: () => void;
   /** The results of a search: shown right under the search box, before the featured cards. */
   readonly results?: ReactNode;
 }
@@ -43,13 +37,9 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
   const fieldRef = useRef<HTMLInputElement | null>(null);
   // Typed before the page hydrated: the search takes it (HYDRATE-009).
   useTypedBeforeHydration(fieldRef, onSearchChange);
-  // The search is for what the box shows as it is submitted, read from the form: text typed just
-  // before the page hydrated reaches `searchValue` only on the render after the first effect, and
-  // an Enter pressed in between must not search for what React rendered (nothing).
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const text = new FormData(event.currentTarget).get(BLOG_QUERY_PARAM);
-    onSearch(typeof text === 'string' ? text : '');
+    onSearch();
   };
   return (
     <>
@@ -64,7 +54,7 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
           <label htmlFor={fieldId} className="visually-hidden">
             {strings.searchPlaceholder}
           </label>
-          <input ref={fieldRef} id={fieldId} type="search" name={BLOG_QUERY_PARAM} required placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
+          <input ref={fieldRef} id={fieldId} type="search" name="blog" required placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
           <button type="submit" className="button button--light resource-banner__submit">
             {text.search}
           </button>

@@ -1,6 +1,7 @@
 import { BLOG_ARTICLES, featuredArticles, toBlogCard } from '@rinn/content';
 import { buildJourneyStart, REFINANCE_CARD } from '@rinn/rules';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlogForm } from './BlogForm.tsx';
@@ -57,6 +58,28 @@ function renderAt(path: string, element: React.ReactNode) {
 }
 
 const ARTICLE_PARAMS = buildJourneyStart({}).params;
+
+/**
+ * An Enter pressed as the page hydrates: the page's server HTML with `typed` in its field, hydrated,
+ * and the field's form submitted in the first moment after React commits the hydration (a
+ * microtask queued from the commit), before React's passive effects run.
+ *
+ * @returns the hydrated container, and a function that unmounts it
+ */
+async function submitAsHydrated(element: React.ReactNode, fieldSelector: string, typed: string) {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const container = document.createElement('div');
+  container.innerHTML = `<div>${renderToString(element)}</div>`;
+  document.body.append(container);
+  const field = container.querySelector(fieldSelector) as HTMLInputElement;
+  field.value = typed;
+  const committed = (node: HTMLDivElement | null) => {
+    if (node !== null) queueMicrotask(() => fireEvent.submit(field.closest('form') as HTMLFormElement));
+  };
+  const root = hydrateRoot(container, <div ref={committed}>{element}</div>);
+  return { container, unmount: () => act(() => root.unmount()) };
+}
 
 describe('BlogForm', () => {
   it('BLOGFORM-001: a 9-digit mobile starts nothing and shows the mobile message', async () => {
@@ -129,14 +152,19 @@ describe('BlogForm', () => {
     }
   });
 
-  it('HYDRATE-009: Enter submits the mobile the box shows before the form has taken it in', async () => {
-    renderAt('/resources/how-emi-is-calculated', <BlogForm params={ARTICLE_PARAMS} product={null} />);
-    const field = screen.getByLabelText<HTMLInputElement>('Mobile number');
-    // Typed into the pre-rendered box just before hydration: nothing has handed it to the form yet.
-    field.value = '9876543210';
-    fireEvent.submit(field.closest('form') as HTMLFormElement);
-    expect((await screen.findByTestId('journey-address')).textContent).toBe('/journey?productsId=5&vendorsId=5&mobileNumber=9876543210');
-    expect(screen.queryByText('Please enter correct mobile number')).toBeNull();
+  it('HYDRATE-009: an Enter pressed as the page hydrates submits the mobile typed before it', async () => {
+    const Stub = createRoutesStub([
+      { path: '/resources/how-emi-is-calculated', Component: () => <BlogForm params={ARTICLE_PARAMS} product={null} /> },
+      { path: '/journey', Component: JourneyProbe },
+    ]);
+    const { container, unmount } = await submitAsHydrated(<Stub initialEntries={['/resources/how-emi-is-calculated']} />, 'input[name="mobileNumber"]', '9876543210');
+    try {
+      expect((await within(container).findByTestId('journey-address')).textContent).toBe('/journey?productsId=5&vendorsId=5&mobileNumber=9876543210');
+      expect(within(container).queryByText('Please enter correct mobile number')).toBeNull();
+    } finally {
+      unmount();
+      container.remove();
+    }
   });
 
   it('keeps a Hindi page in Hindi when it opens the journey', async () => {
@@ -248,7 +276,7 @@ describe('RefinanceCard', () => {
 describe('ResourceCentreBanner', () => {
   it('shows the search box and the three newest articles as featured cards (BLOG-008)', () => {
     const featured = featuredArticles(3, 'en', BLOG_ARTICLES).map(toBlogCard);
-    const searched: string[] = [];
+    let searched = 0;
     renderAt(
       '/resources/search',
       <ResourceCentreBanner
@@ -259,26 +287,32 @@ describe('ResourceCentreBanner', () => {
         lang="en"
         searchValue="emi"
         onSearchChange={() => undefined}
-        onSearch={(text) => searched.push(text)}
+        onSearch={() => {
+          searched += 1;
+        }}
       />,
     );
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toBeTruthy();
     const cards = within(screen.getByRole('region', { name: 'Featured articles' })).getAllByRole('link');
     expect(cards.map((link) => link.getAttribute('href'))).toEqual(featured.map((card) => card.url));
     fireEvent.submit(screen.getByRole('search'));
-    expect(searched).toEqual(['emi']);
+    expect(searched).toBe(1);
   });
 
-  it('HYDRATE-009: Enter searches for what the box shows, typed before the page took it into its state', () => {
+  it('HYDRATE-009: an Enter pressed as the page hydrates searches for the text typed before it', async () => {
     const searched: string[] = [];
-    renderAt(
-      '/resources/search',
-      <ResourceCentreBanner heading="h" subheading="s" featuredHeading="f" featured={[]} lang="en" searchValue="" onSearchChange={() => undefined} onSearch={(text) => searched.push(text)} />,
-    );
-    // Typed into the pre-rendered box just before hydration: the page's state has not heard of it yet.
-    screen.getByRole<HTMLInputElement>('searchbox').value = 'emi';
-    fireEvent.submit(screen.getByRole('search'));
-    expect(searched).toEqual(['emi']);
+    function SearchPage() {
+      const [typed, setTyped] = useState('');
+      return <ResourceCentreBanner heading="h" subheading="s" featuredHeading="f" featured={[]} lang="en" searchValue={typed} onSearchChange={setTyped} onSearch={() => searched.push(typed)} />;
+    }
+    const Stub = createRoutesStub([{ path: '/resources/search', Component: SearchPage }]);
+    const { container, unmount } = await submitAsHydrated(<Stub initialEntries={['/resources/search']} />, 'input[type="search"]', 'emi');
+    try {
+      await waitFor(() => expect(searched).toEqual(['emi']));
+    } finally {
+      unmount();
+      container.remove();
+    }
   });
 
   it('HYDRATE-002: without the app, the search submits itself to the results page in the page language, as `blog`', () => {

@@ -7,9 +7,12 @@ import { contentRequest } from '../content/loader-helpers.ts';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { RecommendedArticles } from '../resources/BlogCards.tsx';
-import { BLOG_QUERY_PARAM, ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
+import { ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { NoResultsIllustration } from '../components/Illustrations.tsx';
+
+/** The query parameter of the blog search (spec §2: /resources/search?blog={text}). */
+const BLOG_QUERY_PARAM = 'blog';
 
 /** How many featured cards the resource centre banner shows (spec §2). */
 const FEATURED_COUNT = 3;
@@ -63,9 +66,9 @@ export default function BlogSearchRoute() {
     setQuery(shared);
     setTyped(shared);
   });
-  const onSearch = (text: string): void => {
-    if (text.trim() === '') return;
-    void navigate(`${localizedPath('/resources/search', language)}?${new URLSearchParams({ [BLOG_QUERY_PARAM]: text })}`);
+  const onSearch = (): void => {
+    if (typed.trim() === '') return;
+    void navigate(`${localizedPath('/resources/search', language)}?${new URLSearchParams({ [BLOG_QUERY_PARAM]: typed })}`);
   };
   const results = searchBlog(items, query);
   return (
