@@ -1,4 +1,4 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { apiAddress } from '@rinn/api-client';
 import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
@@ -18,6 +18,9 @@ import { NOT_FOUND_PATH } from './prerender-paths.ts';
  * (DASH-GREET-001), and a calculator page paints a shared link's figures into its first paint
  * (SHARE-PAINT-001).
  *
+ * @rule HYDRATE-012 A pre-rendered page holds each of its parts in place, lazy parts included (the
+ *   personal-loan calculator of the product and bank EMI pages): no part waits in a hidden element
+ *   for an inline script to reveal it, so it reads the same with JavaScript off.
  * @param request - the page's request
  * @param status - the status React Router chose
  * @param headers - headers React Router set
@@ -26,16 +29,21 @@ import { NOT_FOUND_PATH } from './prerender-paths.ts';
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
   let renderStatus = status;
-  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
+  const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />, {
     signal: request.signal,
+    // React outlines a Suspense boundary whose HTML passes this many bytes from where it stands:
+    // it writes the fallback there and the content at the end, in a hidden element that an inline
+    // script moves into place. So the personal-loan calculator (a lazy part, ~20 kB of HTML) was
+    // invisible to a reader without JavaScript. A page made once, at build time, has no reason to
+    // be progressive: every part is written where it belongs (HYDRATE-012).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       renderStatus = 500;
       console.error(error);
     },
   });
-  await body.allReady;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  const html = await new Response(body).text();
+  const html = await new Response(prelude).text();
   const appShell = context.isSpaMode || context.staticHandlerContext.matches.some((match) => isAppShell(match.route.handle));
   const notFound = new URL(request.url).pathname.replace(/\/$/, '') === NOT_FOUND_PATH;
   const earlyPath = context.isSpaMode ? null : (context.staticHandlerContext.matches.map((match) => firstCallPath(match.route.handle)).find((path) => path !== null) ?? null);

@@ -62,4 +62,14 @@ for (const language of ['en', 'hi'] as const) {
     // The contact page reads without the app: how to reach Rinn is in its HTML.
     await expect(page.locator('main a[href^="tel:"], main a[href^="mailto:"]').first()).toBeVisible();
   });
+
+  test(`HYDRATE-012: no JavaScript (${language}): the personal-loan page shows its calculator, a lazy part, with its figures`, async ({ page }) => {
+    await page.goto(`${prefix}/personal-loan`);
+    const calculator = page.getByRole('region', { name: text.personalLoanEmiCalculator });
+    await expect(calculator).toBeVisible();
+    await expect(calculator.getByTestId('emi')).toHaveText(/₹\s?[1-9][\d,]*/);
+    await expect(calculator.getByTestId('total-payable')).toBeVisible();
+    // Nothing of the page waits, hidden, for a script to reveal it.
+    await expect(page.locator('body > [hidden][id^="S:"]')).toHaveCount(0);
+  });
 }
