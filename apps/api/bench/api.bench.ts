@@ -466,7 +466,13 @@ function bytesOf(samples: readonly Sample[]): number {
 }
 
 // ---- run ------------------------------------------------------------------------------------------
-const withSite = existsSync(join(siteDir, 'index.html'));
+/** The page the page row asks for, and its Brotli file in the build (the bare server sends it too). */
+const PAGE_PATH = '/used-car-loan';
+const BARE_PAGE_FILE = 'used-car-loan/index.html.br';
+
+// A build as `npm run build` makes it, its pages pre-compressed (SITE-004); `react-router build`
+// alone writes no .br files, and the bare server would have no page to send.
+const withSite = existsSync(join(siteDir, BARE_PAGE_FILE));
 
 /** One Rinn server and the paths measured on it. */
 interface Backend {
@@ -480,10 +486,6 @@ interface Backend {
  * Rinn answer goes out in the encoding prepared for it, CACHE-001 and SITE-004).
  */
 const READ_HEADERS = { 'accept-encoding': 'br, gzip' } as const;
-
-/** The page the page row asks for, and its Brotli file in the build (the bare server sends it too). */
-const PAGE_PATH = '/used-car-loan';
-const BARE_PAGE_FILE = 'used-car-loan/index.html.br';
 
 function readTargets(rinnUrl: string): Target[] {
   return [
@@ -668,7 +670,7 @@ try {
         '.',
     );
   }
-  if (!withSite) console.log(`No web build at ${siteDir}: the page row is left out (npx nx run @rinn/web:build).`);
+  if (!withSite) console.log(`No pre-compressed web build at ${siteDir}: the page row is left out (npx nx run @rinn/web:build).`);
   if (!POSTGRES_URL) console.log('DATABASE_URL is not set: PostgreSQL is left out.');
   const unexpected = [...readRows.map((entry) => entry.row), ...bareRuns, ...bareHeadersRuns, ...barePageRuns].filter((result) => result.ok !== result.requests);
   for (const otp of otpRows) if (otp.all.other > 0) unexpected.push(otp.all);
