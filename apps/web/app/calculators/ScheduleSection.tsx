@@ -7,6 +7,7 @@ import {
   scheduleToCsv,
   type AmortizationAmounts,
   type AmortizationSchedule,
+  type AmortizationYear,
   type CalendarMonth,
   type PartPaymentResult,
   type PrepaymentStrategy,
@@ -173,56 +174,82 @@ export function ScheduleSection(props: ScheduleSectionProps) {
           <YearByYearChart years={schedule.years} language={language} text={yearChartText(language)} />
           <div className="schedule__years">
             {schedule.years.map((year) => (
-              <details key={year.year} className="schedule__year">
-                <summary>
-                  <span className="schedule__year-title">{year.year}</span>
-                  <span>
-                    {text.principal} {rupees(year.total.principalPayment)} · {text.interest} {rupees(year.total.interestPayment)}
-                  </span>
-                </summary>
-                <div className="table-scroll" role="region" aria-label={`${text.scheduleHeading} ${year.year}`} tabIndex={0}>
-                  <table>
-                    <caption className="visually-hidden">
-                      {text.scheduleHeading} {year.year}
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{text.month}</th>
-                        <th scope="col">{text.principal}</th>
-                        <th scope="col">{text.interest}</th>
-                        <th scope="col">{text.emi}</th>
-                        {hasPrepayment && <th scope="col">{text.partPayment}</th>}
-                        <th scope="col">{text.balance}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {year.rows.map((row) => (
-                        <ScheduleRow
-                          key={row.instalment}
-                          // English keeps the schedule's own label ('Jan 25'); Hindi months come from Intl.
-                          label={language === 'en' ? row.label : formatMonthYear(row, { locale: language, length: 'short' })}
-                          amounts={row}
-                          withPrepayment={hasPrepayment}
-                          rupees={rupees}
-                        />
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <ScheduleRow
-                        label={language === 'en' ? year.total.label : `${text.yearTotal} ${year.year}`}
-                        amounts={year.total}
-                        withPrepayment={hasPrepayment}
-                        rupees={rupees}
-                      />
-                    </tfoot>
-                  </table>
-                </div>
-              </details>
+              <ScheduleYear key={year.year} year={year} hasPrepayment={hasPrepayment} rupees={rupees} />
             ))}
           </div>
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A year of the schedule: its totals in the summary and, once the visitor has opened it, its
+ * months. A closed year renders no row: a calculator's tab or a changed figure redraws a
+ * schedule of up to 360 months, of which the visitor reads the year they open (the CSV holds
+ * them all).
+ */
+function ScheduleYear(props: {
+  readonly year: AmortizationYear;
+  readonly hasPrepayment: boolean;
+  readonly rupees: (amount: number) => string;
+}) {
+  const { year, hasPrepayment, rupees } = props;
+  const { language, text } = useLanguage();
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="schedule__year"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>
+        <span className="schedule__year-title">{year.year}</span>
+        <span>
+          {text.principal} {rupees(year.total.principalPayment)} · {text.interest} {rupees(year.total.interestPayment)}
+        </span>
+      </summary>
+      {opened && (
+        <div className="table-scroll" role="region" aria-label={`${text.scheduleHeading} ${year.year}`} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">
+              {text.scheduleHeading} {year.year}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.month}</th>
+                <th scope="col">{text.principal}</th>
+                <th scope="col">{text.interest}</th>
+                <th scope="col">{text.emi}</th>
+                {hasPrepayment && <th scope="col">{text.partPayment}</th>}
+                <th scope="col">{text.balance}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {year.rows.map((row) => (
+                <ScheduleRow
+                  key={row.instalment}
+                  // English keeps the schedule's own label ('Jan 25'); Hindi months come from Intl.
+                  label={language === 'en' ? row.label : formatMonthYear(row, { locale: language, length: 'short' })}
+                  amounts={row}
+                  withPrepayment={hasPrepayment}
+                  rupees={rupees}
+                />
+              ))}
+            </tbody>
+            <tfoot>
+              <ScheduleRow
+                label={language === 'en' ? year.total.label : `${text.yearTotal} ${year.year}`}
+                amounts={year.total}
+                withPrepayment={hasPrepayment}
+                rupees={rupees}
+              />
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </details>
   );
 }
 

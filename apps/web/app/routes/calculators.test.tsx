@@ -133,6 +133,26 @@ describe('part-payment simulator', () => {
     );
   });
 
+  it('draws the months of a schedule year once it is opened, and keeps them as the figures change', async () => {
+    renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
+    await waitFor(() => expect(document.querySelectorAll('details.schedule__year').length).toBeGreaterThan(1));
+    const [first, second] = document.querySelectorAll<HTMLDetailsElement>('details.schedule__year');
+    expect(document.querySelectorAll('details.schedule__year tr').length).toBe(0);
+
+    first!.open = true;
+    fireEvent(first!, new Event('toggle'));
+    await waitFor(() => expect(first!.querySelectorAll('tbody tr').length).toBeGreaterThan(0));
+    expect(second!.querySelectorAll('tr').length).toBe(0);
+
+    const months = first!.querySelectorAll('tbody tr').length;
+    const before = first!.querySelector('tbody')!.textContent;
+    // A part-payment with the first instalment changes the balance of every month from the first on.
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Part-payment amount (₹)' }), { target: { value: '100000' } });
+    await waitFor(() => expect(first!.querySelector('tbody')!.textContent).not.toBe(before));
+    expect(first!.querySelectorAll('tbody tr').length).toBe(months);
+  });
+
   it('PREPAY-006: shows the new EMI in reduce-EMI mode', async () => {
     renderAt('/emi-calculator', EmiCalculatorRoute, emiLoader);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Part-payment amount (₹)' }), { target: { value: '100000' } });
