@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { isLanguage } from '@rinn/rules';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams, useRouteError, type LinksFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
 import { ChatLauncher } from './chatbot/ChatLauncher.tsx';
 import { LoginGate } from './components/LoginGate.tsx';
@@ -8,7 +8,9 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { HYDRATED_EVENT } from './hydration/hydration-trigger.ts';
+import { isAppShell } from './hydration/route-handle.ts';
 import { LANGUAGE_PARAM, pageLanguage } from './i18n/language.ts';
+import { webStrings } from './i18n/web-strings.ts';
 import { SessionBridge } from './session/SessionBridge.tsx';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -16,11 +18,17 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 /**
  * The HTML document around every page, including error pages.
  *
+ * @rule HYDRATE-013 An application page (the dashboard, a loan's details, a sanction letter, the
+ *   journey, a consent link, the credit score check), opened with JavaScript off, says in its
+ *   language that it needs JavaScript and how to turn it on, instead of its loading state alone.
  * @param props - the page
  * @returns the document
  */
 export function Layout({ children }: { readonly children: ReactNode }) {
   const language = pageLanguage(useLocation().pathname);
+  // An application page (the dashboard, a loan's details, the journey …) is an empty shell until the
+  // app runs: with JavaScript off, it says so instead of showing its loading state for ever.
+  const appShell = useMatches().some((match) => isAppShell(match.handle));
   // Tells the hydration trigger of a pre-rendered page that React is in charge now: it records it
   // on `window.__rinnHydration` for the page's own code and the tests (nothing was held, HYDRATE-002).
   useEffect(() => {
@@ -38,6 +46,13 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <body>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
+          {appShell && (
+            <noscript>
+              <div className="page no-script-notice">
+                <p className="card">{webStrings(language).needsJavaScript}</p>
+              </div>
+            </noscript>
+          )}
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />

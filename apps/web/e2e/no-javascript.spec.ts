@@ -72,4 +72,18 @@ for (const language of ['en', 'hi'] as const) {
     // Nothing of the page waits, hidden, for a script to reveal it.
     await expect(page.locator('body > [hidden][id^="S:"]')).toHaveCount(0);
   });
+
+  test(`HYDRATE-013: no JavaScript (${language}): an application page says it needs JavaScript, a content page does not`, async ({ page }) => {
+    // Playwright's text and role locators skip <noscript>, which a browser running scripts never
+    // shows: the notice is found by its class, and its text compared.
+    const notice = page.getByRole('main').locator('noscript .no-script-notice');
+    for (const path of ['/dashboard', '/cibil-score-check']) {
+      await page.goto(`${prefix}${path}`);
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(text.needsJavaScript);
+    }
+    await page.goto(`${prefix}/personal-loan`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('noscript')).toHaveCount(0);
+  });
 }

@@ -185,6 +185,7 @@ const EN = {
   refinanceCardTitle: 'Cash against your car',
   refinanceCardText: 'Check how much you can borrow against your car, in a few minutes.',
   refinanceCardCta: 'Check eligibility',
+  needsJavaScript: 'This page needs JavaScript, which is turned off in your browser. Turn it on in your browser’s settings to continue.',
 } as const;
 
 /** A key of the web app's own strings. */
@@ -369,6 +370,7 @@ const HI: Readonly<Record<WebStringKey, string>> = {
   refinanceCardTitle: 'अपनी कार पर नकद पाएँ',
   refinanceCardText: 'कुछ ही मिनटों में देखें कि आपकी कार पर कितना लोन मिल सकता है।',
   refinanceCardCta: 'पात्रता देखें',
+  needsJavaScript: 'इस पेज के लिए JavaScript ज़रूरी है, जो आपके ब्राउज़र में बंद है। आगे बढ़ने के लिए इसे अपने ब्राउज़र की सेटिंग में चालू करें।',
 };
 
 /** The web app's own strings by language, with the same keys in each. */
