@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
 import { type ServiceOverrides, composeServices } from './composition-root.js';
@@ -6,7 +6,7 @@ import { ConfigError, type ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { installErrorHandling } from './http/error-handling.js';
-import { lazyRequestLogger } from './http/lazy-request-logger.js';
+import { lazyRequestLogger, writesRequestLines } from './http/lazy-request-logger.js';
 import { REDACTED, REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { type LogDestination, maskingDestination } from './http/mask-mobile.js';
 import { compressResponses } from './http/compression.js';
@@ -88,6 +88,8 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
     },
     // A request's pino child is made only when it writes a line (most write none at warn).
     childLoggerFactory: lazyRequestLogger,
+    // Fastify's request lines are info lines: at a level that writes none, they are not built.
+    logController: new LogController({ disableRequestLogging: !writesRequestLines(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../src/http/compression.js';
-import { lazyRequestLogger } from '../src/http/lazy-request-logger.js';
+import { lazyRequestLogger, writesRequestLines } from '../src/http/lazy-request-logger.js';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { json, nextAddress, startTestServer, type TestServer } from './helpers.js';
 
@@ -184,5 +184,31 @@ describe('the request logger', () => {
     // A route's own level makes the child at once, with that level.
     const own = lazyRequestLogger(quiet.root, { reqId: 'req-3' }, { level: 'debug' });
     expect(own.level).toBe('debug');
+  });
+});
+
+describe('request lines', () => {
+  it('are turned off exactly at the levels where the server would write no info line', () => {
+    for (const level of ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) {
+      const root = Fastify({ logger: { level } }).log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+      expect(writesRequestLines(level)).toBe(root.isLevelEnabled('info'));
+    }
+  });
+
+  it('are written at info, and none at warn, for the same request', async () => {
+    for (const [level, expected] of [
+      ['info', ['incoming request', 'request completed']],
+      ['warn', []],
+    ] as const) {
+      const server = await startTestServer({ config: { logLevel: level } });
+      try {
+        server.logLines.length = 0;
+        await server.app.inject({ method: 'GET', url: '/api/loans', remoteAddress: nextAddress() });
+        const messages = server.logLines.map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
+        expect(messages.filter((msg) => msg === 'incoming request' || msg === 'request completed')).toEqual(expected);
+      } finally {
+        await server.close();
+      }
+    }
   });
 });

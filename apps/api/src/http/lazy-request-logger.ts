@@ -90,3 +90,21 @@ export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings,
     ? logger.child(bindings, options)
     : (new LazyRequestLogger(logger, bindings));
 }
+
+/** The levels at which a logger writes `info` lines, the level of Fastify's request lines. */
+const REQUEST_LINE_LEVELS: ReadonlySet<string> = new Set(['info', 'debug', 'trace']);
+
+/**
+ * Whether a server logging at `level` writes Fastify's request lines ("incoming request", "request
+ * completed", both `info`). When it does not, the server turns them off (`disableRequestLogging`):
+ * Fastify would still build each line's object and ask the logger twice a request, about 4 µs of a
+ * 49 µs catalogue read on the 2-core machine, for lines that are never written.
+ *
+ * @param level - the server's log level (RINN_LOG_LEVEL)
+ * @returns true at info, debug and trace
+ * @example
+ * writesRequestLines('warn'); // false
+ */
+export function writesRequestLines(level: string): boolean {
+  return REQUEST_LINE_LEVELS.has(level);
+}
