@@ -21,6 +21,13 @@ describe('topUpMultiplier', () => {
     expect([19, 24].map(topUpMultiplier)).toEqual([1.4, 1.4]);
     expect([0, 11, 25, 60].map(topUpMultiplier)).toEqual([1.6, 1.6, 1.6, 1.6]);
   });
+
+  it('EMI-004: a count of EMIs paid that is not a whole number from 0 is a LoanMathError coded INVALID_EXISTING_LOAN', () => {
+    // An object whose toString is not a function made the comparison throw a TypeError.
+    for (const emisPaid of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '12', null, undefined, { toString: 0 }]) {
+      expect(errorCodeOf(() => topUpMultiplier(emisPaid as never))).toBe('INVALID_EXISTING_LOAN');
+    }
+  });
 });
 
 describe('balanceTransfer', () => {

@@ -61,8 +61,9 @@ export interface BalanceTransferResult {
  * @rule BT-003 The cash-in-hand multiplier is 1.3 for 12 to 18 EMIs paid, 1.4 for 19 to 24, and
  *   1.6 otherwise.
  * @spec §9 Calculators (Balance transfer)
- * @param emisPaid - EMIs paid on the existing loan
+ * @param emisPaid - EMIs paid on the existing loan, a whole number from 0
  * @returns 1.3, 1.4 or 1.6
+ * @throws LoanMathError `INVALID_EXISTING_LOAN` when `emisPaid` is not a whole number from 0
  * @example
  * ```ts
  * topUpMultiplier(18); // 1.3
@@ -71,6 +72,8 @@ export interface BalanceTransferResult {
  * ```
  */
 export function topUpMultiplier(emisPaid: number): number {
+  // Checked before any comparison: comparing an object converts it, which can throw a TypeError.
+  if (!Number.isInteger(emisPaid) || emisPaid < 0) throw new LoanMathError('INVALID_EXISTING_LOAN');
   if (emisPaid >= 12 && emisPaid <= 18) return 1.3;
   if (emisPaid >= 19 && emisPaid <= 24) return 1.4;
   return 1.6;
