@@ -6,6 +6,12 @@ import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { BlogCardView } from './BlogCards.tsx';
 import './resources.css';
 
+/**
+ * The search box's field name, and so the query parameter of the results page, which the form
+ * submits itself to without the app (spec §2: /resources/search?blog={text}).
+ */
+export const BLOG_QUERY_PARAM = 'blog';
+
 /** Props of {@link ResourceCentreBanner}. */
 export interface ResourceCentreBannerProps {
   readonly heading: string;
@@ -54,7 +60,7 @@ export function ResourceCentreBanner({ heading, subheading, featuredHeading, fea
           <label htmlFor={fieldId} className="visually-hidden">
             {strings.searchPlaceholder}
           </label>
-          <input ref={fieldRef} id={fieldId} type="search" name="blog" required placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
+          <input ref={fieldRef} id={fieldId} type="search" name={BLOG_QUERY_PARAM} required placeholder={strings.searchPlaceholder} value={searchValue} onChange={(event) => onSearchChange(event.target.value)} />
           <button type="submit" className="button button--light resource-banner__submit">
             {text.search}
           </button>

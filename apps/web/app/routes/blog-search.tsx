@@ -7,12 +7,9 @@ import { contentRequest } from '../content/loader-helpers.ts';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { RecommendedArticles } from '../resources/BlogCards.tsx';
-import { ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
+import { BLOG_QUERY_PARAM, ResourceCentreBanner } from '../resources/ResourceCentreBanner.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { NoResultsIllustration } from '../components/Illustrations.tsx';
-
-/** The query parameter of the blog search (spec §2: /resources/search?blog={text}). */
-const BLOG_QUERY_PARAM = 'blog';
 
 /** How many featured cards the resource centre banner shows (spec §2). */
 const FEATURED_COUNT = 3;
