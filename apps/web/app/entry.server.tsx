@@ -49,8 +49,9 @@ export default async function handleRequest(request: Request, status: number, he
   const earlyPath = context.isSpaMode ? null : (context.staticHandlerContext.matches.map((match) => firstCallPath(match.route.handle)).find((path) => path !== null) ?? null);
   // The early request goes first in the head, ahead of the greeting painter and the stylesheet.
   const withEarly = (page: string) => (earlyPath === null ? page : withEarlyRequest(page, apiAddress(API_BASE_URL, earlyPath), SESSION_STORAGE_KEY));
+  const clientEntry = context.manifest.entry.module;
   const page = appShell
-    ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell')
-    : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content');
+    ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell', clientEntry)
+    : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content', clientEntry);
   return new Response(page, { headers, status: renderStatus });
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { deferHydration, DeferHydrationError, HYDRATION_IDLE_DEADLINE_MS } from './defer-hydration.ts';
 import { DEFERRED_MODULE_SCRIPT_ID, DEFERRED_MODULE_SCRIPT_TYPE } from './hydration-trigger.ts';
 
-// The document scripts exactly as React Router 7 pre-renders them (trimmed to two modules).
+// The document scripts exactly as React Router 7 pre-renders them (trimmed to four modules).
+const CLIENT_ENTRY = '/assets/entry.client-1.js';
+const PRELOADS = ['/assets/manifest-1.js', CLIENT_ENTRY, '/assets/jsx-runtime-1.js', '/assets/root-1.js'];
 const MODULE_CODE = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
   window.__reactRouterRouteModules = {"root":route0};
@@ -10,6 +12,7 @@ import("/assets/entry.client-1.js");`;
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Used car loan</title>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<link rel="modulepreload" href="/assets/jsx-runtime-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/>',
   '<link rel="stylesheet" href="/assets/root-1.css"/></head><body><main>Used car loan</main>',
   '<script>window.__reactRouterContext = {};</script>',
   `<script type="module" async="">${MODULE_CODE}</script>`,
@@ -25,34 +28,40 @@ function triggerConfig(html: string): Record<string, unknown> {
 
 describe('deferHydration', () => {
   it('HYDRATE-005: the module preloads leave the page and become the trigger list, in order', () => {
-    const deferred = deferHydration(PAGE, 'content');
+    const deferred = deferHydration(PAGE, 'content', CLIENT_ENTRY);
     expect(deferred).not.toContain('rel="modulepreload"');
-    expect(triggerConfig(deferred)['modulePreloads']).toEqual(['/assets/manifest-1.js', '/assets/entry.client-1.js']);
+    expect(triggerConfig(deferred)['modulePreloads']).toEqual(PRELOADS);
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>');
   });
 
   it('HYDRATE-005: the module script stays in place, inert, with its text unchanged (its CSP hash still admits it)', () => {
-    const deferred = deferHydration(PAGE, 'content');
+    const deferred = deferHydration(PAGE, 'content', CLIENT_ENTRY);
     expect(deferred).not.toContain('<script type="module"');
     expect(deferred).toContain(`<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${MODULE_CODE}</script>`);
     expect(deferred.indexOf(DEFERRED_MODULE_SCRIPT_ID)).toBeLessThan(deferred.indexOf('installHydrationTrigger'));
   });
 
   it('HYDRATE-001: the trigger is the last thing in the body and is told how long to wait for an idle moment', () => {
-    const deferred = deferHydration(PAGE, 'content');
+    const deferred = deferHydration(PAGE, 'content', CLIENT_ENTRY);
     expect(deferred).toMatch(/<script>\(function installHydrationTrigger\(config\) \{[\s\S]*\}\)\(\{.*\}\);<\/script><\/body><\/html>$/);
     expect(triggerConfig(deferred)).toMatchObject({ moduleScriptId: DEFERRED_MODULE_SCRIPT_ID, idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS, sessionStorageKey: 'rinn.session' });
   });
 
   it('HYDRATE-005: an application shell goes through the same trigger, told to start once painted', () => {
-    expect(triggerConfig(deferHydration(PAGE, 'app-shell'))).toMatchObject({ appShell: true, modulePreloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js'] });
-    expect(triggerConfig(deferHydration(PAGE, 'content'))).toMatchObject({ appShell: false, notFoundLanguages: null });
-    expect(triggerConfig(deferHydration(PAGE, 'not-found'))).toMatchObject({ appShell: false, notFoundLanguages: ['en', 'hi'] });
+    expect(triggerConfig(deferHydration(PAGE, 'app-shell', CLIENT_ENTRY))).toMatchObject({ appShell: true, modulePreloads: PRELOADS });
+    expect(triggerConfig(deferHydration(PAGE, 'content', CLIENT_ENTRY))).toMatchObject({ appShell: false, notFoundLanguages: null });
+    expect(triggerConfig(deferHydration(PAGE, 'not-found', CLIENT_ENTRY))).toMatchObject({ appShell: false, notFoundLanguages: ['en', 'hi'] });
+  });
+
+  it('HYDRATE-014: the modules are imported in the reverse of the preload order, the client entry left to the module script', () => {
+    expect(triggerConfig(deferHydration(PAGE, 'content', CLIENT_ENTRY))['evaluationOrder']).toEqual(['/assets/root-1.js', '/assets/jsx-runtime-1.js', '/assets/manifest-1.js']);
+    expect(MODULE_CODE).toContain(`import("${CLIENT_ENTRY}")`);
   });
 
   it('fails the build when React Router changes the shape of its document scripts', () => {
-    expect(() => deferHydration(PAGE.replace('<script type="module" async="">', '<script type="module">'), 'content')).toThrow(DeferHydrationError);
-    expect(() => deferHydration(PAGE.replace('</body>', `<script type="module" async="">${MODULE_CODE}</script></body>`), 'content')).toThrow(/found 2/);
-    expect(() => deferHydration(PAGE.replace('</body>', ''), 'content')).toThrow(/no <\/body>/);
+    expect(() => deferHydration(PAGE, 'content', '/assets/entry.client-2.js')).toThrow(/client entry/);
+    expect(() => deferHydration(PAGE.replace('<script type="module" async="">', '<script type="module">'), 'content', CLIENT_ENTRY)).toThrow(DeferHydrationError);
+    expect(() => deferHydration(PAGE.replace('</body>', `<script type="module" async="">${MODULE_CODE}</script></body>`), 'content', CLIENT_ENTRY)).toThrow(/found 2/);
+    expect(() => deferHydration(PAGE.replace('</body>', ''), 'content', CLIENT_ENTRY)).toThrow(/no <\/body>/);
   });
 });

@@ -49,17 +49,22 @@ export type PageKind = 'content' | 'app-shell' | 'not-found';
  *
  * @param html - a page as React Router pre-rendered it
  * @param kind - whether the page is content or an application shell
+ * @param clientEntry - the client entry's module (React Router's `manifest.entry.module`), which
+ *   starts hydration when evaluated: the trigger leaves it to the module script
  * @returns the same page with its modules deferred
- * @throws {DeferHydrationError} when the page has not exactly one module script or no body
+ * @throws {DeferHydrationError} when the page has not exactly one module script or no body, or
+ *   the client entry is not among its preloads
  */
-export function deferHydration(html: string, kind: PageKind): string {
+export function deferHydration(html: string, kind: PageKind, clientEntry: string): string {
   const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match.groups?.['href'] ?? '');
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)];
   if (moduleScripts.length !== 1) throw new DeferHydrationError(`expected one module script, found ${moduleScripts.length}`);
   if (!html.includes('</body>')) throw new DeferHydrationError('the page has no </body>');
+  if (!modulePreloads.includes(clientEntry)) throw new DeferHydrationError(`the client entry ${clientEntry} is not among the module preloads`);
   const config: HydrationTriggerConfig = {
     moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
     modulePreloads,
+    evaluationOrder: modulePreloads.filter((href) => href !== clientEntry).reverse(),
     sessionStorageKey: SESSION_STORAGE_KEY,
     idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS,
     hydratedEvent: HYDRATED_EVENT,

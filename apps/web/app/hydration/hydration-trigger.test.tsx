@@ -20,6 +20,8 @@ import { recordWorkers } from './worker-stub.test-support.ts';
 const CONFIG: HydrationTriggerConfig = {
   moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
   modulePreloads: ['/assets/manifest-1.js', '/assets/entry.client-1.js'],
+  // Nothing to import in turns: the module script runs as hydration starts (HYDRATE-014 below).
+  evaluationOrder: [],
   sessionStorageKey: 'rinn.session',
   idleDeadlineMs: 2_000,
   hydratedEvent: HYDRATED_EVENT,
@@ -152,7 +154,7 @@ describe('installHydrationTrigger', () => {
     expect(startedModules()).toHaveLength(1);
   });
 
-  it('HYDRATE-001: the module script goes in first, then the preloads a few per task, every one in order', () => {
+  it('HYDRATE-001: the preloads go in a few per task, every one in order', () => {
     vi.useFakeTimers();
     const modulePreloads = Array.from({ length: 27 }, (_, index) => `/assets/chunk-${index}.js`);
     installHydrationTrigger({ ...CONFIG, modulePreloads });
@@ -397,6 +399,45 @@ describe('installHydrationTrigger', () => {
     field('Loan Amount').focus();
     await hydrate();
     expect(container.querySelector('output[data-testid="focus"]')?.textContent).toBe('-');
+  });
+
+  it('HYDRATE-014: the modules are imported in the order given, a task between two, and then the module script runs', async () => {
+    const turns: string[] = [];
+    (globalThis as { __rinnTurns?: string[] }).__rinnTurns = turns;
+    // A task boundary the trigger asks for is recorded where it falls among the modules.
+    const RealChannel = MessageChannel;
+    vi.stubGlobal(
+      'MessageChannel',
+      class extends RealChannel {
+        constructor() {
+          super();
+          const post = this.port2.postMessage.bind(this.port2);
+          this.port2.postMessage = (message: unknown) => {
+            turns.push('next task');
+            post(message);
+          };
+        }
+      },
+    );
+    const nonce = `${Date.now()}-${Math.random()}`;
+    const module = (name: string) => `data:text/javascript,globalThis.__rinnTurns.push(${JSON.stringify(name)}); // ${nonce}`;
+    installHydrationTrigger({ ...CONFIG, evaluationOrder: [module('leaf'), module('route'), module('root')] });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(startedModules()).toHaveLength(0);
+    await vi.waitFor(() => expect(startedModules()).toHaveLength(1));
+    expect(turns).toEqual(['leaf', 'next task', 'route', 'next task', 'root', 'next task']);
+    expect(startedModules()[0]?.textContent).toBe(MODULE_CODE);
+  });
+
+  it('HYDRATE-014: a module that fails to load ends the turns, and the module script runs as before', async () => {
+    const turns: string[] = [];
+    (globalThis as { __rinnTurns?: string[] }).__rinnTurns = turns;
+    const nonce = `${Date.now()}-${Math.random()}`;
+    const module = (name: string) => `data:text/javascript,globalThis.__rinnTurns.push(${JSON.stringify(name)}); // ${nonce}`;
+    installHydrationTrigger({ ...CONFIG, evaluationOrder: [module('leaf'), '/assets/missing-1.js', module('root')] });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(startedModules()).toHaveLength(1));
+    expect(turns).toEqual(['leaf']);
   });
 
   it('HYDRATE-004: when the module script fails to load, the page stays HTML: links and forms work as before', () => {
