@@ -90,6 +90,7 @@ afterEach(async () => {
   await act(async () => root?.unmount());
   root = undefined;
   vi.useRealTimers();
+  delete (globalThis as { __rinnTurns?: string[] }).__rinnTurns;
 });
 
 const startedModules = () => document.querySelectorAll('body > script[type="module"]');
@@ -129,6 +130,15 @@ function stubPaintTiming(): { paint(name: 'first-paint' | 'first-contentful-pain
 function typeBeforeHydration(input: HTMLInputElement, text: string): void {
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A module the trigger can import in a test: a data: address whose code records its name in
+ * `turns` (each address made unique, since a module is evaluated once per address).
+ */
+function recordingModule(turns: string[], name: string): string {
+  (globalThis as { __rinnTurns?: string[] }).__rinnTurns = turns;
+  return `data:text/javascript,globalThis.__rinnTurns.push(${JSON.stringify(name)}); // ${Date.now()}-${Math.random()}`;
 }
 
 async function hydrate(): Promise<void> {
@@ -403,7 +413,6 @@ describe('installHydrationTrigger', () => {
 
   it('HYDRATE-014: the modules are imported in the order given, a task between two, and then the module script runs', async () => {
     const turns: string[] = [];
-    (globalThis as { __rinnTurns?: string[] }).__rinnTurns = turns;
     // A task boundary the trigger asks for is recorded where it falls among the modules.
     const RealChannel = MessageChannel;
     vi.stubGlobal(
@@ -419,9 +428,7 @@ describe('installHydrationTrigger', () => {
         }
       },
     );
-    const nonce = `${Date.now()}-${Math.random()}`;
-    const module = (name: string) => `data:text/javascript,globalThis.__rinnTurns.push(${JSON.stringify(name)}); // ${nonce}`;
-    installHydrationTrigger({ ...CONFIG, evaluationOrder: [module('leaf'), module('route'), module('root')] });
+    installHydrationTrigger({ ...CONFIG, evaluationOrder: ['leaf', 'route', 'root'].map((name) => recordingModule(turns, name)) });
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(startedModules()).toHaveLength(0);
     await vi.waitFor(() => expect(startedModules()).toHaveLength(1));
@@ -431,10 +438,7 @@ describe('installHydrationTrigger', () => {
 
   it('HYDRATE-014: a module that fails to load ends the turns, and the module script runs as before', async () => {
     const turns: string[] = [];
-    (globalThis as { __rinnTurns?: string[] }).__rinnTurns = turns;
-    const nonce = `${Date.now()}-${Math.random()}`;
-    const module = (name: string) => `data:text/javascript,globalThis.__rinnTurns.push(${JSON.stringify(name)}); // ${nonce}`;
-    installHydrationTrigger({ ...CONFIG, evaluationOrder: [module('leaf'), '/assets/missing-1.js', module('root')] });
+    installHydrationTrigger({ ...CONFIG, evaluationOrder: [recordingModule(turns, 'leaf'), '/assets/missing-1.js', recordingModule(turns, 'root')] });
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await vi.waitFor(() => expect(startedModules()).toHaveLength(1));
     expect(turns).toEqual(['leaf']);
