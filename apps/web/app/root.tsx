@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isLanguage } from '@rinn/rules';
+import { isLanguage, LANGUAGES, type Language } from '@rinn/rules';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useParams, useRouteError, type LinksFunction } from 'react-router';
 import './app.css';
 import { ChatLauncher } from './chatbot/ChatLauncher.tsx';
@@ -16,11 +16,35 @@ import { SessionBridge } from './session/SessionBridge.tsx';
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
+ * What an application page shows with JavaScript off: that it needs JavaScript, and how to turn it
+ * on, in each language given (HYDRATE-013). Inside `<noscript>`, so a browser running scripts
+ * shows nothing of it.
+ *
+ * @param props - the languages to say it in
+ * @returns the notice
+ */
+function NoScriptNotice({ languages }: { readonly languages: readonly Language[] }) {
+  return (
+    <noscript>
+      <div className="page no-script-notice">
+        {languages.map((language) => (
+          <p key={language} className="card" lang={language}>
+            {webStrings(language).needsJavaScript}
+          </p>
+        ))}
+      </div>
+    </noscript>
+  );
+}
+
+/**
  * The HTML document around every page, including error pages.
  *
  * @rule HYDRATE-013 An application page (the dashboard, a loan's details, a sanction letter, the
- *   journey, a consent link, the credit score check), opened with JavaScript off, says in its
- *   language that it needs JavaScript and how to turn it on, instead of its loading state alone.
+ *   journey, a consent link, the credit score check), opened with JavaScript off, says that it
+ *   needs JavaScript and how to turn it on, instead of its loading state alone: a pre-rendered one
+ *   in its language, one served the SPA fallback (a loan's details, a consent link, the journey),
+ *   which is one page for every language, in English and Hindi.
  * @param props - the page
  * @returns the document
  */
@@ -46,13 +70,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <body>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          {appShell && (
-            <noscript>
-              <div className="page no-script-notice">
-                <p className="card">{webStrings(language).needsJavaScript}</p>
-              </div>
-            </noscript>
-          )}
+          {appShell && <NoScriptNotice languages={[language]} />}
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} />
@@ -76,6 +94,18 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 export default function App() {
   const languageSegment = useParams()[LANGUAGE_PARAM];
   return languageSegment === undefined || isLanguage(languageSegment) ? <Outlet /> : <NotFound />;
+}
+
+/**
+ * The SPA fallback's page (`__spa-fallback.html`), served for the application pages that are not
+ * pre-rendered (a loan's details, a consent link, the journey) until the app has loaded: nothing
+ * with JavaScript on, the notice with it off (HYDRATE-013). One file serves every language, so the
+ * notice is in both.
+ *
+ * @returns the fallback
+ */
+export function HydrateFallback() {
+  return <NoScriptNotice languages={LANGUAGES} />;
 }
 
 /**

@@ -82,6 +82,12 @@ for (const language of ['en', 'hi'] as const) {
       await expect(notice).toBeVisible();
       await expect(notice).toHaveText(text.needsJavaScript);
     }
+    // The pages served the SPA fallback, one file for every language, say it in both.
+    for (const path of ['/journey', '/loan-details/RNUC2026000001', '/consent/not-a-token']) {
+      await page.goto(`${prefix}${path}`);
+      await expect(notice).toBeVisible();
+      await expect(notice.locator(`p[lang="${language}"]`)).toHaveText(text.needsJavaScript);
+    }
     await page.goto(`${prefix}/personal-loan`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('noscript')).toHaveCount(0);
