@@ -73,10 +73,15 @@ export interface BalanceTransferResult {
  */
 export function topUpMultiplier(emisPaid: number): number {
   // Checked before any comparison: comparing an object converts it, which can throw a TypeError.
-  if (!Number.isInteger(emisPaid) || emisPaid < 0) throw new LoanMathError('INVALID_EXISTING_LOAN');
+  if (!isEmiCount(emisPaid)) throw new LoanMathError('INVALID_EXISTING_LOAN');
   if (emisPaid >= 12 && emisPaid <= 18) return 1.3;
   if (emisPaid >= 19 && emisPaid <= 24) return 1.4;
   return 1.6;
+}
+
+/** Whether a count of EMIs paid is one: a whole number from 0 (`Number.isInteger` admits no object). */
+function isEmiCount(value: number): boolean {
+  return Number.isInteger(value) && value >= 0;
 }
 
 function assertBalanceTransferInput(input: BalanceTransferInput): void {
@@ -89,8 +94,7 @@ function assertBalanceTransferInput(input: BalanceTransferInput): void {
     !Number.isInteger(originalTenureMonths) ||
     originalTenureMonths < 1 ||
     originalTenureMonths > LOAN_LIMITS.maxMonths ||
-    !Number.isInteger(emisPaid) ||
-    emisPaid < 0 ||
+    !isEmiCount(emisPaid) ||
     emisPaid >= originalTenureMonths
   ) {
     throw new LoanMathError('INVALID_EXISTING_LOAN');
