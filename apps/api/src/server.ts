@@ -13,6 +13,7 @@ import { compressResponses } from './http/compression.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { processRateLimitStore } from './http/process-rate-limit-store.js';
 import { limitRequestsPerAddress } from './http/request-limit.js';
+import { replayAnswers } from './http/answer-replay.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
@@ -96,10 +97,6 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  addSecurityHeaders(app, config.mode === 'production');
-  compressResponses(app);
-  installErrorHandling(app);
-  refuseUnstorableText(app);
 
   const database = overrides.database ?? (await openDatabase(config.database));
   if (!overrides.database) app.addHook('onClose', () => database.close());
@@ -118,7 +115,7 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
   app.addHook('preClose', () => sms.stop());
   const context = composeServices({ config, db: database.db, driver: database.driver, clock, sms, log: app.log }, overrides);
 
-  limitRequestsPerAddress(app, {
+  const limit = limitRequestsPerAddress(app, {
     max: overrides.requestsPerMinute ?? config.requestsPerMinute ?? 600,
     timeWindow: 60_000,
     // A refusal says when to try again (Retry-After, and retryAfterSeconds in its body); an
@@ -132,6 +129,13 @@ export async function buildServer(config: ServerConfig, overrides: ServerOverrid
         : sharedRateLimitStore(database.db, systemClock),
     clock: systemClock,
   });
+  // In this order: the answer replay's hooks run after compression's on the way out (it records
+  // the bytes as sent) and before the security headers' on the way in (a recorded answer has them).
+  compressResponses(app);
+  replayAnswers(app, limit);
+  addSecurityHeaders(app, config.mode === 'production');
+  installErrorHandling(app);
+  refuseUnstorableText(app);
   await app.register(async (api) => {
     await api.register(otpModule, context);
     await api.register(sessionModule, context);

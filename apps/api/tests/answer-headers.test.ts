@@ -119,7 +119,7 @@ describe('the headers of answers sent from memory', () => {
     }
   });
 
-  it('SEC-004, SEC-008: the request past the API-wide limit is refused with Retry-After, the security headers and no-store', async () => {
+  it('SEC-004, SEC-008, CACHE-004: the request past the API-wide limit, most of them answered from memory, is refused with Retry-After, the security headers and no-store', async () => {
     const address = nextAddress();
     for (let request = 0; request < 50; request += 1) expect((await get('/api/platform-stats', {}, address)).statusCode).toBe(200);
     const refused = await get('/api/platform-stats', {}, address);

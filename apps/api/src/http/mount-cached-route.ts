@@ -62,6 +62,8 @@ export function mountCachedRoute<Route extends AnyRoute>(
     method: 'GET',
     url: route.path,
     schema,
+    // Sent again from memory while the catalogue's version is the same (CACHE-004).
+    config: { answerGeneration: () => cache.version },
     // Not an async function: an answer prepared already is sent at once, with no promise; only
     // the first request for an answer of a catalogue version waits for it to be prepared.
     handler: (request, reply) => {

@@ -44,6 +44,16 @@ export interface RequestLimitOptions {
   readonly clock: Clock;
 }
 
+/** How a hook that runs before a route's own hooks counts a request against the limit. */
+export interface EarlyRequestCount {
+  /**
+   * Counts the request now, when its window is in memory: true when it is within the limit (its
+   * route's hook will not count it again), false when it is past it (its route's hook refuses it,
+   * without counting it again), undefined when it was not counted (its route's hook counts it).
+   */
+  admit(request: FastifyRequest): boolean | undefined;
+}
+
 /** The error a refused request ends its hooks with: the error handler answers it 429 (SEC-004). */
 function limitExceeded(retryAfterSeconds: number): Error & { statusCode: number } {
   return Object.assign(new Error(`Rate limit exceeded, retry in ${retryAfterSeconds} s`), { statusCode: 429 });
@@ -59,16 +69,33 @@ function limitExceeded(retryAfterSeconds: number): Error & { statusCode: number 
  * the instance holds a leased block for the address) costs no promise and no allocation; one that
  * needs the database waits for it through the store's callback.
  *
+ * A hook that answers a request before its route's hooks run (CACHE-004's replay) counts it
+ * through the returned {@link EarlyRequestCount} first; the route's hook then does not count it
+ * again.
+ *
  * @param app - the server, before its routes are registered.
  * @param options - the limit, its window, where it is counted and the clock.
+ * @returns the count for hooks that run before the route's.
  * @example
  * limitRequestsPerAddress(app, { max: 600, timeWindow: 60_000, store: processRateLimitStore(database, systemClock), clock: systemClock });
  */
-export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow, store, clock }: RequestLimitOptions): void {
+export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow, store, clock }: RequestLimitOptions): EarlyRequestCount {
   const refuse = (reply: FastifyReply, ttl: number): Error => {
     const seconds = Math.ceil(ttl / 1000);
     reply.header('retry-after', String(seconds));
     return limitExceeded(seconds);
+  };
+  // Requests counted early and found past the limit: their route's hook refuses them without
+  // counting them a second time. (One within the limit is answered by the early hook.)
+  const refusedEarly = new WeakMap<FastifyRequest, CountedWindow>();
+  const early: EarlyRequestCount = {
+    admit(request) {
+      const window = countsInMemory(store) ? store.countInMemory(request.ip, timeWindow, max) : undefined;
+      if (window === undefined) return undefined;
+      if (window.count <= max) return true;
+      refusedEarly.set(request, window);
+      return false;
+    },
   };
   const countInStore: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
     store.incr(
@@ -84,7 +111,7 @@ export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow,
   };
   const hook: onRequestHookHandler = countsInMemory(store)
     ? function countInMemoryFirst(request, reply, done) {
-        const window = store.countInMemory(request.ip, timeWindow, max);
+        const window = refusedEarly.get(request) ?? store.countInMemory(request.ip, timeWindow, max);
         if (window === undefined) return countInStore.call(this, request, reply, done);
         if (window.count <= max) return done();
         done(refuse(reply, window.start + timeWindow - clock.epochMilliseconds()));
@@ -96,4 +123,5 @@ export function limitRequestsPerAddress(app: FastifyInstance, { max, timeWindow,
     const own = route.onRequest;
     route.onRequest = own === undefined ? [hook] : Array.isArray(own) ? [...own, hook] : [own, hook];
   });
+  return early;
 }

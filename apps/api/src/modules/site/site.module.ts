@@ -24,7 +24,8 @@ export const siteModule: FastifyPluginAsync<{ readonly site: StaticSite }> = asy
     return sendPrepared(request, reply, file, status, file.contentType);
   };
   // Not an async function: a file asked for before is sent at once, with no promise.
-  app.get('/*', { config: { rateLimit: false } }, (request: FastifyRequest, reply: FastifyReply) => {
+  // The build is read once, when the server starts: a file's answer never changes (CACHE-004).
+  app.get('/*', { config: { rateLimit: false, answerGeneration: () => site } }, (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.indexOf('?');
     const pathname = query === -1 ? request.url : request.url.slice(0, query);
     if (isApiPath(pathname)) return reply.callNotFound();
