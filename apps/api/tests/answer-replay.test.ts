@@ -25,8 +25,9 @@ interface ReplayedServer {
 
 /**
  * A server with one replayable route, `/answer`, whose body names the query, the encoding and the
- * generation it was made at; `/answer?status=404` answers 404, `/answer?slow` waits a turn before
- * answering, and `/answer?change` changes the generation while its answer is made.
+ * generation it was made at; `/answer?status=404` answers 404, `/answer?cookie` sets a cookie,
+ * `/answer?slow` waits a turn before answering, and `/answer?change` changes the generation while
+ * its answer is made.
  */
 async function replayedServer(kept?: number): Promise<ReplayedServer> {
   const app = Fastify({ logger: false });
@@ -45,6 +46,7 @@ async function replayedServer(kept?: number): Promise<ReplayedServer> {
     if (query['change'] !== undefined) generation += 1;
     if (query['slow'] !== undefined) await new Promise((resolve) => setImmediate(resolve));
     if (query['status'] === '404') return reply.code(404).type('text/plain').send(Buffer.from('none'));
+    if (query['cookie'] !== undefined) reply.header('set-cookie', `seen=${handled}; HttpOnly`);
     const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'identity';
     return reply
       .header('etag', `"g${generation}-${encoding}"`)
@@ -115,18 +117,22 @@ describe('answers sent again from memory', () => {
     await app.close();
   });
 
-  it('CACHE-004: only whole 200 answers are kept, and at most the bound, the oldest dropped first', async () => {
+  it('CACHE-004: only whole 200 answers that set no cookie are kept, and at most the bound, the oldest dropped first', async () => {
     const { app, handled } = await replayedServer(2);
     expect((await app.inject({ method: 'GET', url: '/answer?status=404' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/answer?status=404' })).statusCode).toBe(404);
     expect(handled()).toBe(2);
+    // One caller's cookie is never another's.
+    expect((await app.inject({ method: 'GET', url: '/answer?cookie' })).headers['set-cookie']).toBe('seen=3; HttpOnly');
+    expect((await app.inject({ method: 'GET', url: '/answer?cookie' })).headers['set-cookie']).toBe('seen=4; HttpOnly');
+    expect(handled()).toBe(4);
     for (const url of ['/answer?n=1', '/answer?n=2', '/answer?n=3']) await app.inject({ method: 'GET', url });
-    expect(handled()).toBe(5);
+    expect(handled()).toBe(7);
     await app.inject({ method: 'GET', url: '/answer?n=3' });
     await app.inject({ method: 'GET', url: '/answer?n=2' });
-    expect(handled()).toBe(5);
+    expect(handled()).toBe(7);
     await app.inject({ method: 'GET', url: '/answer?n=1' });
-    expect(handled()).toBe(6);
+    expect(handled()).toBe(8);
     await app.close();
   });
 

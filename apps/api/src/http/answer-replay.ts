@@ -52,7 +52,8 @@ function isPlainGet(request: FastifyRequest): boolean {
  * serialisation, since that work gave this answer already. Fastify still routes and logs the
  * request and runs its `onResponse` hooks.
  *
- * Not replayed: a HEAD, a request with If-None-Match (its 304 is the route's to decide), a request
+ * Not recorded: an answer that is not a 200 or that sets a cookie. Not replayed: a HEAD, a
+ * request with If-None-Match (its 304 is the route's to decide), a request
  * whose window the limit cannot count in memory (its route's hook counts it), and an answer whose
  * route's generation has changed since it was recorded (a new catalogue version): such a request
  * goes through the route, and its answer is recorded anew.
@@ -60,7 +61,7 @@ function isPlainGet(request: FastifyRequest): boolean {
  * @rule CACHE-004 A GET of a route whose answer depends only on its URL, its accepted encodings
  *   and the data's version is answered with the same status, headers (all but Date) and body as
  *   the route's last whole answer to that URL and those encodings while the data's version is
- *   the same; it is counted against the request limit like any other request, and a request with
+ *   the same (never an answer that sets a cookie); it is counted against the request limit like any other request, and a request with
  *   If-None-Match, a HEAD or a request after a change of version goes through the route again.
  * @param app - the server, before its routes are registered: after the hooks that change an
  *   answer as it is sent (compression), and before those that run on each request (the security
@@ -95,7 +96,8 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
 
   // Runs after every onSend hook registered before this call, so it sees the bytes as sent.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode === 200 && Buffer.isBuffer(payload) && startedAt.has(request)) {
+    // An answer that sets a cookie is one caller's: never given to another.
+    if (reply.statusCode === 200 && Buffer.isBuffer(payload) && startedAt.has(request) && !reply.hasHeader('set-cookie')) {
       record(keyOf(request), reply, payload, startedAt.get(request));
     }
     done(null, payload);
