@@ -25,7 +25,7 @@ interface ReplayedServer {
 
 /**
  * A server with one replayable route, `/answer`, whose body names the query, the encoding and the
- * generation it was made at; `/answer?status=404` answers 404, `/answer?cookie` sets a cookie,
+ * generation it was made at, with a tag of the two, and a 304 to an If-None-Match naming it; `/answer?status=404` answers 404, `/answer?cookie` sets a cookie,
  * `/answer?slow` waits a turn before answering, and `/answer?change` changes the generation while
  * its answer is made.
  */
@@ -48,8 +48,10 @@ async function replayedServer(kept?: number): Promise<ReplayedServer> {
     if (query['status'] === '404') return reply.code(404).type('text/plain').send(Buffer.from('none'));
     if (query['cookie'] !== undefined) reply.header('set-cookie', `seen=${handled}; HttpOnly`);
     const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'identity';
+    const etag = `"g${generation}-${encoding}"`;
+    if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
     return reply
-      .header('etag', `"g${generation}-${encoding}"`)
+      .header('etag', etag)
       .type('application/json')
       .send(Buffer.from(JSON.stringify({ url: request.url, encoding, generation, answer: handled })));
   });
@@ -87,11 +89,34 @@ describe('answers sent again from memory', () => {
     await app.close();
   });
 
-  it('CACHE-004: If-None-Match and HEAD go through the route, and a change of generation is answered anew', async () => {
+  it('CACHE-004: a revalidation gets the route\'s answer to the same If-None-Match again, a 304 for the current tag', async () => {
+    const { app, handled } = await replayedServer();
+    const whole = await app.inject({ method: 'GET', url: '/answer' });
+    const etag = String(whole.headers.etag);
+    const revalidate = () => app.inject({ method: 'GET', url: '/answer', headers: { 'if-none-match': etag } });
+    const first = await revalidate();
+    expect(first.statusCode).toBe(304);
+    expect(first.rawPayload.length).toBe(0);
+    expect(handled()).toBe(2);
+    const again = await revalidate();
+    expect(again.statusCode).toBe(304);
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(again.rawPayload.length).toBe(0);
+    expect(handled()).toBe(2);
+    // A tag of another representation is not this one's: the whole answer, itself kept.
+    const stale = await app.inject({ method: 'GET', url: '/answer', headers: { 'if-none-match': '"g0-identity"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toMatchObject({ url: '/answer', encoding: 'identity', generation: 1 });
+    expect(handled()).toBe(3);
+    await app.inject({ method: 'GET', url: '/answer', headers: { 'if-none-match': '"g0-identity"' } });
+    expect(handled()).toBe(3);
+    await app.close();
+  });
+
+  it('CACHE-004: a HEAD goes through the route, and a change of generation is answered anew', async () => {
     const { app, handled, setGeneration } = await replayedServer();
     await app.inject({ method: 'GET', url: '/answer' });
-    await app.inject({ method: 'GET', url: '/answer', headers: { 'if-none-match': '"g1-identity"' } });
-    expect(handled()).toBe(2);
+    expect((await app.inject({ method: 'HEAD', url: '/answer' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'HEAD', url: '/answer' })).statusCode).toBe(200);
     expect(handled()).toBe(3);
     setGeneration(2);
@@ -117,7 +142,7 @@ describe('answers sent again from memory', () => {
     await app.close();
   });
 
-  it('CACHE-004: only whole 200 answers that set no cookie are kept, and at most the bound, the oldest dropped first', async () => {
+  it('CACHE-004: only 200 and 304 answers that set no cookie are kept, and at most the bound, the oldest dropped first', async () => {
     const { app, handled } = await replayedServer(2);
     expect((await app.inject({ method: 'GET', url: '/answer?status=404' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/answer?status=404' })).statusCode).toBe(404);

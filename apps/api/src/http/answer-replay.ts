@@ -17,52 +17,55 @@ declare module 'fastify' {
 /** An answer as Fastify sent it, and the generation of the data it was made from. */
 interface RecordedAnswer {
   readonly generation: unknown;
+  readonly status: number;
   readonly headers: OutgoingHttpHeaders;
-  readonly body: Buffer;
+  /** The body; none for a 304. */
+  readonly body: Buffer | undefined;
 }
 
 /**
- * Answers kept at most. A site's URLs may carry any query, so a made-up URL must not grow memory:
- * past the bound the oldest recorded answer goes. The bodies are the prepared answers' own buffers,
- * so an entry costs its headers.
+ * Answers kept at most. A site's URLs may carry any query, and a client any If-None-Match, so a
+ * made-up request must not grow memory: past the bound the oldest recorded answer goes. The bodies
+ * are the prepared answers' own buffers, so an entry costs its headers.
  */
 export const REPLAYED_ANSWERS_KEPT = 1024;
 
 /**
- * The key of a request's answer: its URL and the encodings it accepts (the answers vary by
- * Accept-Encoding, CACHE-003), in a form that costs one string per request.
+ * The key of a request's answer: everything of the request the answer depends on, in one string
+ * per request: the encodings it accepts (CACHE-003's representations), its If-None-Match (a 304
+ * when it names the representation's tag) and its URL.
  */
 function keyOf(request: FastifyRequest): string {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  return `${accepted.brotli ? 'b' : '-'}${accepted.gzip ? 'g' : '-'}${request.url}`;
+  const validator = request.headers['if-none-match'];
+  return `${accepted.brotli ? 'b' : '-'}${accepted.gzip ? 'g' : '-'}${validator === undefined ? '' : validator}\n${request.url}`;
 }
 
-/** Whether the request asks for a whole answer any caller would get: a GET with no validator. */
-function isPlainGet(request: FastifyRequest): boolean {
-  return request.method === 'GET' && request.headers['if-none-match'] === undefined;
-}
+/** The answers recorded: a whole answer, or a 304 to a request that names its tag. */
+const RECORDED_STATUSES: ReadonlySet<number> = new Set([200, 304]);
 
 /**
  * Sends an answer that does not change between requests again as it was sent, straight to the
  * socket. A route that declares `config.answerGeneration` (the cached catalogue reads, the site's
- * pre-rendered files) has its first whole answer to a URL recorded as Fastify sent it, every
- * header included (SEC-003's, CACHE-003's), after every `onSend` hook; the next GET of the same
- * URL accepting the same encodings gets those bytes again as soon as it is routed, counted against
- * the request limit first when its route is limited: no other hook, no validation, handler or
- * serialisation, since that work gave this answer already. Fastify still routes and logs the
- * request and runs its `onResponse` hooks.
+ * pre-rendered files) has its answer to a GET recorded as Fastify sent it, every header included
+ * (SEC-003's, CACHE-003's), after every `onSend` hook; the next GET of the same URL with the same
+ * accepted encodings and the same If-None-Match gets those bytes again as soon as it is routed,
+ * counted against the request limit first when its route is limited: no other hook, no
+ * validation, handler or serialisation, since that work gave this answer already. Fastify still
+ * routes and logs the request and runs its `onResponse` hooks. A browser revalidates such an
+ * answer on every use (`no-cache`), so most repeats carry If-None-Match and get the recorded 304.
  *
- * Not recorded: an answer that is not a 200 or that sets a cookie. Not replayed: a HEAD, a
- * request with If-None-Match (its 304 is the route's to decide), a request
- * whose window the limit cannot count in memory (its route's hook counts it), and an answer whose
- * route's generation has changed since it was recorded (a new catalogue version): such a request
- * goes through the route, and its answer is recorded anew.
+ * Recorded: a 200 or a 304 that sets no cookie. Not replayed: a HEAD, a request whose window the
+ * limit cannot count in memory (its route's hook counts it), and an answer whose route's generation
+ * has changed since it was recorded (a new catalogue version): such a request goes through the
+ * route, and its answer is recorded anew.
  *
- * @rule CACHE-004 A GET of a route whose answer depends only on its URL, its accepted encodings
- *   and the data's version is answered with the same status, headers (all but Date) and body as
- *   the route's last whole answer to that URL and those encodings while the data's version is
- *   the same (never an answer that sets a cookie); it is counted against the request limit like any other request, and a request with
- *   If-None-Match, a HEAD or a request after a change of version goes through the route again.
+ * @rule CACHE-004 A GET of a route whose answer depends only on its URL, its accepted encodings,
+ *   its If-None-Match and the data's version is answered with the same status, headers (all but
+ *   Date) and body as the route's last answer (a 200 or a 304, never one that sets a cookie) to a
+ *   request alike in those while the data's version is the same; it is counted against the
+ *   request limit like any other request, and a HEAD or a request after a change of version goes
+ *   through the route again.
  * @param app - the server, before its routes are registered: after the hooks that change an
  *   answer as it is sent (compression), and before those that run on each request (the security
  *   headers), which a recorded answer holds already.
@@ -82,7 +85,7 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
 
   app.addHook('onRequest', function replayRecordedAnswer(request, reply, done) {
     const { answerGeneration, rateLimit } = request.routeOptions.config;
-    if (answerGeneration === undefined || !isPlainGet(request)) return done();
+    if (answerGeneration === undefined || request.method !== 'GET') return done();
     const generation = answerGeneration();
     const answer = recorded.get(keyOf(request));
     if (answer === undefined || answer.generation !== generation || (rateLimit !== false && limit.admit(request) !== true)) {
@@ -90,24 +93,26 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
       return done();
     }
     reply.hijack();
-    reply.raw.writeHead(200, answer.headers);
+    reply.raw.writeHead(answer.status, answer.headers);
     reply.raw.end(answer.body);
   });
 
   // Runs after every onSend hook registered before this call, so it sees the bytes as sent.
   app.addHook('onSend', (request, reply, payload, done) => {
+    const generation = startedAt.get(request);
     // An answer that sets a cookie is one caller's: never given to another.
-    if (reply.statusCode === 200 && Buffer.isBuffer(payload) && startedAt.has(request) && !reply.hasHeader('set-cookie')) {
-      record(keyOf(request), reply, payload, startedAt.get(request));
+    if (startedAt.has(request) && RECORDED_STATUSES.has(reply.statusCode) && !reply.hasHeader('set-cookie')) {
+      if (reply.statusCode === 304) record(keyOf(request), reply, undefined, generation);
+      else if (Buffer.isBuffer(payload)) record(keyOf(request), reply, payload, generation);
     }
     done(null, payload);
   });
 
-  function record(key: string, reply: FastifyReply, body: Buffer, generation: unknown): void {
-    // Content-Length is Fastify's to add once the hooks have run.
-    const headers = { ...reply.getHeaders(), 'content-length': body.length } as OutgoingHttpHeaders;
+  function record(key: string, reply: FastifyReply, body: Buffer | undefined, generation: unknown): void {
+    // Content-Length is Fastify's to add once the hooks have run; a 304 has none.
+    const headers = (body === undefined ? { ...reply.getHeaders() } : { ...reply.getHeaders(), 'content-length': body.length }) as OutgoingHttpHeaders;
     recorded.delete(key);
     if (recorded.size >= kept) recorded.delete(recorded.keys().next().value as string);
-    recorded.set(key, { generation, headers, body });
+    recorded.set(key, { generation, status: reply.statusCode, headers, body });
   }
 }
