@@ -6,9 +6,9 @@ import type { EarlyRequestCount } from './request-limit.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route's answer to a GET depends only on its URL, the encodings the request accepts and
-     * what this function returns (the data's version): {@link replayAnswers} sends it again from
-     * memory while the function returns the same value.
+     * The route's answer to a GET depends only on its URL, the encodings the request accepts, its
+     * If-None-Match and what this function returns (the data's version): {@link replayAnswers}
+     * sends it again from memory while the function returns the same value.
      */
     answerGeneration?: () => unknown;
   }
@@ -99,11 +99,11 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
 
   // Runs after every onSend hook registered before this call, so it sees the bytes as sent.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const generation = startedAt.get(request);
     // An answer that sets a cookie is one caller's: never given to another.
     if (startedAt.has(request) && RECORDED_STATUSES.has(reply.statusCode) && !reply.hasHeader('set-cookie')) {
-      if (reply.statusCode === 304) record(keyOf(request), reply, undefined, generation);
-      else if (Buffer.isBuffer(payload)) record(keyOf(request), reply, payload, generation);
+      // A 304 has no body; a 200 is kept only as the bytes Fastify writes (prepared answers are).
+      if (reply.statusCode === 304) record(keyOf(request), reply, undefined, startedAt.get(request));
+      else if (Buffer.isBuffer(payload)) record(keyOf(request), reply, payload, startedAt.get(request));
     }
     done(null, payload);
   });
