@@ -142,7 +142,7 @@ describe('answers sent again from memory', () => {
     await app.close();
   });
 
-  it('CACHE-004: only 200 and 304 answers that set no cookie are kept, and at most the bound, the oldest dropped first', async () => {
+  it('CACHE-004: only 200 and 304 answers that set no cookie are kept, and at most the bound, the one replayed least recently dropped first', async () => {
     const { app, handled } = await replayedServer(2);
     expect((await app.inject({ method: 'GET', url: '/answer?status=404' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/answer?status=404' })).statusCode).toBe(404);
@@ -156,8 +156,13 @@ describe('answers sent again from memory', () => {
     await app.inject({ method: 'GET', url: '/answer?n=3' });
     await app.inject({ method: 'GET', url: '/answer?n=2' });
     expect(handled()).toBe(7);
+    // n=3 was replayed before n=2: it is the one to go when n=1 is recorded.
     await app.inject({ method: 'GET', url: '/answer?n=1' });
     expect(handled()).toBe(8);
+    await app.inject({ method: 'GET', url: '/answer?n=2' });
+    expect(handled()).toBe(8);
+    await app.inject({ method: 'GET', url: '/answer?n=3' });
+    expect(handled()).toBe(9);
     await app.close();
   });
 

@@ -25,10 +25,12 @@ interface RecordedAnswer {
 
 /**
  * Answers kept at most. A site's URLs may carry any query, and a client any If-None-Match, so a
- * made-up request must not grow memory: past the bound the oldest recorded answer goes. The bodies
- * are the prepared answers' own buffers, so an entry costs its headers.
+ * made-up request must not grow memory: past the bound the answer replayed least recently goes.
+ * The bodies are the prepared answers' own buffers, so an entry costs its headers (about 1 kB).
+ * The bound holds the keys real visits make: the pre-rendered pages in both languages and the
+ * assets, per encoding, and a browser's revalidation of each page, a few thousand in all.
  */
-export const REPLAYED_ANSWERS_KEPT = 1024;
+export const REPLAYED_ANSWERS_KEPT = 4096;
 
 /**
  * The key of a request's answer: everything of the request the answer depends on, in one string
@@ -71,7 +73,7 @@ const RECORDED_STATUSES: ReadonlySet<number> = new Set([200, 304]);
  *   headers), which a recorded answer holds already.
  * @param limit - the request limit's count, for a limited route's request answered before its
  *   route's hooks.
- * @param kept - answers kept at most, the oldest dropped first.
+ * @param kept - answers kept at most, the one replayed least recently dropped first.
  * @example
  * replayAnswers(app, limitRequestsPerAddress(app, options));
  * app.get('/api/loans', { config: { answerGeneration: () => catalogue.version } }, handler);
@@ -87,11 +89,15 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
     const { answerGeneration, rateLimit } = request.routeOptions.config;
     if (answerGeneration === undefined || request.method !== 'GET') return done();
     const generation = answerGeneration();
-    const answer = recorded.get(keyOf(request));
+    const key = keyOf(request);
+    const answer = recorded.get(key);
     if (answer === undefined || answer.generation !== generation || (rateLimit !== false && limit.admit(request) !== true)) {
       startedAt.set(request, generation);
       return done();
     }
+    // Replayed now: the last to go when the bound is reached.
+    recorded.delete(key);
+    recorded.set(key, answer);
     reply.hijack();
     reply.raw.writeHead(answer.status, answer.headers);
     reply.raw.end(answer.body);
