@@ -80,10 +80,10 @@ const RECORDED_STATUSES: ReadonlySet<number> = new Set([200, 304]);
  */
 export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, kept = REPLAYED_ANSWERS_KEPT): void {
   const recorded = new Map<string, RecordedAnswer>();
-  // The generation a request going through its route started at: an answer is recorded with it,
-  // never with the generation at the time it is sent (a catalogue may change while an answer is
-  // prepared, and that answer must not pass for the new version's).
-  const startedAt = new WeakMap<FastifyRequest, unknown>();
+  // A request going through its route: its key, read once, and the generation it started at. An
+  // answer is recorded with that generation, never with the one at the time it is sent (a catalogue
+  // may change while an answer is prepared, and that answer must not pass for the new version's).
+  const throughRoute = new WeakMap<FastifyRequest, { readonly key: string; readonly generation: unknown }>();
 
   app.addHook('onRequest', function replayRecordedAnswer(request, reply, done) {
     const { answerGeneration, rateLimit } = request.routeOptions.config;
@@ -92,7 +92,7 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
     const key = keyOf(request);
     const answer = recorded.get(key);
     if (answer === undefined || answer.generation !== generation || (rateLimit !== false && limit.admit(request) !== true)) {
-      startedAt.set(request, generation);
+      throughRoute.set(request, { key, generation });
       return done();
     }
     // Replayed now: the last to go when the bound is reached.
@@ -105,11 +105,12 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
 
   // Runs after every onSend hook registered before this call, so it sees the bytes as sent.
   app.addHook('onSend', (request, reply, payload, done) => {
+    const started = throughRoute.get(request);
     // An answer that sets a cookie is one caller's: never given to another.
-    if (startedAt.has(request) && RECORDED_STATUSES.has(reply.statusCode) && !reply.hasHeader('set-cookie')) {
+    if (started !== undefined && RECORDED_STATUSES.has(reply.statusCode) && !reply.hasHeader('set-cookie')) {
       // A 304 has no body; a 200 is kept only as the bytes Fastify writes (prepared answers are).
-      if (reply.statusCode === 304) record(keyOf(request), reply, undefined, startedAt.get(request));
-      else if (Buffer.isBuffer(payload)) record(keyOf(request), reply, payload, startedAt.get(request));
+      if (reply.statusCode === 304) record(started.key, reply, undefined, started.generation);
+      else if (Buffer.isBuffer(payload)) record(started.key, reply, payload, started.generation);
     }
     done(null, payload);
   });
