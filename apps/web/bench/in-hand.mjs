@@ -7,9 +7,13 @@
 //   contentful paint). Median of the runs.
 // - field INP: the `web-vitals` library's own IIFE, injected before any script of the page, reports
 //   INP (every interaction ≥ 16 ms) over a scripted visit: load, scroll, tap, type.
-// - the longest main-thread task while the page hydrates, in the same visit: the longest `longtask`
-//   entry (every task of 50 ms or more) that overlaps the time from the hydration trigger's start
-//   to the `rinn:hydrated` event; 0 when there is none. The issue's target is no such task.
+// - the longest main-thread task while the page hydrates: the longest `longtask` entry (every task
+//   of 50 ms or more) that overlaps the time from the hydration trigger's start to the
+//   `rinn:hydrated` event; 0 when there is none. The issue's target is no such task. It is read in
+//   visits of their own that only load the page, driven without the DevTools Runtime domain
+//   (bench/uninspected-visit.mjs): with it on, as Playwright has it, V8 parses React DOM's whole
+//   module again when it starts, a task a browser without an inspector attached never runs. The
+//   scripted visit's figure, with the Runtime domain on, is printed beside it.
 //
 // Lighthouse never taps, so it cannot see either: a page that waits for the first input to load
 // its JavaScript scores 100 and still answers its first tap seconds late.
@@ -17,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { launchUninspected, REPORT_TITLE_PREFIX } from './uninspected-visit.mjs';
 
 /** Lighthouse's mobile profile (its `throttling.mobileSlow4G` with devtools throttling). */
 export const MOBILE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 675 };
@@ -68,43 +73,70 @@ const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--dis
 /** Where the web app keeps a signed-in session (app/session/browser-token-store.ts). */
 const SESSION_STORAGE_KEY = 'rinn.session';
 
+/** The phone's screen. */
+const VIEWPORT = { width: 375, height: 812 };
+
+/** Runs in the page before its scripts: stores a signed-in session where none is stored yet (the app's own refreshes of the tokens stay). */
+function storeSession([key, value]) {
+  if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+}
+
+/**
+ * Runs in the page before its scripts: records its long tasks, and when hydration starts (the
+ * trigger's first record on `window.__rinnHydration`) and ends (`rinn:hydrated`), on
+ * `window.__benchHydration`, whose `longestTask()` is the longest task overlapping that time (0
+ * when there is none, null when the page has not hydrated).
+ */
+function recordHydration() {
+  const bench = {
+    longTasks: [],
+    hydrationStart: null,
+    hydrated: null,
+    longestTask() {
+      if (bench.hydrationStart === null || bench.hydrated === null) return null;
+      const during = bench.longTasks.filter((task) => task.start < bench.hydrated && task.start + task.duration > bench.hydrationStart);
+      return Math.max(0, ...during.map((task) => task.duration));
+    },
+  };
+  window.__benchHydration = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  let record;
+  Object.defineProperty(window, '__rinnHydration', {
+    configurable: true,
+    get: () => record,
+    set: (value) => {
+      bench.hydrationStart ??= performance.now();
+      record = value;
+    },
+  });
+  window.addEventListener('rinn:hydrated', () => (bench.hydrated ??= performance.now()));
+}
+
+/** Runs in the page after `recordHydration`: a second after hydration, reports its longest task in the page's title (uninspected-visit.mjs reads it). */
+function reportHydrationInTitle(prefix) {
+  window.addEventListener(
+    'rinn:hydrated',
+    () => setTimeout(() => (document.title = prefix + JSON.stringify({ hydrationTask: window.__benchHydration.longestTask() })), 1000),
+    { once: true },
+  );
+}
+
 /**
  * A browser context of a phone (375 px, touch) with the mobile profile's CPU and network applied to
  * its page; with `session`, that session stored for the site before any of its scripts runs.
  */
 async function throttledPage(browser, { inp = false, session = null } = {}) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
   if (session !== null) {
     // Only where none is stored: the app's own refreshes of the tokens stay.
-    await context.addInitScript(
-      ([key, value]) => {
-        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-      },
-      [SESSION_STORAGE_KEY, JSON.stringify(session)],
-    );
+    await context.addInitScript(storeSession, [SESSION_STORAGE_KEY, JSON.stringify(session)]);
   }
   if (inp) {
     // Before any script of the page: web-vitals' IIFE, then INP reported on every change.
     await context.addInitScript({ content: `${WEB_VITALS_IIFE};\nwebVitals.onINP((metric) => { window.__benchInp = metric.value; }, { reportAllChanges: true, durationThreshold: 16 });` });
-    // The page's long tasks, and when hydration starts (the trigger's first record on
-    // `window.__rinnHydration`) and ends (`rinn:hydrated`).
-    await context.addInitScript(() => {
-      const bench = { longTasks: [], hydrationStart: null, hydrated: null };
-      window.__benchHydration = bench;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-      let record;
-      Object.defineProperty(window, '__rinnHydration', {
-        configurable: true,
-        get: () => record,
-        set: (value) => {
-          bench.hydrationStart ??= performance.now();
-          record = value;
-        },
-      });
-      window.addEventListener('rinn:hydrated', () => (bench.hydrated ??= performance.now()));
-    });
+    await context.addInitScript(recordHydration);
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -208,14 +240,21 @@ async function inpOnce(browser, origin, tap, session) {
     }
     await page.waitForTimeout(1000);
     // web-vitals reports INP when the page is hidden; reportAllChanges has reported every change already.
-    return await page.evaluate(() => {
-      const { longTasks, hydrationStart, hydrated } = window.__benchHydration;
-      const during = hydrationStart === null || hydrated === null ? null : longTasks.filter((task) => task.start < hydrated && task.start + task.duration > hydrationStart);
-      return { inp: window.__benchInp ?? 0, hydrationTask: during === null ? null : Math.max(0, ...during.map((task) => task.duration)) };
-    });
+    return await page.evaluate(() => ({ inp: window.__benchInp ?? 0, hydrationTask: window.__benchHydration.longestTask() }));
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The longest task while the page hydrates, in a visit that only loads the page, driven without the
+ * DevTools Runtime domain (see uninspected-visit.mjs); null when the page did not hydrate in time.
+ */
+async function hydrationTaskUninspected(uninspected, origin, tap, session) {
+  const storing = tap.signedIn ? `(${storeSession})(${JSON.stringify([SESSION_STORAGE_KEY, JSON.stringify(session)])});\n` : '';
+  const initScript = `${storing}(${recordHydration})();\n(${reportHydrationInTitle})(${JSON.stringify(REPORT_TITLE_PREFIX)});`;
+  const report = await uninspected.visit(`${origin}${tap.page}`, { initScript, profile: MOBILE_PROFILE, viewport: VIEWPORT });
+  return report?.hydrationTask ?? null;
 }
 
 const median = (values) => {
@@ -227,12 +266,15 @@ const median = (values) => {
  * Measures every first tap (and, with `inp`, the field INP of each page's scripted visit).
  *
  * @param origin - where the build is served
- * @param options - runs (median of), only (comma-separated page paths or words of a tap's description), inp (also measure INP),
+ * @param options - runs (median of), only (comma-separated page paths or words of a tap's description), inp (also measure INP and the hydration's longest task),
  *   session (the stored session of the signed-in taps; without it they are left out), log
- * @returns one row per tap: page, what, target ms, runs, median, inp
+ * @returns one row per tap: page, what, target ms, runs, median, INP, and the hydration's longest task
+ *   without the inspector (the target) and with it
  */
 export async function measureInHand(origin, { runs = 3, only, inp = true, session = null, log = () => {} } = {}) {
-  const browser = await chromium.launch({ executablePath: process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const executablePath = process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const uninspected = inp ? launchUninspected(executablePath, CHROMIUM_ARGS) : null;
   const rows = [];
   try {
     // --only=a,b: the taps whose page is one of them, or whose description contains one.
@@ -245,8 +287,10 @@ export async function measureInHand(origin, { runs = 3, only, inp = true, sessio
       for (let run = 0; run < runs; run += 1) tapRuns.push(await firstTapOnce(browser, origin, tap, session).catch(() => null));
       const visits = [];
       if (inp) for (let run = 0; run < runs; run += 1) visits.push(await inpOnce(browser, origin, tap, session).catch(() => null));
+      const hydrationTaskRuns = [];
+      if (uninspected !== null) for (let run = 0; run < runs; run += 1) hydrationTaskRuns.push(await hydrationTaskUninspected(uninspected, origin, tap, session).catch(() => null));
       const inpRuns = visits.map((visit) => visit?.inp ?? null);
-      const hydrationTaskRuns = visits.map((visit) => visit?.hydrationTask ?? null);
+      const inspectedHydrationTaskRuns = visits.map((visit) => visit?.hydrationTask ?? null);
       rows.push({
         page: tap.page,
         what: tap.what,
@@ -257,10 +301,13 @@ export async function measureInHand(origin, { runs = 3, only, inp = true, sessio
         inpMs: inp ? median(inpRuns) : null,
         hydrationTaskRuns,
         hydrationTaskMs: inp ? median(hydrationTaskRuns) : null,
+        inspectedHydrationTaskRuns,
+        inspectedHydrationTaskMs: inp ? median(inspectedHydrationTaskRuns) : null,
       });
     }
   } finally {
     await browser.close();
+    await uninspected?.close();
   }
   return rows;
 }
@@ -282,11 +329,13 @@ export function printInHand(rows, runs) {
   console.log(`\nIn the hand · Playwright, Chromium, 375 px touch · CPU ×${MOBILE_PROFILE.cpuSlowdown}, ${MOBILE_PROFILE.latencyMs} ms RTT, ${MOBILE_PROFILE.downloadKbps} kbps down · tap ${TAP_AFTER_LOAD_MS / 1000} s after load · median of ${runs}`);
   console.log(`Targets: a first tap ≤ ${FIRST_TAP_TARGET_MS} ms to its effect; a link ≤ ${NAVIGATION_TAP_TARGET_MS} ms to the next page's heading; INP ≤ 200 ms; no task of ${HYDRATION_TASK_TARGET_MS} ms or more while the page hydrates\n`);
   const line = (cells, widths) => cells.map((cell, index) => (index < 2 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join(' ');
-  const widths = [30, 30, 10, 26, 9, 24, 2];
-  console.log(line(['page', 'first tap', 'tap→effect', 'runs', 'INP', 'longest hydration task', ''], widths));
+  const widths = [30, 30, 10, 26, 9, 24, 24, 2];
+  const runsOf = (median, values) => (median === null ? '—' : `${ms(median)} (${values.map((value) => (value === null ? '—' : Math.round(value))).join(', ')})`);
+  console.log(line(['page', 'first tap', 'tap→effect', 'runs', 'INP', 'longest hydration task', 'with DevTools Runtime', ''], widths));
   for (const row of rows) {
-    const hydrationTask = row.hydrationTaskMs === null ? '—' : `${ms(row.hydrationTaskMs)} (${row.hydrationTaskRuns.map((value) => (value === null ? '—' : Math.round(value))).join(', ')})`;
-    console.log(line([row.page, row.what, ms(row.tapMs), row.tapRuns.map((value) => (value === null ? '∞' : Math.round(value))).join(', '), ms(row.inpMs), hydrationTask, meetsTargets(row) ? '✓' : '✗'], widths));
+    const cells = [row.page, row.what, ms(row.tapMs), row.tapRuns.map((value) => (value === null ? '∞' : Math.round(value))).join(', '), ms(row.inpMs)];
+    console.log(line([...cells, runsOf(row.hydrationTaskMs, row.hydrationTaskRuns), runsOf(row.inspectedHydrationTaskMs, row.inspectedHydrationTaskRuns), meetsTargets(row) ? '✓' : '✗'], widths));
   }
-  console.log(`\nlongest hydration task: the longest main-thread task (a \`longtask\` entry, ${HYDRATION_TASK_TARGET_MS} ms or more) overlapping the time from the hydration trigger's start to the page's \`rinn:hydrated\` event, in the scripted visit; 0 ms when there was none (median, the runs in brackets).`);
+  console.log(`\nlongest hydration task: the longest main-thread task (a \`longtask\` entry, ${HYDRATION_TASK_TARGET_MS} ms or more) overlapping the time from the hydration trigger's start to the page's \`rinn:hydrated\` event, in visits that only load the page, driven without the DevTools Runtime domain as a visitor's browser runs; 0 ms when there was none (median, the runs in brackets).`);
+  console.log(`with DevTools Runtime: the same in the scripted INP visit, through Playwright, whose Runtime domain makes V8 reparse React DOM's module when it starts (bench/uninspected-visit.mjs); not a target.`);
 }
