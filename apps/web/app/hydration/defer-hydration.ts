@@ -9,7 +9,7 @@ import {
   type HydrationTriggerConfig,
 } from './hydration-trigger.ts';
 import { inlineCall } from './inline-script.ts';
-import { INTL_WARM_UP_URL } from './intl-warm-up.ts';
+import { INTL_WARM_UP_URL, INTL_WARM_UP_WAIT_MS } from './intl-warm-up.ts';
 
 /**
  * The longest a content page waits after its load event for an idle moment before it hydrates
@@ -70,6 +70,7 @@ export function deferHydration(html: string, kind: PageKind, clientEntry: string
     hydratedEvent: HYDRATED_EVENT,
     visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
     intlWarmUpUrl: INTL_WARM_UP_URL,
+    intlWarmUpWaitMs: INTL_WARM_UP_WAIT_MS,
     appShell: kind === 'app-shell',
     notFoundLanguages: kind === 'not-found' ? LANGUAGES : null,
   };

@@ -27,6 +27,7 @@ const CONFIG: HydrationTriggerConfig = {
   hydratedEvent: HYDRATED_EVENT,
   visibleAttribute: HYDRATE_WHEN_VISIBLE_ATTRIBUTE,
   intlWarmUpUrl: '/intl-warm-up.js',
+  intlWarmUpWaitMs: 1_000,
   appShell: false,
   notFoundLanguages: null,
 };
@@ -94,6 +95,15 @@ afterEach(async () => {
 });
 
 const startedModules = () => document.querySelectorAll('body > script[type="module"]');
+
+/** A second page in the same test: the first one's module script and hydration record gone. */
+function restartTrigger(): void {
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  startedModules().forEach((script) => script.remove());
+  document.head.innerHTML = '';
+  delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+}
+
 const state = () => container.querySelector('output[data-testid="state"]')?.textContent;
 const field = (label: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`) as HTMLInputElement;
 
@@ -177,17 +187,43 @@ describe('installHydrationTrigger', () => {
     expect(preloaded()).toEqual(modulePreloads);
   });
 
-  it('HYDRATE-006: starting hydration starts the Intl warm-up worker once; without workers hydration starts all the same', () => {
+  it('HYDRATE-006: starting hydration starts the Intl warm-up worker once; the modules run once it is done, or has failed', () => {
     const workers = recordWorkers();
     installHydrationTrigger(CONFIG);
     expect(workers).toEqual([]);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(workers).toEqual([CONFIG.intlWarmUpUrl]);
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(workers.map((worker) => worker.url)).toEqual([CONFIG.intlWarmUpUrl]);
+    // Fetched meanwhile, not evaluated: ICU's data is not loaded yet.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(CONFIG.modulePreloads.length);
+    expect(startedModules()).toHaveLength(0);
+    workers[0]?.answer();
+    expect(startedModules()).toHaveLength(1);
+    workers[0]?.answer();
+    expect(startedModules()).toHaveLength(1);
 
-    document.querySelectorAll('body > script[type="module"]').forEach((script) => script.remove());
-    delete (window as { __rinnHydration?: unknown }).__rinnHydration;
+    restartTrigger();
+    installHydrationTrigger(CONFIG);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(startedModules()).toHaveLength(0);
+    workers[1]?.fail();
+    expect(startedModules()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-006: a warm-up worker that never answers holds the modules back intlWarmUpWaitMs at most', () => {
+    vi.useFakeTimers();
+    recordWorkers();
+    installHydrationTrigger(CONFIG);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(CONFIG.intlWarmUpWaitMs - 1);
+    expect(startedModules()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(startedModules()).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('HYDRATE-006: without workers the modules run as hydration starts', () => {
     vi.stubGlobal(
       'Worker',
       class {

@@ -66,6 +66,8 @@ export interface HydrationTriggerConfig {
   readonly visibleAttribute: string;
   /** The Intl warm-up worker, started with hydration (`INTL_WARM_UP_URL`, HYDRATE-006). */
   readonly intlWarmUpUrl: string;
+  /** The longest the modules wait for that worker to say it is done (`INTL_WARM_UP_WAIT_MS`). */
+  readonly intlWarmUpWaitMs: number;
   /**
    * An application shell (a route handle `APP_SHELL`, or the SPA fallback): it shows nothing
    * useful without the app, so it hydrates as soon as its first contentful paint is on screen.
@@ -186,13 +188,33 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
     visibility?.disconnect();
     paintWatch?.disconnect();
     // ICU's data loads on another thread while the modules download (HYDRATE-006, intl-warm-up.ts).
-    try {
-      new Worker(config.intlWarmUpUrl);
-    } catch {
-      // No workers: hydration builds its first formatter itself.
-    }
+    afterIntlWarmUp(() => evaluateInTurns(config.evaluationOrder, runModuleScript));
     preloadInTurns(config.modulePreloads);
-    evaluateInTurns(config.evaluationOrder, runModuleScript);
+  }
+
+  /**
+   * Starts the Intl warm-up worker and calls `then` once it says it has built its formatters, or
+   * has failed, or intlWarmUpWaitMs from now, whichever comes first (HYDRATE-006); at once when
+   * the browser cannot start it (hydration then builds its first formatter itself).
+   */
+  function afterIntlWarmUp(then: () => void): void {
+    let worker: Worker;
+    try {
+      worker = new Worker(config.intlWarmUpUrl);
+    } catch {
+      then();
+      return;
+    }
+    let called = false;
+    const once = (): void => {
+      if (called) return;
+      called = true;
+      clearTimeout(timer);
+      then();
+    };
+    const timer = setTimeout(once, config.intlWarmUpWaitMs);
+    worker.addEventListener('message', once);
+    worker.addEventListener('error', once);
   }
 
   /** Runs React Router's module script, which imports the client entry: React hydrates the page. */

@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { INTL_WARM_UP_URL } from './intl-warm-up.ts';
 
 describe('the Intl warm-up', () => {
-  it('HYDRATE-006: the worker file builds the en-IN and hi-IN formatters and ends itself', () => {
+  it('HYDRATE-006: the worker file builds the en-IN and hi-IN formatters, says so and ends itself', () => {
     const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', INTL_WARM_UP_URL), 'utf8');
     const built: string[] = [];
-    let closed = false;
     const recording = (kind: string, Real: typeof Intl.NumberFormat | typeof Intl.DateTimeFormat) =>
       function (this: unknown, locale: string, options: object) {
         built.push(`${kind} ${locale}`);
@@ -17,9 +16,9 @@ describe('the Intl warm-up', () => {
       };
     runInNewContext(source, {
       Intl: { NumberFormat: recording('number', Intl.NumberFormat), DateTimeFormat: recording('date', Intl.DateTimeFormat) },
-      close: () => (closed = true),
+      postMessage: (message: unknown) => built.push(`posted ${String(message)}`),
+      close: () => built.push('closed'),
     });
-    expect(built).toEqual(['number en-IN', 'date en-IN', 'number hi-IN', 'date hi-IN']);
-    expect(closed).toBe(true);
+    expect(built).toEqual(['number en-IN', 'date en-IN', 'number hi-IN', 'date hi-IN', 'posted warm', 'closed']);
   });
 });
