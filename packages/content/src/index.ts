@@ -106,7 +106,7 @@ export { BANK_PAGES, BANK_PAGES_HI, BANK_RATES_AS_OF } from './banks/bank-pages.
 export { LENDING_PARTNERS, PARTNER_LENDER_NAMES } from './marketing/lending-partners.js';
 export { TESTIMONIALS, TESTIMONIALS_HI } from './marketing/testimonials.js';
 export { NEWS_ITEMS, NEWS_ITEMS_HI } from './marketing/news.js';
-export { DEFAULT_PLATFORM_STATS } from './marketing/platform-stats.js';
+export { DEFAULT_PLATFORM_STATS, readPlatformStats } from './marketing/platform-stats.js';
 export { VEHICLE_LOAN_CARDS } from './marketing/vehicle-loan-cards.js';
 export {
   HOME_HIGHLIGHT_TABS,
