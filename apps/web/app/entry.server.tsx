@@ -5,7 +5,7 @@ import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { deferHydration } from './hydration/defer-hydration.ts';
 import { firstCallPath, isAppShell } from './hydration/route-handle.ts';
-import { API_BASE_URL } from './session/api.ts';
+import { API_BASE_URL } from './session/api-base-url.ts';
 import { SESSION_STORAGE_KEY } from './session/browser-token-store.ts';
 import { withEarlyRequest } from './session/early-request.ts';
 import { NOT_FOUND_PATH } from './prerender-paths.ts';

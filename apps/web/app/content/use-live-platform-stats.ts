@@ -1,5 +1,28 @@
-import type { PlatformStats } from '@rinn/content';
+import { readPlatformStats, type PlatformStats } from '@rinn/content';
 import { useEffect, useState } from 'react';
+import { API_BASE_URL } from '../session/api-base-url.ts';
+
+/** §7 Platform stats fetch: the contract's `platformStatsRoute.path`, which a unit test holds it to. */
+export const PLATFORM_STATS_PATH = '/api/platform-stats';
+
+/**
+ * Asks the platform for its stats with the browser's `fetch`, not the API client: the client
+ * brings zod and the contract's schemas, about 45 kB of gzipped JavaScript, which no other part of
+ * a content page needs, for four numbers. The answer is read as the client would read it: a
+ * success envelope (API-001) whose `data` is platform stats (CONTENT-018).
+ *
+ * @param fetchImpl - the fetch to use (the browser's by default)
+ * @returns the stats, or null when the call failed or answered anything else
+ * @throws when the network fails or the answer is not JSON (the caller keeps its figures)
+ */
+export async function fetchPlatformStats(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<PlatformStats | null> {
+  // The API client's `apiAddress`, spelled out: importing it would bring the client's module graph.
+  const response = await fetchImpl(`${API_BASE_URL.replace(/\/+$/, '')}${PLATFORM_STATS_PATH}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) return null;
+  const answer: unknown = await response.json();
+  if (typeof answer !== 'object' || answer === null || (answer as { readonly status?: unknown }).status !== true) return null;
+  return readPlatformStats((answer as { readonly data?: unknown }).data);
+}
 
 /**
  * The home page's trust figures, live: the page paints the content's figures (pre-rendered, and
@@ -15,9 +38,8 @@ export function useLivePlatformStats(painted: PlatformStats): PlatformStats {
     let active = true;
     void (async () => {
       try {
-        const { browserApiClient } = await import('../session/api.ts');
-        const { data } = await browserApiClient().platformStats({});
-        if (active) setStats(data);
+        const served = await fetchPlatformStats();
+        if (active && served !== null) setStats(served);
       } catch {
         // CONTENT-011: the painted figures stay.
       }

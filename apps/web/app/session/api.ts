@@ -1,9 +1,7 @@
 import { createApiClient, type ApiClient, type SessionEndReason, type StoredSession, type TokenStore } from '@rinn/api-client';
+import { API_BASE_URL } from './api-base-url.ts';
 import { browserTokenStore } from './browser-token-store.ts';
 import { takeEarlyResponse } from './early-request.ts';
-
-/** Where the API lives: `VITE_API_BASE_URL`, or the same origin as the site (the API server serves both). */
-export const API_BASE_URL: string = (import.meta.env['VITE_API_BASE_URL'] as string | undefined) ?? '';
 
 /** What the session runtime wants to hear from the client: every stored session and every session end. */
 export interface BrowserSessionListener {
