@@ -17,20 +17,9 @@ import {
 import { ApiError, type ApiErrorIssue } from './errors.js';
 import { INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE, NOT_LOGGED_IN_MESSAGE } from './messages.js';
 import { CHAT_TIMEOUT_MS, readWithin, type ChatStreamResult } from './chat-stream.js';
+import { apiAddress } from './api-address.js';
 import { startDeadline, systemTimers, type Timers } from './deadline.js';
 import type { StoredSession, TokenStore } from './token-store.js';
-
-/**
- * The address of an API path under a base URL, as the client sends it: the base's trailing slashes
- * dropped, then the path.
- *
- * @param baseUrl - where the API lives (`''` for the page's own origin)
- * @param path - a route's path, parameters filled in
- * @returns the address
- */
-export function apiAddress(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path}`;
-}
 
 /**
  * The headers the client sends with a request that do not depend on the session: what it accepts,

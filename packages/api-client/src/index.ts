@@ -1,4 +1,5 @@
-export { apiAddress, createApiClient, sessionFreeHeaders } from './api-client.js';
+export { apiAddress } from './api-address.js';
+export { createApiClient, sessionFreeHeaders } from './api-client.js';
 export type { ApiClient, ApiClientOptions, ApiResult, CallOptions, ChatCallOptions, FetchLike, SessionEndReason } from './api-client.js';
 export { CHAT_TIMEOUT_MS, readChatStream } from './chat-stream.js';
 export type { ChatStreamOptions, ChatStreamResult, StreamableResponse } from './chat-stream.js';

@@ -1,3 +1,4 @@
+import { apiAddress } from '@rinn/api-client';
 import { readPlatformStats, type PlatformStats } from '@rinn/content';
 import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '../session/api-base-url.ts';
@@ -16,8 +17,7 @@ export const PLATFORM_STATS_PATH = '/api/platform-stats';
  * @throws when the network fails or the answer is not JSON (the caller keeps its figures)
  */
 export async function fetchPlatformStats(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<PlatformStats | null> {
-  // The API client's `apiAddress`, spelled out: importing it would bring the client's module graph.
-  const response = await fetchImpl(`${API_BASE_URL.replace(/\/+$/, '')}${PLATFORM_STATS_PATH}`, { headers: { Accept: 'application/json' } });
+  const response = await fetchImpl(apiAddress(API_BASE_URL, PLATFORM_STATS_PATH), { headers: { Accept: 'application/json' } });
   if (!response.ok) return null;
   const answer: unknown = await response.json();
   if (typeof answer !== 'object' || answer === null || (answer as { readonly status?: unknown }).status !== true) return null;
