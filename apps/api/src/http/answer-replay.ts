@@ -95,9 +95,7 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
       throughRoute.set(request, { key, generation });
       return done();
     }
-    // Replayed now: the last to go when the bound is reached.
-    recorded.delete(key);
-    recorded.set(key, answer);
+    keepLast(key, answer);
     reply.hijack();
     reply.raw.writeHead(answer.status, answer.headers);
     reply.raw.end(answer.body);
@@ -118,8 +116,13 @@ export function replayAnswers(app: FastifyInstance, limit: EarlyRequestCount, ke
   function record(key: string, reply: FastifyReply, body: Buffer | undefined, generation: unknown): void {
     // Content-Length is Fastify's to add once the hooks have run; a 304 has none.
     const headers = (body === undefined ? { ...reply.getHeaders() } : { ...reply.getHeaders(), 'content-length': body.length }) as OutgoingHttpHeaders;
+    keepLast(key, { generation, status: reply.statusCode, headers, body });
+  }
+
+  /** Keeps `answer` as the one used most recently (a Map iterates in insertion order), dropping the least recent past the bound. */
+  function keepLast(key: string, answer: RecordedAnswer): void {
     recorded.delete(key);
     if (recorded.size >= kept) recorded.delete(recorded.keys().next().value as string);
-    recorded.set(key, { generation, status: reply.statusCode, headers, body });
+    recorded.set(key, answer);
   }
 }
