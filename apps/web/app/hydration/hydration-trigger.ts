@@ -45,7 +45,7 @@ export interface HydrationRecord {
 export interface HydrationTriggerConfig {
   /** The module script's element id (`DEFERRED_MODULE_SCRIPT_ID`). */
   readonly moduleScriptId: string;
-  /** The modules React Router preloads: preloaded, a few per task, the moment hydration starts. */
+  /** The modules React Router preloads: preloaded, one per task, from the moment hydration starts. */
   readonly modulePreloads: readonly string[];
   /**
    * The page's modules in the order they are imported, each in a task of its own, before the
@@ -260,19 +260,20 @@ export function installHydrationTrigger(config: HydrationTriggerConfig): void {
   }
 
   /**
-   * Preloads the page's module graph a few links per task. Starting a preload's fetch costs the
-   * main thread up to a millisecond or two; the 27 of the dashboard in one go made a task of 5–45 ms
-   * just after its first paint, in the middle of the visitor's first look at the page.
+   * Preloads the page's module graph one link per task. Starting a preload's fetch costs the main
+   * thread up to a millisecond or two, five to ten at a mid-range phone's speed: the 27 of the
+   * dashboard in one go made a task of 5–45 ms just after its first paint, and four at a time still
+   * made the task that starts hydration 46–61 ms long at Lighthouse's 4× slower CPU. The fetches
+   * wait for connections anyway (six on HTTP/1.1), so spreading their starts delays none of them.
    */
   function preloadInTurns(hrefs: readonly string[]): void {
-    const PRELOADS_PER_TASK = 4;
-    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) {
-      const preload = page.createElement('link');
-      preload.rel = 'modulepreload';
-      preload.href = href;
-      page.head.appendChild(preload);
-    }
-    if (hrefs.length > PRELOADS_PER_TASK) setTimeout(() => preloadInTurns(hrefs.slice(PRELOADS_PER_TASK)), 0);
+    const [href, ...rest] = hrefs;
+    if (href === undefined) return;
+    const preload = page.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = href;
+    page.head.appendChild(preload);
+    if (rest.length > 0) setTimeout(() => preloadInTurns(rest), 0);
   }
 
   /** React has hydrated the page (root.tsx): recorded for the page's own code and for tests. */
