@@ -82,26 +82,55 @@ function storeSession([key, value]) {
 }
 
 /**
- * Runs in the page before its scripts: records its long tasks, and when hydration starts (the
- * trigger's first record on `window.__rinnHydration`) and ends (`rinn:hydrated`), on
- * `window.__benchHydration`, whose `longestTask()` is the longest task overlapping that time (0
- * when there is none, null when the page has not hydrated).
+ * Runs in the page before its scripts: records its long tasks and long animation frames, and when
+ * hydration starts (the trigger's first record on `window.__rinnHydration`) and ends
+ * (`rinn:hydrated`), on `window.__benchHydration`, whose `longestTask()` is the longest task
+ * overlapping that time (0 when there is none, null when the page has not hydrated), and
+ * `longestTaskScripts()` what ran in it: the scripts of 5 ms or more that Chromium's
+ * long-animation-frame entry attributes in the frame of that task, as `invoker → file function`.
  */
 function recordHydration() {
   const bench = {
     longTasks: [],
+    frames: [],
     hydrationStart: null,
     hydrated: null,
-    longestTask() {
+    /** The longest task overlapping hydration: null while the page has not hydrated, undefined when there was none. */
+    longestDuring() {
       if (bench.hydrationStart === null || bench.hydrated === null) return null;
       const during = bench.longTasks.filter((task) => task.start < bench.hydrated && task.start + task.duration > bench.hydrationStart);
-      return Math.max(0, ...during.map((task) => task.duration));
+      return during.reduce((longest, task) => (longest === undefined || task.duration > longest.duration ? task : longest), undefined);
+    },
+    longestTask() {
+      const longest = bench.longestDuring();
+      return longest === null ? null : (longest?.duration ?? 0);
+    },
+    longestTaskScripts() {
+      const longest = bench.longestDuring();
+      if (longest === null || longest === undefined) return [];
+      // A frame holds its tasks; the one holding this task starts no later and ends no sooner (1 ms of rounding).
+      const frame = bench.frames.find((entry) => entry.start <= longest.start + 1 && entry.start + entry.duration >= longest.start + longest.duration - 1);
+      return (frame?.scripts ?? []).map((script) => `${script.invoker} → ${script.file} ${script.functionName || '(top level)'} ${Math.round(script.duration)} ms`);
     },
   };
   window.__benchHydration = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const scripts = entry.scripts.map((script) => ({
+          invoker: script.invoker,
+          // The page's inline scripts (the hydration trigger) have the document's address.
+          file: script.sourceURL === window.location.href ? '(the page)' : script.sourceURL.split('/').pop() || '(unknown)',
+          functionName: script.sourceFunctionName,
+          duration: script.duration,
+        }));
+        bench.frames.push({ start: entry.startTime, duration: entry.duration, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
   let record;
   Object.defineProperty(window, '__rinnHydration', {
     configurable: true,
@@ -114,11 +143,15 @@ function recordHydration() {
   window.addEventListener('rinn:hydrated', () => (bench.hydrated ??= performance.now()));
 }
 
-/** Runs in the page after `recordHydration`: a second after hydration, reports its longest task in the page's title (uninspected-visit.mjs reads it). */
+/** Runs in the page after `recordHydration`: a second after hydration, reports its longest task and what ran in it in the page's title (uninspected-visit.mjs reads it). */
 function reportHydrationInTitle(prefix) {
   window.addEventListener(
     'rinn:hydrated',
-    () => setTimeout(() => (document.title = prefix + JSON.stringify({ hydrationTask: window.__benchHydration.longestTask() })), 1000),
+    () =>
+      setTimeout(() => {
+        const report = { hydrationTask: window.__benchHydration.longestTask(), hydrationTaskScripts: window.__benchHydration.longestTaskScripts() };
+        document.title = prefix + JSON.stringify(report);
+      }, 1000),
     { once: true },
   );
 }
@@ -254,7 +287,7 @@ async function hydrationTaskUninspected(uninspected, origin, tap, session) {
   const storing = tap.signedIn ? `(${storeSession})(${JSON.stringify([SESSION_STORAGE_KEY, JSON.stringify(session)])});\n` : '';
   const initScript = `${storing}(${recordHydration})();\n(${reportHydrationInTitle})(${JSON.stringify(REPORT_TITLE_PREFIX)});`;
   const report = await uninspected.visit(`${origin}${tap.page}`, { initScript, profile: MOBILE_PROFILE, viewport: VIEWPORT });
-  return report?.hydrationTask ?? null;
+  return report === null ? null : { ms: report.hydrationTask, scripts: report.hydrationTaskScripts };
 }
 
 const median = (values) => {
@@ -269,7 +302,7 @@ const median = (values) => {
  * @param options - runs (median of), only (comma-separated page paths or words of a tap's description), inp (also measure INP and the hydration's longest task),
  *   session (the stored session of the signed-in taps; without it they are left out), log
  * @returns one row per tap: page, what, target ms, runs, median, INP, and the hydration's longest task
- *   without the inspector (the target) and with it
+ *   without the inspector (the target; the longest of the runs with what ran in it) and with it
  */
 export async function measureInHand(origin, { runs = 3, only, inp = true, session = null, log = () => {} } = {}) {
   const executablePath = process.env.RINN_CHROMIUM_PATH || '/usr/bin/chromium';
@@ -287,8 +320,10 @@ export async function measureInHand(origin, { runs = 3, only, inp = true, sessio
       for (let run = 0; run < runs; run += 1) tapRuns.push(await firstTapOnce(browser, origin, tap, session).catch(() => null));
       const visits = [];
       if (inp) for (let run = 0; run < runs; run += 1) visits.push(await inpOnce(browser, origin, tap, session).catch(() => null));
-      const hydrationTaskRuns = [];
-      if (uninspected !== null) for (let run = 0; run < runs; run += 1) hydrationTaskRuns.push(await hydrationTaskUninspected(uninspected, origin, tap, session).catch(() => null));
+      const hydrationTasks = [];
+      if (uninspected !== null) for (let run = 0; run < runs; run += 1) hydrationTasks.push(await hydrationTaskUninspected(uninspected, origin, tap, session).catch(() => null));
+      const hydrationTaskRuns = hydrationTasks.map((task) => task?.ms ?? null);
+      const longestHydrationTask = hydrationTasks.reduce((longest, task) => ((task?.ms ?? 0) > (longest?.ms ?? 0) ? task : longest), null);
       const inpRuns = visits.map((visit) => visit?.inp ?? null);
       const inspectedHydrationTaskRuns = visits.map((visit) => visit?.hydrationTask ?? null);
       rows.push({
@@ -301,6 +336,7 @@ export async function measureInHand(origin, { runs = 3, only, inp = true, sessio
         inpMs: inp ? median(inpRuns) : null,
         hydrationTaskRuns,
         hydrationTaskMs: inp ? median(hydrationTaskRuns) : null,
+        longestHydrationTask,
         inspectedHydrationTaskRuns,
         inspectedHydrationTaskMs: inp ? median(inspectedHydrationTaskRuns) : null,
       });
@@ -338,4 +374,9 @@ export function printInHand(rows, runs) {
   }
   console.log(`\nlongest hydration task: the longest main-thread task (a \`longtask\` entry, ${HYDRATION_TASK_TARGET_MS} ms or more) overlapping the time from the hydration trigger's start to the page's \`rinn:hydrated\` event, in visits that only load the page, driven without the DevTools Runtime domain as a visitor's browser runs; 0 ms when there was none (median, the runs in brackets).`);
   console.log(`with DevTools Runtime: the same in the scripted INP visit, through Playwright, whose Runtime domain makes V8 reparse React DOM's module when it starts (bench/uninspected-visit.mjs); not a target.`);
+  const attributed = rows.filter((row) => (row.longestHydrationTask?.ms ?? 0) >= HYDRATION_TASK_TARGET_MS);
+  if (attributed.length > 0) {
+    console.log(`\nWhat ran in the longest hydration task of each page that had one (Chromium's long-animation-frame attribution, scripts of 5 ms or more; \`MessagePort.onmessage\` in the client entry's chunk is React's scheduler, rendering or committing the tree):`);
+    for (const row of attributed) console.log(`  ${row.page}: ${ms(row.longestHydrationTask.ms)}: ${row.longestHydrationTask.scripts.join('; ') || 'no script of 5 ms or more (style, layout, parsing or garbage collection)'}`);
+  }
 }
