@@ -395,10 +395,17 @@ function failedAudits(lhr) {
 
 async function measure(page, session, origin = ORIGIN) {
   const runs = [];
+  // A run whose trace Lighthouse could not read (a runtimeError such as NO_NAVSTART, scored 0)
+  // measured nothing of the page: it is run again, and reported only when no run succeeds.
+  const failedRuns = [];
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
     try {
       const lhr = await withTimeout(lighthouseRun(page, session, origin), RUN_TIMEOUT_MS, `Lighthouse on ${page.path}`);
-      runs.push(lhr);
+      if (lhr.runtimeError === undefined) runs.push(lhr);
+      else {
+        console.warn(`  ${page.path}: Lighthouse could not measure this run (${lhr.runtimeError.code}); running it again`);
+        failedRuns.push(lhr);
+      }
     } catch (error) {
       console.warn(`  ${page.path}: ${error.message}; restarting Chromium and trying again`);
       try {
@@ -409,6 +416,7 @@ async function measure(page, session, origin = ORIGIN) {
       await launchChrome();
     }
   }
+  if (runs.length === 0) runs.push(...failedRuns);
   if (runs.length === 0) throw new Error(`Lighthouse never finished on ${page.path}`);
   const median = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((runs.length - 1) / 2)];
   // The median run is the page's report; every run is kept beside it, since one run on a shared machine can differ a lot.
