@@ -115,7 +115,9 @@ export function launchUninspected(executablePath, args) {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(userDataDir, { recursive: true, force: true });
+    // Chromium's helper processes can outlive the browser by a moment and still write into the
+    // profile (ENOTEMPTY once ended a whole bench run here): removal is retried for a second or so.
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
 
   return { visit, close };
