@@ -15,8 +15,10 @@ describe('the home page', () => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
     // Every formatted date reads `format` off a DateTimeFormat: the testimonials' dates, rendered
-    // with the page, are the only dates on it.
-    const dateFormats = vi.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
+    // with the page, are the only dates on it. ECMA-402 makes `format` a getter of the prototype
+    // (returning a bound function), which TypeScript's lib declares as a method.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const dateFormats = vi.spyOn(prototype, 'format', 'get');
     const Stub = createRoutesStub([{ path: '/', Component: HomeRoute, loader }]);
     render(<Stub initialEntries={['/']} />);
     const figures = await screen.findByTestId('platform-stats');
