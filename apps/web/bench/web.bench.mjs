@@ -387,10 +387,26 @@ function failedAudits(lhr) {
       if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
       if (audit.score >= 1) continue;
       if (categoryId === 'performance' && (ref.weight === 0 || audit.score >= 0.9) && audit.details?.type !== 'opportunity') continue;
-      failed.push(`${categoryId}: ${audit.id} (${audit.displayValue ?? `score ${audit.score}`})`);
+      const detail = audit.id === 'largest-contentful-paint' ? largestPaintDetail(lhr) : null;
+      failed.push(`${categoryId}: ${audit.id} (${audit.displayValue ?? `score ${audit.score}`})${detail === null ? '' : `: ${detail}`}`);
     }
   }
   return [...new Set(failed)];
+}
+
+/**
+ * What the largest paint was and where its time went, as Lighthouse's element audit gives them:
+ * a late paint waiting on the network reads differently from one waiting on scripts (render delay).
+ *
+ * @returns e.g. `p.application-card__next "Next step: Keep your KYC…"; TTFB 15%, Render Delay 85%`, or null
+ */
+function largestPaintDetail(lhr) {
+  const [elementTable, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  if (node === undefined) return null;
+  const element = `${node.selector?.split(' > ').at(-1) ?? node.nodeLabel} "${(node.nodeLabel ?? '').slice(0, 40)}…"`;
+  const phases = (phaseTable?.items ?? []).filter((phase) => phase.timing >= 1).map((phase) => `${phase.phase} ${phase.percent}`);
+  return phases.length > 0 ? `${element}; ${phases.join(', ')}` : element;
 }
 
 async function measure(page, session, origin = ORIGIN) {
