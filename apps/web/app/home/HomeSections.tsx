@@ -7,6 +7,7 @@ import { LenderLogo } from '../components/LenderLogo.tsx';
 import { PageIcon } from '../components/PageIcon.tsx';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { StepList } from '../content/StepList.tsx';
 import { useLivePlatformStats } from '../content/use-live-platform-stats.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { PaginatedList } from '../resources/PaginatedList.tsx';
@@ -41,30 +42,33 @@ export function HomeHero({ hero, journeyPath }: { readonly hero: HomeSection | u
   );
 }
 
+/** A tile linking to a page of the site, in the page's language, with the page's icon. */
+function PageTile({ path, label }: { readonly path: string; readonly label: string }) {
+  const { language } = useLanguage();
+  return (
+    <li>
+      <Link className="tile" to={localizedPath(path, language)}>
+        <PageIcon path={path} className="tile__icon" />
+        {label}
+      </Link>
+    </li>
+  );
+}
+
 /** The loan products: the site's product pages, then the content's other tiles. */
 export function ProductTiles({ tiles }: { readonly tiles: readonly TileLink[] }) {
-  const { language, strings, text } = useLanguage();
+  const { strings, text } = useLanguage();
   return (
     <section aria-labelledby="home-products">
       <h2 id="home-products">{text.loanProducts}</h2>
       <ul className="tile-grid">
         {PRODUCT_LINKS.map((link) => (
-          <li key={link.path}>
-            <Link className="tile" to={localizedPath(link.path, language)}>
-              <PageIcon path={link.path} className="tile__icon" />
-              {strings[link.label]}
-            </Link>
-          </li>
+          <PageTile key={link.path} path={link.path} label={strings[link.label]} />
         ))}
         {tiles
           .filter((tile) => !PRODUCT_LINKS.some((link) => link.path === tile.href))
           .map((tile) => (
-            <li key={tile.href}>
-              <Link className="tile" to={localizedPath(tile.href, language)}>
-                <PageIcon path={tile.href} className="tile__icon" />
-                {tile.text}
-              </Link>
-            </li>
+            <PageTile key={tile.href} path={tile.href} label={tile.text} />
           ))}
       </ul>
     </section>
@@ -121,18 +125,13 @@ export function TrustSignals({ partners, grievance }: { readonly partners: reado
 
 /** The calculators, as tiles. */
 export function CalculatorTiles() {
-  const { language, strings, text } = useLanguage();
+  const { strings, text } = useLanguage();
   return (
     <section aria-labelledby="home-calculators">
       <h2 id="home-calculators">{strings.navCalculators}</h2>
       <ul className="tile-grid">
         {CALCULATOR_LINKS.map((link) => (
-          <li key={link.path}>
-            <Link className="tile" to={localizedPath(link.path, language)}>
-              <PageIcon path={link.path} className="tile__icon" />
-              {text[link.label]}
-            </Link>
-          </li>
+          <PageTile key={link.path} path={link.path} label={text[link.label]} />
         ))}
       </ul>
     </section>
@@ -193,14 +192,7 @@ export function StepGuideSection({ guide }: { readonly guide: StepGuide }) {
   return (
     <section aria-labelledby="home-steps">
       <h2 id="home-steps">{guide.title}</h2>
-      <ol className="steps">
-        {guide.steps.map((step) => (
-          <li key={step.title}>
-            <strong>{step.title}</strong>
-            <p>{step.description}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={guide.steps} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { cityPagePath, LOAN_PRODUCTS } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LazyPersonalLoanCalculator } from '../calculators/LazyPersonalLoanCalculator.tsx';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { StepList } from '../content/StepList.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { productJourneyPath } from '../journey/journey-input.ts';
@@ -179,14 +180,7 @@ export default function ProductPageRoute() {
         )}
         <section aria-labelledby="steps">
           <h2 id="steps">{copy.howToApply}</h2>
-          <ol className="steps">
-            {page.steps.map((step) => (
-              <li key={step.title}>
-                <strong>{step.title}</strong>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={page.steps} />
         </section>
         <section aria-labelledby="highlights">
           <h2 id="highlights">{copy.highlights}</h2>
