@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DatabaseLocation } from './db/database.js';
 import type { SmsGatewayOptions } from './modules/otp/sms-gateway.js';
 import { SMS_TEMPLATES, type SmsTemplate } from './modules/otp/sms-provider.js';
@@ -12,36 +12,53 @@ const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.
 
 const SECRET_MIN_LENGTH = 32;
 
-const secretSchema = z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`);
+const secretSchema = z
+  .string()
+  .check(z.minLength(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`));
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  RINN_DATA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z.string().url().optional(),
-  RINN_MODE: z.enum(['demo']).optional(),
-  RINN_SMS: z.enum(['outbox', 'log-only', 'gateway']).optional(),
-  RINN_SMS_GATEWAY_URL: z.string().url().optional(),
-  RINN_SMS_GATEWAY_KEY: z.string().min(8).optional(),
-  RINN_SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT header').optional(),
-  RINN_SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,30}$/, 'must be the DLT entity id (digits)').optional(),
-  RINN_SMS_DLT_TEMPLATES: z.string().min(2).optional(),
-  RINN_TRUST_PROXY: z.string().min(1).optional(),
-  RINN_OTP_SECRET: secretSchema.optional(),
-  RINN_TOKEN_SECRET: secretSchema.optional(),
-  RINN_SITE_DIR: z.string().min(1).optional(),
-  RINN_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RINN_OTP_SENDS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  RINN_OTP_SENDS_PER_MOBILE: z.coerce.number().int().min(1).max(1_000).optional(),
-  RINN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65_535)), 3000),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  RINN_DATA_DIR: z.optional(z.string().check(z.minLength(1))),
+  DATABASE_URL: z.optional(z.string().check(z.url())),
+  RINN_MODE: z.optional(z.enum(['demo'])),
+  RINN_SMS: z.optional(z.enum(['outbox', 'log-only', 'gateway'])),
+  RINN_SMS_GATEWAY_URL: z.optional(z.string().check(z.url())),
+  RINN_SMS_GATEWAY_KEY: z.optional(z.string().check(z.minLength(8))),
+  RINN_SMS_SENDER_ID: z.optional(
+    z.string().check(z.regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT header')),
+  ),
+  RINN_SMS_DLT_ENTITY_ID: z.optional(
+    z.string().check(z.regex(/^\d{10,30}$/, 'must be the DLT entity id (digits)')),
+  ),
+  RINN_SMS_DLT_TEMPLATES: z.optional(z.string().check(z.minLength(2))),
+  RINN_TRUST_PROXY: z.optional(z.string().check(z.minLength(1))),
+  RINN_OTP_SECRET: z.optional(secretSchema),
+  RINN_TOKEN_SECRET: z.optional(secretSchema),
+  RINN_SITE_DIR: z.optional(z.string().check(z.minLength(1))),
+  RINN_LOG_LEVEL: z._default(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  RINN_OTP_SENDS_PER_ADDRESS: z.optional(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+  ),
+  RINN_OTP_SENDS_PER_MOBILE: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000))),
+  RINN_REQUESTS_PER_MINUTE: z.optional(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000_000)),
+  ),
 });
 
 /** The SMS providers RINN_SMS can name. */
 export type SmsProviderName = 'outbox' | 'log-only' | 'gateway';
 
 /** The DLT template ids RINN_SMS_DLT_TEMPLATES must give, as a JSON object. */
-const dltTemplatesSchema = z.object(Object.fromEntries(SMS_TEMPLATES.map((template) => [template, z.string().regex(/^\d{10,30}$/)])) as Record<SmsTemplate, z.ZodString>).strict();
+const dltTemplatesSchema = z.strictObject(
+  Object.fromEntries(
+    SMS_TEMPLATES.map((template) => [template, z.string().check(z.regex(/^\d{10,30}$/))]),
+  ) as Record<SmsTemplate, z.ZodMiniString<string>>,
+);
 
 /** Secrets the server keys its hashes and tokens with. */
 export interface ServerSecrets {

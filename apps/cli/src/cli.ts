@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { LoanMathError } from '@rinn/loan-math';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { commands, type Command, type CommandName, type Values } from './commands.js';
 import { FieldError, fieldOfLoanMathError, format as formatSchema, parseFields } from './options.js';
 import { render } from './output.js';
@@ -103,10 +103,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const [fewest, most] = command.positionals;
     if (positionals.length < fewest || positionals.length > most) {
       const expected = fewest === most ? `${fewest}` : `${fewest} to ${most}`;
-      throw new UsageError(`takes ${expected} value(s) after the command, got ${positionals.length} (see rinn ${name} --help)`);
+      throw new UsageError(
+        `takes ${expected} value(s) after the command, got ${positionals.length} (see rinn ${name} --help)`,
+      );
     }
-    const { format } = parseFields(z.object({ format: formatSchema.default(command.defaultFormat ?? 'text') }), values);
-    const output = await command.run(values, positionals, { readInput: io.readInput ?? readInputFromSystem });
+    const { format } = parseFields(
+      z.object({ format: z._default(formatSchema, command.defaultFormat ?? 'text') }),
+      values,
+    );
+    const output = await command.run(values, positionals, {
+      readInput: io.readInput ?? readInputFromSystem,
+    });
     io.writeOut(render(output, format));
     for (const line of output.diagnostics ?? []) io.writeErr(`rinn ${name}: ${line}\n`);
     return output.exitCode ?? EXIT.ok;

@@ -13,7 +13,7 @@ import {
 } from '@rinn/loan-math';
 import { rinnLoanCharges } from '@rinn/loan-math/rinn';
 import { validators } from '@rinn/validation';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { runBatch } from './batch.js';
 import {
   amount,
@@ -86,9 +86,9 @@ export const VALIDATOR_FIELDS = (Object.keys(validators) as ValidatorField[]).fi
 const UNDATED_FIRST_PAYMENT = { year: 2001, month: 1 } as const;
 
 const scheduleSchema = z.object({
-  start: isoMonth.optional(),
-  prepay: z.array(prepayment).optional(),
-  strategy: strategy.optional(),
+  start: z.optional(isoMonth),
+  prepay: z.optional(z.array(prepayment)),
+  strategy: z.optional(strategy),
 });
 
 const btSchema = z
@@ -98,20 +98,20 @@ const btSchema = z
     'tenure-months': count,
     'emis-paid': wholeNumber,
     'new-rate': ratePercent,
-    'new-years': count.optional(),
-    'new-months': count.optional(),
+    'new-years': z.optional(count),
+    'new-months': z.optional(count),
   })
-  .superRefine(exactlyOneTenure('new-years', 'new-months'));
+  .check(z.superRefine(exactlyOneTenure('new-years', 'new-months')));
 
 const feesSchema = z.object({
   amount,
-  'processing-fee': charge.optional(),
-  'stamp-duty': charge.optional(),
-  valuation: charge.optional(),
-  service: charge.optional(),
+  'processing-fee': z.optional(charge),
+  'stamp-duty': z.optional(charge),
+  valuation: z.optional(charge),
+  service: z.optional(charge),
 });
 
-const aprSchema = z.object({ charges: charge.optional(), rounding: rounding.optional() });
+const aprSchema = z.object({ charges: z.optional(charge), rounding: z.optional(rounding) });
 
 export const commands = {
   emi: {
@@ -353,7 +353,7 @@ Example: rinn batch loans.csv > emis.csv
 export type CommandName = keyof typeof commands;
 
 /** Option values through a schema; a bad one is reported with its option name. */
-const parse: <S extends z.ZodType>(schema: S, values: Values) => z.output<S> = parseFields;
+const parse: <S extends z.ZodMiniType>(schema: S, values: Values) => z.output<S> = parseFields;
 
 function isoMonthOf(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;

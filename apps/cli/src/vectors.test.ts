@@ -2,7 +2,7 @@
 // json`: the CLI's figures, which are @rinn/loan-math's, must be the published ones.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { run } from './test-support.js';
 
 const vectorFile = z.object({
@@ -11,12 +11,12 @@ const vectorFile = z.object({
     .array(
       z.object({
         name: z.string(),
-        argv: z.array(z.string()).min(1),
+        argv: z.array(z.string()).check(z.minLength(1)),
         expected: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
-        decimals: z.record(z.string(), z.number().int().min(0)).optional(),
+        decimals: z.optional(z.record(z.string(), z.int().check(z.gte(0)))),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 const { vectors } = vectorFile.parse(JSON.parse(readFileSync(new URL('../vectors/published-examples.json', import.meta.url), 'utf8')));

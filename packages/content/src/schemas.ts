@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BANK_NAMES } from './banks/bank-list.js';
 import { CITY_NAMES, CITY_PAGE_PRODUCTS } from './cities/city-list.js';
 import { FAQ_SETS } from './faq/categories.js';
@@ -15,28 +15,32 @@ import { LOAN_TYPES } from './products/loan-types.js';
  */
 export const URL_SAFE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 
 /** A URL-safe slug. */
-export const slugSchema = z.string().regex(URL_SAFE_SLUG);
+export const slugSchema = z.string().check(z.regex(URL_SAFE_SLUG));
 
 /**
  * A site-relative link (`/path`, optionally with query and hash). Whether the page exists is
  * checked against the route table by the content tests, not here, so the schema stays pure.
  */
-export const internalHrefSchema = z.string().regex(/^\/(?!\/)[^\s]*$/);
+export const internalHrefSchema = z.string().check(z.regex(/^\/(?!\/)[^\s]*$/));
 
 /** A path of an image or video on the content delivery base (spec §7: its base comes from configuration). */
-export const assetPathSchema = z.string().regex(/^\/[a-z0-9\-/_.]+\.(?:webp|png|jpg|svg|mp4)$/);
+export const assetPathSchema = z
+  .string()
+  .check(z.regex(/^\/[a-z0-9\-/_.]+\.(?:webp|png|jpg|svg|mp4)$/));
 
 /** An absolute https address of another site. */
-export const externalUrlSchema = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/);
+export const externalUrlSchema = z
+  .string()
+  .check(z.regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?$/));
 
 /** A content language. */
 export const langSchema = z.enum(['en', 'hi']);
 
 /** A month in `YYYY-MM` form, for figures stated "as of" a month. */
-export const monthSchema = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/);
+export const monthSchema = z.string().check(z.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/));
 
 /** A link a reader can follow: visible text and a site-relative target. */
 export const linkSchema = z.object({ text, href: internalHrefSchema });
@@ -50,15 +54,20 @@ export const faqItemSchema = z
   .object({
     ques: text,
     ans: text,
-    tags: z.array(slugSchema).min(1),
+    tags: z.array(slugSchema).check(z.minLength(1)),
     subtags: z.array(slugSchema),
     isClick: z.boolean(),
-    linkText: text.optional(),
-    linkHref: internalHrefSchema.optional(),
+    linkText: z.optional(text),
+    linkHref: z.optional(internalHrefSchema),
   })
-  .refine((item) => item.isClick === (item.linkText !== undefined && item.linkHref !== undefined), {
-    message: 'isClick is set exactly when linkText and linkHref are given',
-  });
+  .check(
+    z.refine(
+      (item) => item.isClick === (item.linkText !== undefined && item.linkHref !== undefined),
+      {
+        message: 'isClick is set exactly when linkText and linkHref are given',
+      },
+    ),
+  );
 
 /** §3 FAQ navigation item: a tab's title and the tag it filters on (`all` shows every item). */
 export const faqNavItemSchema = z.object({ title: text, tags: slugSchema });
@@ -67,8 +76,8 @@ export const faqNavItemSchema = z.object({ title: text, tags: slugSchema });
 export const faqSetSchema = z.object({
   id: z.enum(FAQ_SETS),
   title: text,
-  navigation: z.array(faqNavItemSchema).min(1),
-  items: z.array(faqItemSchema).min(10),
+  navigation: z.array(faqNavItemSchema).check(z.minLength(1)),
+  items: z.array(faqItemSchema).check(z.minLength(10)),
 });
 
 /** §3 City. */
@@ -79,10 +88,10 @@ export const citySchema = z.object({
 });
 
 /** The facts a city page is written from; each is specific to its city. */
-export const cityProfileSchema = citySchema.extend({
+export const cityProfileSchema = z.extend(citySchema, {
   state: text,
   /** Registration series of the city's RTO(s) as printed on number plates, when one applies. */
-  rtoCodes: z.array(z.string().regex(/^[A-Z]{2}-\d{1,2}$/)),
+  rtoCodes: z.array(z.string().check(z.regex(/^[A-Z]{2}-\d{1,2}$/))),
   /** What the local economy runs on, in a sentence. */
   economy: text,
   /** Something a borrower there would recognise: roads, traffic, a landmark. */
@@ -94,8 +103,8 @@ export const cityPageSchema = z.object({
   product: z.enum(CITY_PAGE_PRODUCTS),
   city: citySchema,
   heading: text,
-  metaDescription: text.max(160),
-  paragraphs: z.array(text).min(2),
+  metaDescription: text.check(z.maxLength(160)),
+  paragraphs: z.array(text).check(z.minLength(2)),
 });
 
 /** §3 Testimonial. `date` is an ISO date. */
@@ -120,21 +129,21 @@ export const rateTableSchema = z.object({
   caption: text,
   asOf: monthSchema,
   source: text,
-  rows: z.array(bankRateRowSchema).min(1),
+  rows: z.array(bankRateRowSchema).check(z.minLength(1)),
 });
 
 /** §3 Lending partner. Links the partner has not published are left out. */
 export const lendingPartnerSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   bank_img: assetPathSchema,
   imgAlt: text,
   imgLink: externalUrlSchema,
   customerCareContact: text,
-  customerCareEmail: z.email().optional(),
+  customerCareEmail: z.optional(z.email()),
   showMailtoLink: z.boolean(),
-  customerFeedbackLink: externalUrlSchema.optional(),
-  PrivacyPolicyLink: externalUrlSchema.optional(),
-  fdRatesLink: externalUrlSchema.optional(),
+  customerFeedbackLink: z.optional(externalUrlSchema),
+  PrivacyPolicyLink: z.optional(externalUrlSchema),
+  fdRatesLink: z.optional(externalUrlSchema),
 });
 
 /** §3 News item. */
@@ -158,10 +167,10 @@ export const vehicleLoanCardSchema = z.object({
 
 /** §3 Platform stats, as the fallback shown when the stats fetch fails (spec §8). */
 export const platformStatsSchema = z.object({
-  total_channel_partner: z.number().int().nonnegative(),
-  total_applied_amount: z.number().int().nonnegative(),
-  total_customer: z.number().int().nonnegative(),
-  total_launch_cities: z.number().int().nonnegative(),
+  total_channel_partner: z.int().check(z.nonnegative()),
+  total_applied_amount: z.int().check(z.nonnegative()),
+  total_customer: z.int().check(z.nonnegative()),
+  total_launch_cities: z.int().check(z.nonnegative()),
 });
 
 /** A titled point: benefit cards, highlights, steps. */
@@ -171,51 +180,55 @@ export const titledPointSchema = z.object({ title: text, description: text });
 export const pointGroupSchema = z.object({
   applicant: z.enum(['all', 'salaried', 'self-employed']),
   title: text,
-  points: z.array(text).min(1),
+  points: z.array(text).check(z.minLength(1)),
 });
 
 /** The EMI formula explainer with a worked example. */
 export const formulaExplainerSchema = z.object({
   title: text,
   formula: text,
-  legend: z.array(text).min(1),
+  legend: z.array(text).check(z.minLength(1)),
   example: z.object({
-    principal: z.number().int().positive(),
-    years: z.number().int().positive(),
-    annualRatePercent: z.number().positive(),
-    emi: z.number().int().positive(),
+    principal: z.int().check(z.positive()),
+    years: z.int().check(z.positive()),
+    annualRatePercent: z.number().check(z.positive()),
+    emi: z.int().check(z.positive()),
     text,
   }),
 });
 
 /** A highlights tab: a title and its points. */
-export const highlightTabSchema = z.object({ id: slugSchema, title: text, points: z.array(text).min(1) });
+export const highlightTabSchema = z.object({
+  id: slugSchema,
+  title: text,
+  points: z.array(text).check(z.minLength(1)),
+});
 
 /** A loan product page (spec §2 loan product pages). */
 export const productPageSchema = z.object({
   loanType: z.enum(LOAN_TYPES.map((loanType) => loanType.id) as [string, ...string[]]),
   slug: z.enum(LOAN_TYPES.map((loanType) => loanType.slug) as [string, ...string[]]),
   lang: langSchema,
-  metaTitle: text.max(60),
-  metaDescription: text.max(160),
+  metaTitle: text.check(z.maxLength(60)),
+  metaDescription: text.check(z.maxLength(160)),
   banner: z.object({ heading: text, subheading: text, ctaText: text, badges: z.array(text) }),
-  benefits: z.array(titledPointSchema).length(4),
-  eligibility: z.array(pointGroupSchema).min(1),
-  documents: z.array(pointGroupSchema).min(1),
-  formula: formulaExplainerSchema.optional(),
-  rates: rateTableSchema.optional(),
-  steps: z.array(titledPointSchema).min(3),
-  highlights: z.array(highlightTabSchema).min(1),
-  faqs: z.array(faqItemSchema).min(3),
+  benefits: z.array(titledPointSchema).check(z.length(4)),
+  eligibility: z.array(pointGroupSchema).check(z.minLength(1)),
+  documents: z.array(pointGroupSchema).check(z.minLength(1)),
+  formula: z.optional(formulaExplainerSchema),
+  rates: z.optional(rateTableSchema),
+  steps: z.array(titledPointSchema).check(z.minLength(3)),
+  highlights: z.array(highlightTabSchema).check(z.minLength(1)),
+  faqs: z.array(faqItemSchema).check(z.minLength(3)),
   relatedLinks: z.array(linkSchema),
 });
 
 /** A worked EMI example that the tests recompute with @rinn/loan-math. */
 export const emiExampleSchema = z.object({
-  principal: z.number().int().positive(),
-  months: z.number().int().positive(),
-  annualRatePercent: z.number().positive(),
-  emi: z.number().int().positive(),
+  principal: z.int().check(z.positive()),
+  months: z.int().check(z.positive()),
+  annualRatePercent: z.number().check(z.positive()),
+  emi: z.int().check(z.positive()),
 });
 
 /**
@@ -223,30 +236,47 @@ export const emiExampleSchema = z.object({
  * ranges taken from the bank's published rates, dated by `rate.asOf`.
  */
 export const bankPageSchema = z.object({
-  slug: z.enum(Object.keys(BANK_NAMES) as [keyof typeof BANK_NAMES, ...(keyof typeof BANK_NAMES)[]]),
+  slug: z.enum(
+    Object.keys(BANK_NAMES) as [keyof typeof BANK_NAMES, ...(keyof typeof BANK_NAMES)[]],
+  ),
   name: text,
   logo: assetPathSchema,
   website: externalUrlSchema,
   rate: z
     .object({
-      minPercent: z.number().positive().max(30),
-      maxPercent: z.number().positive().max(30),
+      minPercent: z.number().check(z.positive(), z.lte(30)),
+      maxPercent: z.number().check(z.positive(), z.lte(30)),
       processingFee: text,
       asOf: monthSchema,
       source: text,
     })
-    .refine((rate) => rate.minPercent <= rate.maxPercent, { message: 'minPercent must not exceed maxPercent' }),
-  loanPage: z.object({ heading: text, intro: text, features: z.array(text).min(3) }),
-  interestRatePage: z.object({ heading: text, intro: text, factors: z.array(text).min(3) }),
+    .check(
+      z.refine((rate) => rate.minPercent <= rate.maxPercent, {
+        message: 'minPercent must not exceed maxPercent',
+      }),
+    ),
+  loanPage: z.object({ heading: text, intro: text, features: z.array(text).check(z.minLength(3)) }),
+  interestRatePage: z.object({
+    heading: text,
+    intro: text,
+    factors: z.array(text).check(z.minLength(3)),
+  }),
   emiCalculatorPage: z.object({ heading: text, intro: text, example: emiExampleSchema }),
 });
 
 
 /** One section of the home page, in display order. */
-export const homeSectionSchema = z.object({ id: slugSchema, heading: text, subheading: text.optional() });
+export const homeSectionSchema = z.object({
+  id: slugSchema,
+  heading: text,
+  subheading: z.optional(text),
+});
 
 /** A step-by-step guide. */
-export const stepGuideSchema = z.object({ title: text, steps: z.array(titledPointSchema).min(3) });
+export const stepGuideSchema = z.object({
+  title: text,
+  steps: z.array(titledPointSchema).check(z.minLength(3)),
+});
 
 /** A titled section of a content page; `body` uses the blog markup (## headings, **bold**, [links](/path), - lists). */
 export const pageSectionSchema = z.object({ id: slugSchema, heading: text, body: text });
@@ -255,19 +285,26 @@ export const pageSectionSchema = z.object({ id: slugSchema, heading: text, body:
 export const contentPageSchema = z.object({
   path: internalHrefSchema,
   lang: langSchema,
-  metaTitle: text.max(60),
-  metaDescription: text.max(160),
+  metaTitle: text.check(z.maxLength(60)),
+  metaDescription: text.check(z.maxLength(160)),
   heading: text,
   intro: text,
-  sections: z.array(pageSectionSchema).min(1),
-  cta: linkSchema.optional(),
+  sections: z.array(pageSectionSchema).check(z.minLength(1)),
+  cta: z.optional(linkSchema),
 });
 
 /** One row of the credit-score meaning table. */
-export const scoreMeaningRowSchema = z.object({ min: z.number().int(), max: z.number().int(), label: text, meaning: text });
+export const scoreMeaningRowSchema = z.object({
+  min: z.int(),
+  max: z.int(),
+  label: text,
+  meaning: text,
+});
 
 /** The credit-score information page (/cibil-score). */
-export const creditScorePageSchema = contentPageSchema.extend({ scoreTable: z.array(scoreMeaningRowSchema).length(4) });
+export const creditScorePageSchema = z.extend(contentPageSchema, {
+  scoreTable: z.array(scoreMeaningRowSchema).check(z.length(4)),
+});
 
 /** FAQ item as validated. */
 export type FaqItem = z.output<typeof faqItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './common.js';
 
 /** A piece of the assistant's answer; the pieces concatenated are the answer. */
@@ -8,7 +8,9 @@ export const chatTextChunkSchema = z.object({ text: z.string() });
 export const chatDoneLineSchema = z.object({ done: z.literal(true), threadId: idSchema });
 
 /** A failure after the stream started; the client shows the generic chat error (§8). */
-export const chatErrorLineSchema = z.object({ error: z.object({ message: z.string().min(1) }) });
+export const chatErrorLineSchema = z.object({
+  error: z.object({ message: z.string().check(z.minLength(1)) }),
+});
 
 /**
  * One line of the chat stream.

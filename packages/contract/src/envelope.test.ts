@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   API_ERROR_CODES,
   API_ERRORS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_MESSAGE_CODES, apiMessageText, type ApiMessage, type WireMessage, wireMessage } from './api-messages.js';
 
 /** zod enum of every message code (`ApiMessageCode`): the server's own, the field rules' and the journey steps'. */
@@ -83,29 +83,29 @@ export const consentLinkStatusSchema = z.enum(['approved', 'rejected', 'expired'
 export const validationIssueSchema = z.object({
   /** Dotted path of the field, `body.mobile`, `query.key`, `params.id`. */
   path: z.string(),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   /** The code of `message` (a field rule's, a journey step's or the server's own), for the page's language. */
-  messageCode: apiMessageCodeSchema.optional(),
+  messageCode: z.optional(apiMessageCodeSchema),
   /** The values `message` quotes (limits, seconds, …), named as the code's catalogue entry names them. */
-  messageParams: apiMessageParamsSchema.optional(),
+  messageParams: z.optional(apiMessageParamsSchema),
 });
 
 /** The error envelope's fields, before its one rule across fields. */
 const errorEnvelopeObject = z.object({
   status: z.literal(false),
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   data: z.null(),
   code: apiErrorCodeSchema,
   /**
    * The code of `message` (API-MSG-001): a client writes it out in the page's language with the
    * catalogue of that language (`apiMessageText`), and shows `message` when it does not know it.
    */
-  messageCode: apiMessageCodeSchema.optional(),
+  messageCode: z.optional(apiMessageCodeSchema),
   /** The values `message` quotes, by name (e.g. `{ "seconds": 20 }`, `{ "at": "2026-11-22T12:02:00.000Z" }`). */
-  messageParams: apiMessageParamsSchema.optional(),
-  retryAfterSeconds: z.number().int().nonnegative().optional(),
-  issues: z.array(validationIssueSchema).optional(),
-  consentStatus: consentLinkStatusSchema.optional(),
+  messageParams: z.optional(apiMessageParamsSchema),
+  retryAfterSeconds: z.optional(z.int().check(z.nonnegative())),
+  issues: z.optional(z.array(validationIssueSchema)),
+  consentStatus: z.optional(consentLinkStatusSchema),
 });
 
 /** A RATE_LIMITED error always says when to try again. */
@@ -120,19 +120,23 @@ const RATE_LIMITED_SAYS_WHEN = { message: 'A RATE_LIMITED error carries retryAft
  *
  * @example { "status": false, "message": "Too many attempts. Try again in 12 minutes.", "data": null, "code": "RATE_LIMITED", "retryAfterSeconds": 720 }
  */
-export const errorEnvelopeSchema = errorEnvelopeObject.refine(rateLimitedSaysWhen, RATE_LIMITED_SAYS_WHEN);
+export const errorEnvelopeSchema = errorEnvelopeObject.check(
+  z.refine(rateLimitedSaysWhen, RATE_LIMITED_SAYS_WHEN),
+);
 
 /**
  * The error envelope as a client reads it: a `messageCode` it does not know (a newer server's, read
  * by a page loaded before a deploy) stays text, which `messageOfWire` sets aside so the page shows
  * `message`, instead of failing the whole envelope and losing its `code` (TOKEN_EXPIRED, …).
  */
-export const errorEnvelopeReadSchema = errorEnvelopeObject
-  .extend({
-    messageCode: z.string().optional(),
-    issues: z.array(validationIssueSchema.extend({ messageCode: z.string().optional() })).optional(),
+export const errorEnvelopeReadSchema = z
+  .extend(errorEnvelopeObject, {
+    messageCode: z.optional(z.string()),
+    issues: z.optional(
+      z.array(z.extend(validationIssueSchema, { messageCode: z.optional(z.string()) })),
+    ),
   })
-  .refine(rateLimitedSaysWhen, RATE_LIMITED_SAYS_WHEN);
+  .check(z.refine(rateLimitedSaysWhen, RATE_LIMITED_SAYS_WHEN));
 
 /** A parsed error envelope. */
 export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
@@ -148,7 +152,7 @@ export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
  * @returns A zod schema of `{ status: true, message: string, data }`.
  * @example envelope(z.object({ referenceId: z.string() })).parse({ status: true, message: 'OTP sent', data: { referenceId: 'r1' } })
  */
-export function envelope<Data extends z.ZodType>(dataSchema: Data) {
+export function envelope<Data extends z.ZodMiniType>(dataSchema: Data) {
   return z.object({
     status: z.literal(true),
     message: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_ERRORS, envelope, errorEnvelopeSchema, type ApiErrorCode } from './envelope.js';
 import { ROUTE_EXAMPLES } from './examples.js';
 import { HEADERS, NDJSON_CONTENT_TYPE, type AuthKind } from './headers.js';
@@ -12,7 +12,7 @@ export type JsonObject = { [key: string]: unknown };
 /** Version of the API described; bump it with breaking changes to the contract. */
 export const API_VERSION = '1.0.0';
 
-const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonObject => {
+const toJsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
   return rest;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROUTES, ROUTE_IDS, type RouteId } from './route-table.js';
 import { ROUTE_EXAMPLES } from './examples.js';
 import { AUTH_KINDS } from './headers.js';
@@ -16,10 +16,10 @@ describe('route table', () => {
       expect(route.id).toBe(id);
       expect(route.path).toMatch(/^\/api\/[A-Za-z0-9/_:-]+$/);
       expect(AUTH_KINDS).toContain(route.auth);
-      expect(route.response).toBeInstanceOf(z.ZodType);
+      expect(route.response).toBeInstanceOf(z.ZodMiniType);
       for (const part of REQUEST_PARTS) {
         const schema = (route.request as Partial<Record<(typeof REQUEST_PARTS)[number], unknown>>)[part];
-        if (schema !== undefined) expect(schema).toBeInstanceOf(z.ZodType);
+        if (schema !== undefined) expect(schema).toBeInstanceOf(z.ZodMiniType);
       }
       expect(route.summary.length).toBeGreaterThan(10);
       expect(route.specSection).toMatch(/^§\d/);
@@ -36,7 +36,7 @@ describe('route table', () => {
       const route = ROUTES[id];
       const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
       const params = 'params' in route.request ? route.request.params : undefined;
-      const declared = params instanceof z.ZodObject ? Object.keys(params.shape).sort() : [];
+      const declared = params instanceof z.ZodMiniObject ? Object.keys(params.shape).sort() : [];
       expect(declared, id).toEqual(inPath);
     }
   });
@@ -122,7 +122,7 @@ describe('route examples', () => {
       const route = ROUTES[id];
       const example = ROUTE_EXAMPLES[id];
       for (const part of REQUEST_PARTS) {
-        const schema = (route.request as Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodType>>)[part];
+        const schema = (route.request as Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodMiniType>>)[part];
         if (schema === undefined) expect(example.request[part], `${id}.${part}`).toBeUndefined();
         else expect(schema.safeParse(example.request[part]).error, `${id}.${part}`).toBeUndefined();
       }
@@ -135,11 +135,11 @@ describe('route examples', () => {
     .chain((id) => {
       const route = ROUTES[id];
       const example = ROUTE_EXAMPLES[id];
-      const targets: Array<{ schema: z.ZodType; value: unknown; label: string }> = [
+      const targets: Array<{ schema: z.ZodMiniType; value: unknown; label: string }> = [
         { schema: route.response, value: example.response, label: `${id} response` },
       ];
       for (const part of REQUEST_PARTS) {
-        const schema = (route.request as Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodType>>)[part];
+        const schema = (route.request as Partial<Record<(typeof REQUEST_PARTS)[number], z.ZodMiniType>>)[part];
         if (schema !== undefined) targets.push({ schema, value: example.request[part], label: `${id}.${part}` });
       }
       const withLeaves = targets.filter((target) => leafPaths(target.value).length > 0);

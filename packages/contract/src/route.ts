@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiErrorCode } from './envelope.js';
 import type { AuthKind } from './headers.js';
 
@@ -10,11 +10,11 @@ export type ResponseKind = 'json' | 'ndjson';
 
 /** The parts of a request the contract validates. Absent parts must be empty. */
 export interface RouteRequest {
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly params?: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly params?: z.ZodMiniType;
   /** Headers the caller supplies itself (credentials derived from `auth` are not listed here). */
-  readonly headers?: z.ZodType;
+  readonly headers?: z.ZodMiniType;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface RouteDefinition<
   Path extends string = string,
   Auth extends AuthKind = AuthKind,
   Request extends RouteRequest = RouteRequest,
-  Response extends z.ZodType = z.ZodType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
   Kind extends ResponseKind = ResponseKind,
 > {
   /** Stable name; the client's method has this name. */
@@ -54,7 +54,7 @@ export interface RouteDefinition<
 }
 
 /** Any route, for code that handles them generically. */
-export type AnyRoute = RouteDefinition<string, HttpMethod, string, AuthKind, RouteRequest, z.ZodType, ResponseKind>;
+export type AnyRoute = RouteDefinition<string, HttpMethod, string, AuthKind, RouteRequest, z.ZodMiniType, ResponseKind>;
 
 /**
  * Declares a route and keeps its literal id, method, path, auth and exact schemas in the type, so
@@ -70,7 +70,7 @@ export function defineRoute<
   const Path extends `/api/${string}`,
   const Auth extends AuthKind,
   const Request extends RouteRequest,
-  const Response extends z.ZodType,
+  const Response extends z.ZodMiniType,
   const Kind extends ResponseKind,
 >(
   route: RouteDefinition<Id, Method, Path, Auth, Request, Response, Kind>,
@@ -78,8 +78,8 @@ export function defineRoute<
   return route;
 }
 
-type InputOf<Part> = Part extends z.ZodType ? z.input<Part> : never;
-type OutputOf<Part> = Part extends z.ZodType ? z.output<Part> : never;
+type InputOf<Part> = Part extends z.ZodMiniType ? z.input<Part> : never;
+type OutputOf<Part> = Part extends z.ZodMiniType ? z.output<Part> : never;
 
 /** The body a caller passes (zod input type), or `never` when the route has none. */
 export type RouteBodyInput<Route extends AnyRoute> = InputOf<Route['request']['body']>;

@@ -1,6 +1,6 @@
 import { CITY_NAMES, type CitySlug } from '@rinn/content';
 import { CREDIT_SCORE_RANGE, LOAN_PRODUCTS, type EmploymentType, type LoanProductSlug } from '@rinn/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The slugs of every loan type, as a zod enum. */
 export const loanProductSlugSchema = z.enum(LOAN_PRODUCTS.map((product) => product.slug) as [LoanProductSlug, ...LoanProductSlug[]]);
@@ -19,13 +19,15 @@ export const employmentTypeSchema = z.enum(['salaried', 'self-employed', 'other'
 export const offerApplicationSchema = z.object({
   product: loanProductSlugSchema,
   /** Rupees. */
-  loanAmount: z.number().int().positive(),
-  tenureMonths: z.number().int().min(1).max(1200),
+  loanAmount: z.int().check(z.positive()),
+  tenureMonths: z.int().check(z.gte(1), z.lte(1200)),
   /** Net monthly take-home income, rupees. */
-  netMonthlyIncome: z.number().int().nonnegative(),
-  creditScore: z.number().int().min(CREDIT_SCORE_RANGE.min).max(CREDIT_SCORE_RANGE.max).nullable(),
+  netMonthlyIncome: z.int().check(z.nonnegative()),
+  creditScore: z.nullable(
+    z.int().check(z.gte(CREDIT_SCORE_RANGE.min), z.lte(CREDIT_SCORE_RANGE.max)),
+  ),
   /** Completed years on the day of matching. */
-  ageYears: z.number().int().min(0).max(120),
+  ageYears: z.int().check(z.gte(0), z.lte(120)),
   city: citySlugSchema,
   employment: employmentTypeSchema,
 });

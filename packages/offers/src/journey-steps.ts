@@ -10,7 +10,7 @@ import {
   requiredSchema,
   vehicleNumberSchema,
 } from '@rinn/validation';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { citySlugSchema, type OfferApplication } from './application.js';
 import type { Lender } from './lender.js';
 import { LENDERS } from './lenders.js';
@@ -36,7 +36,7 @@ export const LOAN_PURPOSES = [
   'medical', 'education', 'wedding', 'travel', 'home-renovation', 'debt-consolidation', 'business', 'other',
 ] as const;
 
-const required = (schema: z.ZodString) => requiredSchema.pipe(schema);
+const required = (schema: z.ZodMiniString<string>) => z.pipe(requiredSchema, schema);
 const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: STEP_MESSAGES.chooseOption });
 
 /**
@@ -59,8 +59,15 @@ export const personalDetailsSchema = z.object({
  *   empty field gets the §5 empty-field message.
  * @spec §5 Validation rules; §10 Steps that fit the product (employer or business)
  */
-export const employerNameSchema = requiredSchema.pipe(
-  z.string().refine((value) => addressSchema.safeParse(value).success, { message: STEP_MESSAGES.employerInvalid }),
+export const employerNameSchema = z.pipe(
+  requiredSchema,
+  z
+    .string()
+    .check(
+      z.refine((value) => addressSchema.safeParse(value).success, {
+        message: STEP_MESSAGES.employerInvalid,
+      }),
+    ),
 );
 
 /** Employment and income, the second step of every journey. */
@@ -68,7 +75,13 @@ export const employmentSchema = z.object({
   employment: choice(['salaried', 'self-employed', 'other']),
   /** Employer (salaried) or business name (self-employed). */
   employerName: employerNameSchema,
-  netMonthlyIncome: z.number({ error: STEP_MESSAGES.incomeOutOfRange }).int(STEP_MESSAGES.incomeOutOfRange).min(0, STEP_MESSAGES.incomeOutOfRange).max(1_00_00_000, STEP_MESSAGES.incomeOutOfRange),
+  netMonthlyIncome: z
+    .number({ error: STEP_MESSAGES.incomeOutOfRange })
+    .check(
+      z.int(STEP_MESSAGES.incomeOutOfRange),
+      z.gte(0, STEP_MESSAGES.incomeOutOfRange),
+      z.lte(1_00_00_000, STEP_MESSAGES.incomeOutOfRange),
+    ),
 });
 
 /** The amount and tenure any lender on the panel lends for a product. */
@@ -110,14 +123,25 @@ export function productLimits(product: LoanProductSlug, lenders: readonly Lender
 
 function amountAndTenure(limits: ProductLimits) {
   const amountMessage = STEP_MESSAGES.amountOutOfRange(limits.minAmount, limits.maxAmount);
-  const tenureMessage = STEP_MESSAGES.tenureOutOfRange(limits.minTenureMonths, limits.maxTenureMonths);
+  const tenureMessage = STEP_MESSAGES.tenureOutOfRange(
+    limits.minTenureMonths,
+    limits.maxTenureMonths,
+  );
   return {
-    loanAmount: z.number({ error: amountMessage }).int(amountMessage).min(limits.minAmount, amountMessage).max(limits.maxAmount, amountMessage),
+    loanAmount: z
+      .number({ error: amountMessage })
+      .check(
+        z.int(amountMessage),
+        z.gte(limits.minAmount, amountMessage),
+        z.lte(limits.maxAmount, amountMessage),
+      ),
     tenureMonths: z
       .number({ error: tenureMessage })
-      .int(tenureMessage)
-      .min(limits.minTenureMonths, tenureMessage)
-      .max(limits.maxTenureMonths, tenureMessage),
+      .check(
+        z.int(tenureMessage),
+        z.gte(limits.minTenureMonths, tenureMessage),
+        z.lte(limits.maxTenureMonths, tenureMessage),
+      ),
   };
 }
 
@@ -129,8 +153,8 @@ function amountAndTenure(limits: ProductLimits) {
  *   capitals.
  * @spec §5 Shared validators (vehicle number); §10 Steps that fit the product
  */
-export const registrationNumberSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+export const registrationNumberSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)),
   required(vehicleNumberSchema),
 );
 
@@ -152,7 +176,9 @@ export function purposeAndAmountSchema(product: LoanProductSlug, lenders: readon
 
 /** Consent to fetch the credit report; the consent text is `BUREAU_CONSENT_TEXT`. */
 export const creditConsentSchema = z.object({
-  bureauConsent: z.boolean({ error: STEP_MESSAGES.bureauConsentRequired }).refine((given) => given, { message: STEP_MESSAGES.bureauConsentRequired }),
+  bureauConsent: z
+    .boolean({ error: STEP_MESSAGES.bureauConsentRequired })
+    .check(z.refine((given) => given, { message: STEP_MESSAGES.bureauConsentRequired })),
 });
 
 /**
@@ -176,7 +202,7 @@ export function journeySteps(product: LoanProductSlug): readonly JourneyStepId[]
 }
 
 /** The zod schema of one step of a product's journey. */
-export function journeyStepSchema(product: LoanProductSlug, step: JourneyStepId, lenders: readonly Lender[] = LENDERS): z.ZodType {
+export function journeyStepSchema(product: LoanProductSlug, step: JourneyStepId, lenders: readonly Lender[] = LENDERS): z.ZodMiniType {
   switch (step) {
     case 'personal-details':
       return personalDetailsSchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONSENT_REQUIRED } from './messages.js';
 import { chatbotEmailSchema, contactMessageSchema, contactOtpSchema, emailSchema, mobileSchema, nameSchema, otpSchema } from './schemas.js';
 
@@ -37,7 +37,14 @@ export const chatbotDetailsSchema = z.object({
   email: chatbotEmailSchema,
   mobile: mobileSchema,
   otp: otpSchema,
-  consent: z.boolean().refine((ticked) => ticked, { message: CONSENT_REQUIRED, params: { issue: { code: 'CONSENT_REQUIRED' } } }),
+  consent: z
+    .boolean()
+    .check(
+      z.refine((ticked) => ticked, {
+        message: CONSENT_REQUIRED,
+        params: { issue: { code: 'CONSENT_REQUIRED' } },
+      }),
+    ),
 });
 
 /** The values of a valid chatbot details form. */

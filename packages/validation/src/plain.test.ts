@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN, isValidEmail } from './email.js';
 import { DOMAIN_PATTERN, isValidUrl } from './text.js';
 

@@ -1,13 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { Validator } from './field.js';
 
 import * as validators from './validators.js';
 import { aadhaarSchema, addressSchema, alphaSchema, alphanumericSchema, chatbotEmailSchema, contactMessageSchema, contactOtpSchema, dateSchema, decimalSchema, drivingLicenceSchema, emailSchema, fullNameSchema, ifscSchema, interestRateSchema, loginMobileSchema, maxLengthSchema, maxValueSchema, minLengthSchema, minValueSchema, mobileSchema, nameSchema, numberSchema, otpSchema, panSchema, passportSchema, pincodeSchema, positiveSchema, requiredSchema, urlSchema, vehicleNumberSchema, voterIdSchema } from './schemas.js';
 
-const pairs: ReadonlyArray<readonly [string, Validator, z.ZodType]> = [
+const pairs: ReadonlyArray<readonly [string, Validator, z.ZodMiniType]> = [
   ['required', validators.required, requiredSchema],
   ['mobile', validators.mobile, mobileSchema],
   ['loginMobile', validators.loginMobile, loginMobileSchema],

@@ -6,7 +6,7 @@ import { journeyOffersSchema, journeyStartParamsSchema } from '@rinn/contract';
 import type { JourneyStepId, OfferMatch } from '@rinn/offers';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
 
@@ -23,7 +23,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
  * @param schema - what the column holds
  * @returns the column builder
  */
-function parsedJsonb<Value>(name: string, schema: z.ZodType<Value>) {
+function parsedJsonb<Value>(name: string, schema: z.ZodMiniType<Value>) {
   return customType<{ data: Value; driverData: unknown }>({
     dataType: () => 'jsonb',
     toDriver: (value) => JSON.stringify(value),
@@ -145,7 +145,9 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     loanId: text('loan_id'),
     product: text('product').notNull(),
     productName: text('product_name').notNull(),
@@ -154,10 +156,16 @@ export const applications = pgTable(
     vendorsId: integer('vendors_id').notNull(),
     leadStatus: text('lead_status').notNull(),
     systemId: integer('system_id').notNull(),
-    systems: parsedJsonb<ApplicationSystem[]>('systems', z.array(z.object({ systemId: z.number().int(), userToken: z.string() })))
+    systems: parsedJsonb<ApplicationSystem[]>(
+      'systems',
+      z.array(z.object({ systemId: z.int(), userToken: z.string() })),
+    )
       .notNull()
       .default(sql`'[]'::jsonb`),
-    stages: parsedJsonb<ApplicationStage[]>('stages', z.array(z.object({ stage: z.string(), isComplete: z.boolean() })))
+    stages: parsedJsonb<ApplicationStage[]>(
+      'stages',
+      z.array(z.object({ stage: z.string(), isComplete: z.boolean() })),
+    )
       .notNull()
       .default(sql`'[]'::jsonb`),
     isUjActive: boolean('is_uj_active').notNull().default(false),
@@ -501,14 +509,24 @@ export const journeyDrafts = pgTable(
     /** The §3 journey-start parameters with their defaults. */
     params: parsedJsonb('params', journeyStartParamsSchema).notNull(),
     /** Saved steps by step id (`SavedSteps` of `@rinn/offers`). */
-    saved: parsedJsonb<StoredSteps>('saved', z.record(z.string(), z.record(z.string(), flatValueSchema))).notNull().default(sql`'{}'::jsonb`),
+    saved: parsedJsonb<StoredSteps>(
+      'saved',
+      z.record(z.string(), z.record(z.string(), flatValueSchema)),
+    )
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The last `matchOffers` result (`OfferMatch`), cleared when a step changes. */
-    offers: parsedJsonb<OfferMatch>('offers', journeyOffersSchema.omit({ creditScore: true, waysForward: true })),
+    offers: parsedJsonb<OfferMatch>(
+      'offers',
+      z.omit(journeyOffersSchema, { creditScore: true, waysForward: true }),
+    ),
     /** The bureau score the stored offers were matched on. */
     creditScore: integer('credit_score'),
     /** `open` or `applied`. */
     status: text('status').notNull(),
-    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
     chosenLenderId: integer('chosen_lender_id'),
     consentReferenceId: text('consent_reference_id'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { type AnyRoute, type RouteDataInput, type RouteParams, type RouteQuery, envelope, ok } from '@rinn/contract';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CatalogueCache } from '../modules/calculator/catalogue-cache.js';
 import type { CatalogueSnapshot } from '../modules/calculator/catalogue-snapshot.js';
 import { MIN_COMPRESSED_RESPONSE_BYTES } from './compression.js';

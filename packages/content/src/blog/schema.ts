@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BLOG_CATEGORIES } from './categories.js';
 import { linksOf } from './markup.js';
 import { computeReadTime } from './read-time.js';
@@ -67,39 +67,61 @@ export function isAllowedBlogLink(href: string, articleSlugs?: ReadonlySet<strin
  */
 export const blogArticleSchema = z
   .object({
-    id: z.number().int().positive(),
-    slug: z.string().regex(URL_SAFE_SLUG),
+    id: z.int().check(z.positive()),
+    slug: z.string().check(z.regex(URL_SAFE_SLUG)),
     lang: z.enum(['en', 'hi']),
-    title: z.string().trim().min(1),
-    metaTitle: z.string().trim().min(1).max(META_TITLE_MAX_LENGTH),
-    metaDescription: z.string().trim().min(1).max(META_DESCRIPTION_MAX_LENGTH),
-    author: z.string().trim().min(1),
+    title: z.string().check(z.trim(), z.minLength(1)),
+    metaTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(META_TITLE_MAX_LENGTH)),
+    metaDescription: z
+      .string()
+      .check(z.trim(), z.minLength(1), z.maxLength(META_DESCRIPTION_MAX_LENGTH)),
+    author: z.string().check(z.trim(), z.minLength(1)),
     date: z.iso.date(),
-    readTime: z.number().int().min(1),
-    categories: z.array(z.enum(BLOG_CATEGORIES)).min(1),
-    banner: z.object({ bannerImageUrl: z.string().regex(/^\/[A-Za-z0-9\-/.]+$/) }),
-    tips: z.array(z.string().trim().min(1)).min(1),
-    recommendations: z.array(z.string().regex(URL_SAFE_SLUG)).length(RECOMMENDATIONS_PER_ARTICLE),
-    body: z.string().trim().min(1),
+    readTime: z.int().check(z.gte(1)),
+    categories: z.array(z.enum(BLOG_CATEGORIES)).check(z.minLength(1)),
+    banner: z.object({ bannerImageUrl: z.string().check(z.regex(/^\/[A-Za-z0-9\-/.]+$/)) }),
+    tips: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
+    recommendations: z
+      .array(z.string().check(z.regex(URL_SAFE_SLUG)))
+      .check(z.length(RECOMMENDATIONS_PER_ARTICLE)),
+    body: z.string().check(z.trim(), z.minLength(1)),
   })
-  .superRefine((article, context) => {
-    if (article.slug.startsWith(HINDI_SLUG_PREFIX) !== (article.lang === 'hi')) {
-      context.addIssue({ code: 'custom', path: ['slug'], message: `Hindi slugs, and only they, start with "${HINDI_SLUG_PREFIX}"` });
-    }
-    const computed = computeReadTime(article.body);
-    if (article.readTime !== computed) {
-      context.addIssue({ code: 'custom', path: ['readTime'], message: `readTime ${article.readTime} differs from the computed ${computed}` });
-    }
-    const recommended = new Set(article.recommendations);
-    if (recommended.size !== article.recommendations.length || recommended.has(article.slug)) {
-      context.addIssue({ code: 'custom', path: ['recommendations'], message: 'recommendations must be distinct and not the article itself' });
-    }
-    for (const href of linksOf(article.body)) {
-      if (!isAllowedBlogLink(href) || href === `/resources/${article.slug}`) {
-        context.addIssue({ code: 'custom', path: ['body'], message: `link to ${href} is not an allowed route` });
+  .check(
+    z.superRefine((article, context) => {
+      if (article.slug.startsWith(HINDI_SLUG_PREFIX) !== (article.lang === 'hi')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['slug'],
+          message: `Hindi slugs, and only they, start with "${HINDI_SLUG_PREFIX}"`,
+        });
       }
-    }
-  });
+      const computed = computeReadTime(article.body);
+      if (article.readTime !== computed) {
+        context.addIssue({
+          code: 'custom',
+          path: ['readTime'],
+          message: `readTime ${article.readTime} differs from the computed ${computed}`,
+        });
+      }
+      const recommended = new Set(article.recommendations);
+      if (recommended.size !== article.recommendations.length || recommended.has(article.slug)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['recommendations'],
+          message: 'recommendations must be distinct and not the article itself',
+        });
+      }
+      for (const href of linksOf(article.body)) {
+        if (!isAllowedBlogLink(href) || href === `/resources/${article.slug}`) {
+          context.addIssue({
+            code: 'custom',
+            path: ['body'],
+            message: `link to ${href} is not an allowed route`,
+          });
+        }
+      }
+    }),
+  );
 
 /** A validated blog article. */
 export type BlogArticle = z.output<typeof blogArticleSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { linksOf, parseBlogMarkup } from '../blog/markup.js';
 
 /** The legal pages of spec §2, by their route without the leading slash. */
@@ -25,25 +25,41 @@ export const PARTNER_LENDERS_MARKER = '{{partner-lenders}}';
 export const legalPageSchema = z
   .object({
     slug: z.enum(LEGAL_PAGE_SLUGS),
-    title: z.string().trim().min(1),
+    title: z.string().check(z.trim(), z.minLength(1)),
     updatedOn: z.iso.date(),
-    body: z.string().trim().min(1),
+    body: z.string().check(z.trim(), z.minLength(1)),
   })
-  .superRefine((page, context) => {
-    if (!parseBlogMarkup(page.body).some((block) => block.kind === 'heading')) {
-      context.addIssue({ code: 'custom', path: ['body'], message: 'a legal page needs headings' });
-    }
-    for (const href of linksOf(page.body)) {
-      if (!LEGAL_LINK_ROUTES.includes(href) || href === `/${page.slug}`) {
-        context.addIssue({ code: 'custom', path: ['body'], message: `link to ${href} is not allowed on a legal page` });
+  .check(
+    z.superRefine((page, context) => {
+      if (!parseBlogMarkup(page.body).some((block) => block.kind === 'heading')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['body'],
+          message: 'a legal page needs headings',
+        });
       }
-    }
-    const markers = page.body.split(PARTNER_LENDERS_MARKER).length - 1;
-    const markerLines = page.body.split(/\r?\n/).filter((line) => line.trim() === PARTNER_LENDERS_MARKER).length;
-    if (markers > 1 || markers !== markerLines) {
-      context.addIssue({ code: 'custom', path: ['body'], message: 'the partner-lenders marker appears at most once, on its own line' });
-    }
-  });
+      for (const href of linksOf(page.body)) {
+        if (!LEGAL_LINK_ROUTES.includes(href) || href === `/${page.slug}`) {
+          context.addIssue({
+            code: 'custom',
+            path: ['body'],
+            message: `link to ${href} is not allowed on a legal page`,
+          });
+        }
+      }
+      const markers = page.body.split(PARTNER_LENDERS_MARKER).length - 1;
+      const markerLines = page.body
+        .split(/\r?\n/)
+        .filter((line) => line.trim() === PARTNER_LENDERS_MARKER).length;
+      if (markers > 1 || markers !== markerLines) {
+        context.addIssue({
+          code: 'custom',
+          path: ['body'],
+          message: 'the partner-lenders marker appears at most once, on its own line',
+        });
+      }
+    }),
+  );
 
 /** A validated legal page. */
 export type LegalPage = z.output<typeof legalPageSchema>;

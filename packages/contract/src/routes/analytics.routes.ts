@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS, ANALYTICS_SOURCE_PATTERN } from '@rinn/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instantSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
@@ -13,12 +13,9 @@ export const ANALYTICS_BATCH_MAX = 20;
  */
 export const analyticsEventSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENTS),
-  source: z.string().regex(ANALYTICS_SOURCE_PATTERN),
+  source: z.string().check(z.regex(ANALYTICS_SOURCE_PATTERN)),
   platform: z.enum(['web-mobile', 'web-desktop']),
-  location: z
-    .string()
-    .max(200)
-    .regex(/^\/[A-Za-z0-9\-/._~]*$/),
+  location: z.string().check(z.maxLength(200), z.regex(/^\/[A-Za-z0-9\-/._~]*$/)),
   /** `navigator.onLine` when the event happened (a queued event may be sent later). */
   online: z.boolean(),
   occurredAt: instantSchema,
@@ -30,12 +27,17 @@ export const analyticsEventsRoute = defineRoute({
   method: 'POST',
   path: '/api/analytics/events',
   auth: 'none',
-  request: { body: z.object({ events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX) }) },
-  response: z.object({ accepted: z.number().int().nonnegative() }),
+  request: {
+    body: z.object({
+      events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(ANALYTICS_BATCH_MAX)),
+    }),
+  },
+  response: z.object({ accepted: z.int().check(z.nonnegative()) }),
   responseKind: 'json',
   successStatus: 201,
   errors: [],
-  summary: 'Store a batch of anonymous usage events the visitor agreed to share; no third party sees them.',
+  summary:
+    'Store a batch of anonymous usage events the visitor agreed to share; no third party sees them.',
   specSection: '§7 Analytics events',
 });
 

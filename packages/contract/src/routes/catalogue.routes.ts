@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { percentSchema, productCodeSchema, queryIdSchema, rupeesSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
@@ -7,8 +7,8 @@ export const calculatorKeySchema = z.enum(['city_brand', 'model', 'variant', 'pr
 
 /** One dropdown entry (§3 Calculator dropdown lists: text and value). */
 export const dropdownItemSchema = z.object({
-  text: z.string().min(1),
-  value: z.number().int().positive(),
+  text: z.string().check(z.minLength(1)),
+  value: z.int().check(z.positive()),
 });
 
 /**
@@ -22,42 +22,51 @@ export const dropdownItemSchema = z.object({
 export const calculatorQuerySchema = z
   .object({
     key: calculatorKeySchema,
-    makeId: queryIdSchema.optional(),
-    modelId: queryIdSchema.optional(),
-    variantId: queryIdSchema.optional(),
-    cityId: queryIdSchema.optional(),
+    makeId: z.optional(queryIdSchema),
+    modelId: z.optional(queryIdSchema),
+    variantId: z.optional(queryIdSchema),
+    cityId: z.optional(queryIdSchema),
   })
-  .superRefine((query, context) => {
-    const needs: Record<z.output<typeof calculatorKeySchema>, ReadonlyArray<'makeId' | 'modelId' | 'variantId' | 'cityId'>> = {
-      city_brand: [],
-      model: ['makeId'],
-      variant: ['modelId'],
-      price: ['variantId', 'cityId'],
-    };
-    for (const field of needs[query.key]) {
-      if (query[field] === undefined) {
-        context.addIssue({ code: 'custom', path: [field], message: `${field} is required when key is ${query.key}` });
+  .check(
+    z.superRefine((query, context) => {
+      const needs: Record<
+        z.output<typeof calculatorKeySchema>,
+        ReadonlyArray<'makeId' | 'modelId' | 'variantId' | 'cityId'>
+      > = {
+        city_brand: [],
+        model: ['makeId'],
+        variant: ['modelId'],
+        price: ['variantId', 'cityId'],
+      };
+      for (const field of needs[query.key]) {
+        if (query[field] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${field} is required when key is ${query.key}`,
+          });
+        }
       }
-    }
-  });
+    }),
+  );
 
 /**
  * `data` of a calculator lookup: `city_brand` fills city and brand, `model` fills model, `variant`
  * fills variant, `price` fills price.
  */
 export const calculatorDataSchema = z.object({
-  city: z.array(dropdownItemSchema).optional(),
-  brand: z.array(dropdownItemSchema).optional(),
-  model: z.array(dropdownItemSchema).optional(),
-  variant: z.array(dropdownItemSchema).optional(),
-  price: z.object({ ex_showroom_price: rupeesSchema.positive() }).optional(),
+  city: z.optional(z.array(dropdownItemSchema)),
+  brand: z.optional(z.array(dropdownItemSchema)),
+  model: z.optional(z.array(dropdownItemSchema)),
+  variant: z.optional(z.array(dropdownItemSchema)),
+  price: z.optional(z.object({ ex_showroom_price: rupeesSchema.check(z.positive()) })),
 });
 
 /** One row of an interest-rate table (§3 Bank rate row). */
 export const bankRateRowSchema = z.object({
   /** Logo image path or URL. */
-  logo: z.string().min(1),
-  bankname: z.string().min(1),
+  logo: z.string().check(z.minLength(1)),
+  bankname: z.string().check(z.minLength(1)),
   /** Starting rate, percent per annum. */
   interest: percentSchema,
   /** Processing fee, percent of the loan (upper bound). */
@@ -66,28 +75,28 @@ export const bankRateRowSchema = z.object({
 
 /** Customer-trust numbers (§3 Platform stats); `total_applied_amount` in rupees. */
 export const platformStatsSchema = z.object({
-  total_channel_partner: z.number().int().nonnegative(),
+  total_channel_partner: z.int().check(z.nonnegative()),
   total_applied_amount: rupeesSchema,
-  total_customer: z.number().int().nonnegative(),
-  total_launch_cities: z.number().int().nonnegative(),
+  total_customer: z.int().check(z.nonnegative()),
+  total_launch_cities: z.int().check(z.nonnegative()),
 });
 
 /** Details of a car model for the used or new car journey (§7 asset; shape not shown). */
 export const assetSchema = z.object({
-  model_id: z.number().int().positive(),
-  make_name: z.string().min(1),
-  model_name: z.string().min(1),
+  model_id: z.int().check(z.positive()),
+  make_name: z.string().check(z.minLength(1)),
+  model_name: z.string().check(z.minLength(1)),
   carType: z.enum(['used', 'new']),
-  body_type: z.string().nullable(),
-  fuel_types: z.array(z.string().min(1)),
-  transmissions: z.array(z.string().min(1)),
-  seating_capacity: z.number().int().positive().nullable(),
+  body_type: z.nullable(z.string()),
+  fuel_types: z.array(z.string().check(z.minLength(1))),
+  transmissions: z.array(z.string().check(z.minLength(1))),
+  seating_capacity: z.nullable(z.int().check(z.positive())),
   variants: z.array(
     z.object({
-      variant_id: z.number().int().positive(),
-      variant_name: z.string().min(1),
+      variant_id: z.int().check(z.positive()),
+      variant_name: z.string().check(z.minLength(1)),
       /** Lowest ex-showroom price across cities; null when not sold new any more. */
-      ex_showroom_price: rupeesSchema.nullable(),
+      ex_showroom_price: z.nullable(rupeesSchema),
     }),
   ),
 });
@@ -129,11 +138,12 @@ export const modelImageRoute = defineRoute({
   path: '/api/model-image',
   auth: 'none',
   request: { query: z.object({ model_id: queryIdSchema }) },
-  response: z.object({ modelImage: z.string().min(1).nullable() }),
+  response: z.object({ modelImage: z.nullable(z.string().check(z.minLength(1))) }),
   responseKind: 'json',
   successStatus: 200,
   errors: ['NOT_FOUND'],
-  summary: "A model's image path, or null when there is none (the card then hides it silently, §8).",
+  summary:
+    "A model's image path, or null when there is none (the card then hides it silently, §8).",
   specSection: '§7 Model image lookup, §3 Finance detail',
 });
 

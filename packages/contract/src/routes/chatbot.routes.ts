@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chatbotEmailSchema, emailSchema, nameSchema, otpSchema } from '@rinn/validation';
 import { chatStreamLineSchema } from '../chat-stream.js';
 import { idSchema, instantSchema, mobileFieldSchema, productCodeSchema } from '../common.js';
@@ -12,12 +12,12 @@ export const CHAT_QUESTION_MAX_LENGTH = 300;
 /** A lead as stored (§3 Lead (create)). */
 export const leadSchema = z.object({
   leadsId: idSchema,
-  productsId: z.number().int().positive(),
-  vendorsId: z.number().int().positive(),
-  mobile: z.string().regex(/^\d{10}$/),
-  name: z.string().min(1),
-  personalEmail: z.string().nullable(),
-  utmSource: z.string().nullable(),
+  productsId: z.int().check(z.positive()),
+  vendorsId: z.int().check(z.positive()),
+  mobile: z.string().check(z.regex(/^\d{10}$/)),
+  name: z.string().check(z.minLength(1)),
+  personalEmail: z.nullable(z.string()),
+  utmSource: z.nullable(z.string()),
   status: z.literal('active'),
   createdAt: instantSchema,
 });
@@ -34,17 +34,18 @@ export const chatbotAskRoute = defineRoute({
   auth: 'none',
   request: {
     body: z.object({
-      question: z.string().trim().min(1).max(CHAT_QUESTION_MAX_LENGTH),
+      question: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_QUESTION_MAX_LENGTH)),
       /** The thread to continue; absent or null starts a new one. */
-      thread_id: idSchema.nullish(),
-      leads_id: idSchema.nullish(),
+      thread_id: z.nullish(idSchema),
+      leads_id: z.nullish(idSchema),
     }),
   },
   response: chatStreamLineSchema,
   responseKind: 'ndjson',
   successStatus: 200,
   errors: [],
-  summary: 'Ask the support assistant; the answer streams as newline-delimited JSON text chunks and a final done line.',
+  summary:
+    'Ask the support assistant; the answer streams as newline-delimited JSON text chunks and a final done line.',
   specSection: '§7 POST chatbot-v2, §8 Chat errors, §9 Chatbot',
 });
 
@@ -55,9 +56,9 @@ export const chatbotSendOtpRoute = defineRoute({
   path: '/api/chatbot/send-otp',
   auth: 'none',
   request: {
-    body: otpSendBodySchema.extend({
+    body: z.extend(otpSendBodySchema, {
       /** The details the user typed, kept with the request for the lead. */
-      value: z.object({ name: nameSchema, email: chatbotEmailSchema }).optional(),
+      value: z.optional(z.object({ name: nameSchema, email: chatbotEmailSchema })),
     }),
   },
   response: otpSentSchema,
@@ -77,7 +78,7 @@ export const chatbotVerifyOtpRoute = defineRoute({
   request: {
     body: z.object({
       value: z.object({ otp: otpSchema }),
-      product: productCodeSchema.default('usedcar'),
+      product: z._default(productCodeSchema, 'usedcar'),
       /** The code is bound to the mobile its send asked for; no mobile travels here. */
       referenceId: idSchema,
     }),
@@ -101,7 +102,7 @@ export const chatbotFeedbackRoute = defineRoute({
       user: z.object({
         leadId: idSchema,
         feedback: z.enum(['Yes', 'No']),
-        feedbackComment: z.string().trim().max(500).optional(),
+        feedbackComment: z.optional(z.string().check(z.trim(), z.maxLength(500))),
       }),
     }),
   },
@@ -121,18 +122,26 @@ export const createLeadRoute = defineRoute({
   auth: 'none',
   request: {
     body: z.object({
-      productsId: z.number().int().positive(),
-      vendorsId: z.number().int().positive(),
+      productsId: z.int().check(z.positive()),
+      vendorsId: z.int().check(z.positive()),
       mobile: mobileFieldSchema,
       name: nameSchema,
-      personalEmail: emailSchema.optional(),
+      personalEmail: z.optional(emailSchema),
       /** Sensitive fields by name; the server keeps them encrypted at rest and never echoes them. */
-      encryptedFields: z
-        .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().min(1).max(4096))
-        .refine((fields) => Object.keys(fields).length <= 20, { message: 'At most 20 fields' })
-        .optional(),
-      utmSource: z.string().trim().max(100).optional(),
-      status: z.literal('active').default('active'),
+      encryptedFields: z.optional(
+        z
+          .record(
+            z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)),
+            z.string().check(z.minLength(1), z.maxLength(4096)),
+          )
+          .check(
+            z.refine((fields) => Object.keys(fields).length <= 20, {
+              message: 'At most 20 fields',
+            }),
+          ),
+      ),
+      utmSource: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      status: z._default(z.literal('active'), 'active'),
       /** The referenceId whose OTP verified this mobile. */
       referenceId: idSchema,
     }),
@@ -141,7 +150,8 @@ export const createLeadRoute = defineRoute({
   responseKind: 'json',
   successStatus: 201,
   errors: ['MOBILE_NOT_VERIFIED'],
-  summary: "Create a lead ('active') for a mobile verified by OTP; the chatbot uses productsId 26 with vendorsId 5.",
+  summary:
+    "Create a lead ('active') for a mobile verified by OTP; the chatbot uses productsId 26 with vendorsId 5.",
   specSection: '§7 POST create-lead, §3 Lead (create), §3 Product and vendor ids',
 });
 

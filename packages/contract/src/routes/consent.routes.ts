@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { otpSchema } from '@rinn/validation';
 import { calendarDateSchema, idSchema, instantSchema, rupeesSchema, tokenSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
 /** A link token or a lender's reference id on `GET consent`: URL-safe characters only. */
-const consentIdSchema = z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~-]+$/);
+const consentIdSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(4096), z.regex(/^[A-Za-z0-9._~-]+$/));
 
 /**
  * The `x-api-key` the borrower's consent page sends with `source: user`. It is public (it ships in
@@ -23,19 +25,19 @@ export const consentDecisionSchema = z.enum(['approved', 'rejected']);
 export const consentDetailsSchema = z.object({
   referenceId: idSchema,
   consentStatus: consentStatusSchema,
-  lenderName: z.string().min(1),
+  lenderName: z.string().check(z.minLength(1)),
   /** The link's mobile with all but the last 4 digits masked, e.g. `XXXXXX3210`. */
-  maskedMobile: z.string().regex(/^X{6}\d{4}$/),
+  maskedMobile: z.string().check(z.regex(/^X{6}\d{4}$/)),
   /** The version of the terms shown; the decision is recorded against it. */
-  termsVersion: z.string().min(1),
+  termsVersion: z.string().check(z.minLength(1)),
   loan: z.object({
-    productName: z.string().min(1),
-    loanAmount: rupeesSchema.nullable(),
+    productName: z.string().check(z.minLength(1)),
+    loanAmount: z.nullable(rupeesSchema),
   }),
   /** Whether a CKYC lookup follows approval (§2 Consent terms page `ckyc`). */
   ckyc: z.boolean(),
   expiresAt: instantSchema,
-  decidedAt: instantSchema.nullable(),
+  decidedAt: z.nullable(instantSchema),
 });
 
 /**
@@ -57,12 +59,14 @@ export const consentDecisionBodySchema = z
       ckyc: z.boolean(),
     }),
   })
-  .refine((body) => body.value.status === 'rejected' || body.extraInfo.loanInitiatedChecked, {
-    message: 'Please confirm that you initiated this loan to give consent.',
-    path: ['extraInfo', 'loanInitiatedChecked'],
-    // The code of the message, so the server can send it for the page's language (API-MSG-001).
-    params: { issue: { code: 'LOAN_INITIATED_REQUIRED' } },
-  });
+  .check(
+    z.refine((body) => body.value.status === 'rejected' || body.extraInfo.loanInitiatedChecked, {
+      message: 'Please confirm that you initiated this loan to give consent.',
+      path: ['extraInfo', 'loanInitiatedChecked'],
+      // The code of the message, so the server can send it for the page's language (API-MSG-001).
+      params: { issue: { code: 'LOAN_INITIATED_REQUIRED' } },
+    }),
+  );
 
 /**
  * `GET /api/consent`: the consent request behind a link (§7). The borrower's page sends
@@ -76,23 +80,32 @@ export const consentGetRoute = defineRoute({
   auth: 'apiKey',
   request: {
     query: z.object({
-      id: consentIdSchema
-        .optional()
-        .describe('The link token (source user) or the reference id (source lender), as the spec has it. With source user, prefer the X-Consent-Token header.'),
+      id: z
+        .optional(consentIdSchema)
+        .check(
+          z.describe(
+            'The link token (source user) or the reference id (source lender), as the spec has it. With source user, prefer the X-Consent-Token header.',
+          ),
+        ),
     }),
     headers: z.object({
-      'x-api-key': z.string().min(16).max(200),
+      'x-api-key': z.string().check(z.minLength(16), z.maxLength(200)),
       source: z.enum(['user', 'lender']),
-      'x-consent-token': consentIdSchema
-        .optional()
-        .describe('The link token, in place of the id query parameter (preferred: kept out of URLs and logs). When both are sent they must be equal.'),
+      'x-consent-token': z
+        .optional(consentIdSchema)
+        .check(
+          z.describe(
+            'The link token, in place of the id query parameter (preferred: kept out of URLs and logs). When both are sent they must be equal.',
+          ),
+        ),
     }),
   },
   response: consentDetailsSchema,
   responseKind: 'json',
   successStatus: 200,
   errors: ['API_KEY_INVALID', 'NOT_FOUND', 'LINK_EXPIRED'],
-  summary: 'The consent request of a link (lender, loan, masked mobile, terms version, status); expired or unknown links carry consentStatus for /expired-link.',
+  summary:
+    'The consent request of a link (lender, loan, masked mobile, terms version, status); expired or unknown links carry consentStatus for /expired-link.',
   specSection: '§7 GET consent, §2 Consent terms page',
 });
 
@@ -103,24 +116,35 @@ export const consentOtpSendRoute = defineRoute({
   path: '/api/consent/otp-v2',
   auth: 'consentToken',
   request: {
-    query: z.object({ token: tokenSchema.optional().describe('The link token, as the spec has it; prefer the X-Consent-Token header.') }),
+    query: z.object({
+      token: z
+        .optional(tokenSchema)
+        .check(
+          z.describe('The link token, as the spec has it; prefer the X-Consent-Token header.'),
+        ),
+    }),
     headers: z.object({
-      'x-consent-token': tokenSchema
-        .optional()
-        .describe('The link token, in place of the token query parameter (preferred: kept out of URLs and logs). When both are sent they must be equal.'),
+      'x-consent-token': z
+        .optional(tokenSchema)
+        .check(
+          z.describe(
+            'The link token, in place of the token query parameter (preferred: kept out of URLs and logs). When both are sent they must be equal.',
+          ),
+        ),
     }),
   },
   response: z.object({
     /** Masked, e.g. `XXXXXX3210`. */
-    mobile: z.string().regex(/^X{6}\d{4}$/),
+    mobile: z.string().check(z.regex(/^X{6}\d{4}$/)),
     referenceId: idSchema,
-    resendAfterSeconds: z.number().int().nonnegative(),
-    expiresInSeconds: z.number().int().positive(),
+    resendAfterSeconds: z.int().check(z.nonnegative()),
+    expiresInSeconds: z.int().check(z.positive()),
   }),
   responseKind: 'json',
   successStatus: 200,
   errors: ['NOT_FOUND', 'LINK_EXPIRED', 'CONFLICT'],
-  summary: "Send an OTP to the consent link's mobile (same limits as login); the message says where it went.",
+  summary:
+    "Send an OTP to the consent link's mobile (same limits as login); the message says where it went.",
   specSection: '§7 GET consent/otp-v2, §4 Consent OTP',
 });
 
@@ -170,18 +194,19 @@ export const ckycStatusRoute = defineRoute({
   request: {
     /** The consent's referenceId. */
     params: z.object({ id: idSchema }),
-    query: z.object({ origin: z.string().min(1).max(100) }),
+    query: z.object({ origin: z.string().check(z.minLength(1), z.maxLength(100)) }),
   },
   response: z.object({
     /** The 14-digit Central KYC number. */
-    ckycNumber: z.string().regex(/^\d{14}$/),
+    ckycNumber: z.string().check(z.regex(/^\d{14}$/)),
     /** When the registry record was last updated. */
-    updatedOn: calendarDateSchema.nullable(),
+    updatedOn: z.nullable(calendarDateSchema),
   }),
   responseKind: 'json',
   successStatus: 200,
   errors: ['NOT_FOUND', 'CONFLICT'],
-  summary: "The CKYC number for an approved consent's referenceId; 404 with 'No record found!' returns the page to the terms screen; 409 for a declined consent, whose registry record is never fetched.",
+  summary:
+    "The CKYC number for an approved consent's referenceId; 404 with 'No record found!' returns the page to the terms screen; 409 for a declined consent, whose registry record is never fetched.",
   specSection: '§7 GET ckyc/status/{id}, §4 Consent terms',
 });
 

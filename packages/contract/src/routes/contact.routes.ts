@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactMessageSchema, contactOtpSchema, emailSchema, nameSchema } from '@rinn/validation';
 import { idSchema, instantSchema, mobileFieldSchema, productCodeSchema } from '../common.js';
 import { defineRoute } from '../route.js';
@@ -12,7 +12,7 @@ import { otpSendBodySchema, otpSentSchema } from './session.routes.js';
 export const otpVerifiedSchema = z.object({
   status: z.literal(true),
   /** How long the verification may be used (by contact/email or create-lead with this referenceId). */
-  validForSeconds: z.number().int().positive(),
+  validForSeconds: z.int().check(z.positive()),
 });
 
 /** `POST /api/contact/otp`: send the contact form's OTP (§7). */
@@ -39,7 +39,7 @@ export const contactOtpVerifyRoute = defineRoute({
   request: {
     body: z.object({
       value: z.object({ otp: contactOtpSchema }),
-      product: productCodeSchema.default('usedcar'),
+      product: z._default(productCodeSchema, 'usedcar'),
       mobile: mobileFieldSchema,
       referenceId: idSchema,
     }),
@@ -48,7 +48,8 @@ export const contactOtpVerifyRoute = defineRoute({
   responseKind: 'json',
   successStatus: 200,
   errors: ['OTP_INCORRECT', 'OTP_EXPIRED'],
-  summary: 'Verify the contact OTP (verified automatically at 4 digits); failures carry the message to show inline.',
+  summary:
+    'Verify the contact OTP (verified automatically at 4 digits); failures carry the message to show inline.',
   specSection: '§7 PUT contact/otp, §4 Contact OTP, §8',
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   calendarDateSchema,
   idSchema,
@@ -12,11 +12,11 @@ import {
 import { defineRoute } from '../route.js';
 
 /** Scores run 300 to 900 (§3 Credit score, §9). */
-export const creditScoreValueSchema = z.number().int().min(300).max(900);
+export const creditScoreValueSchema = z.int().check(z.gte(300), z.lte(900));
 
 /** One step of an application's progress (§3 `stages`: stage and isComplete). */
 export const applicationStageSchema = z.object({
-  stage: z.string().min(1),
+  stage: z.string().check(z.minLength(1)),
   isComplete: z.boolean(),
 });
 
@@ -28,22 +28,22 @@ export const applicationCardSchema = z.object({
   /** Shown as the reference number when there is no `loanId`. */
   id: idSchema,
   /** The lender's loan id once there is one; the sanction letter of systemId 1 is fetched by it. */
-  loanId: idSchema.nullable(),
+  loanId: z.nullable(idSchema),
   /** e.g. `personal-loan`, `usedcar`, `refinance`, `tw_ev` (the card rules of §4 test these). */
   product: productCodeSchema,
-  productName: z.string().min(1),
-  productsId: z.number().int().positive(),
-  lenderName: z.string().nullable(),
-  loanAmount: rupeesSchema.nullable(),
-  leadStatus: z.string().min(1),
+  productName: z.string().check(z.minLength(1)),
+  productsId: z.int().check(z.positive()),
+  lenderName: z.nullable(z.string()),
+  loanAmount: z.nullable(rupeesSchema),
+  leadStatus: z.string().check(z.minLength(1)),
   /** Shown as "Applied on". */
   createdAt: instantSchema,
   /** Shown as last activity, in hours ago. */
   updatedAt: instantSchema,
   stages: z.array(applicationStageSchema),
   /** Which lending system holds the application (1 and 5 may resume, §4). */
-  systemId: z.number().int().positive(),
-  systems: z.array(z.object({ systemId: z.number().int().positive(), userToken: tokenSchema })),
+  systemId: z.int().check(z.positive()),
+  systems: z.array(z.object({ systemId: z.int().check(z.positive()), userToken: tokenSchema })),
   isUjActive: z.boolean(),
   isNbfcLead: z.boolean(),
   isNBFC: z.boolean(),
@@ -51,7 +51,7 @@ export const applicationCardSchema = z.object({
   isOptedout: z.boolean(),
   isScoreExpire: z.boolean(),
   /** Passed as userToken when the journey resumes. */
-  userToken: tokenSchema.nullable(),
+  userToken: z.nullable(tokenSchema),
 });
 
 /** The credit score as the dashboard shows it; the band comes from `@rinn/rules`. */
@@ -69,38 +69,38 @@ export const creditScoreSummarySchema = z.object({
  * 1.25 % of the loan; §9) through `@rinn/loan-math` rather than the server guessing.
  */
 export const offerVoucherSchema = z.object({
-  loanId: idSchema.nullable(),
-  lenderName: z.string().min(1),
+  loanId: z.nullable(idSchema),
+  lenderName: z.string().check(z.minLength(1)),
   loanAmount: rupeesSchema,
   /** Rate of interest, percent per annum. */
   roi: percentSchema,
   emi: rupeesSchema,
   /** Months. */
-  tenure: z.number().int().min(1).max(360),
+  tenure: z.int().check(z.gte(1), z.lte(360)),
   /** Before GST; the card shows it plus 18 %. */
-  processingFee: rupeesSchema.nullable(),
-  stampDuty: rupeesSchema.nullable(),
-  serviceCharges: rupeesSchema.nullable(),
-  valuationCharges: rupeesSchema.nullable(),
+  processingFee: z.nullable(rupeesSchema),
+  stampDuty: z.nullable(rupeesSchema),
+  serviceCharges: z.nullable(rupeesSchema),
+  valuationCharges: z.nullable(rupeesSchema),
   voucherExpiryDate: calendarDateSchema,
   /** `cdfsOffer` or another offer kind. */
-  offerType: z.string().min(1),
+  offerType: z.string().check(z.minLength(1)),
   /** `blck` for the dark voucher art, anything else for the light one. */
-  imgColor: z.string().min(1),
+  imgColor: z.string().check(z.minLength(1)),
 });
 
 /** A vehicle's identity on a finance detail (§3 Finance detail `asset`). */
 export const financeAssetSchema = z.object({
-  make_name: z.string().min(1),
-  model_name: z.string().min(1),
-  variant_name: z.string().nullable(),
-  model_id: z.number().int().positive(),
+  make_name: z.string().check(z.minLength(1)),
+  model_name: z.string().check(z.minLength(1)),
+  variant_name: z.nullable(z.string()),
+  model_id: z.int().check(z.positive()),
 });
 
 /** The financed asset of a vehicle loan (§3 Finance detail). */
 export const financeDetailSchema = z.object({
-  systemId: z.number().int().positive(),
-  loanId: idSchema.nullable(),
+  systemId: z.int().check(z.positive()),
+  loanId: z.nullable(idSchema),
   id: idSchema,
   asset: financeAssetSchema,
 });
@@ -110,21 +110,21 @@ export const applicationDetailSchema = z.object({
   application: applicationCardSchema,
   offers: z.array(offerVoucherSchema),
   /** Vehicle loans only. */
-  finance: financeDetailSchema.nullable(),
+  finance: z.nullable(financeDetailSchema),
   /** Whether `sanction/download` will answer for this application. */
   sanctionLetterAvailable: z.boolean(),
 });
 
 /** A loan product Rinn offers (`GET /api/loans`). */
 export const loanProductSummarySchema = z.object({
-  productsId: z.number().int().positive(),
+  productsId: z.int().check(z.positive()),
   code: productCodeSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   minAmount: rupeesSchema,
   maxAmount: rupeesSchema,
   /** Lowest advertised rate, percent per annum. */
   minRatePercent: percentSchema,
-  maxTenureMonths: z.number().int().positive(),
+  maxTenureMonths: z.int().check(z.positive()),
 });
 
 /** `GET /api/application`: the logged-in customer's applications and score (§7, §2 Dashboard). */
@@ -133,17 +133,18 @@ export const applicationListRoute = defineRoute({
   method: 'GET',
   path: '/api/application',
   auth: 'bearer+session',
-  request: { query: z.object({ product: productCodeSchema.optional() }) },
+  request: { query: z.object({ product: z.optional(productCodeSchema) }) },
   response: z.object({
     /** The customer's profile as it is now: the greeting's name (§2 Dashboard). */
     user: userSchema,
-    creditScore: creditScoreSummarySchema.nullable(),
+    creditScore: z.nullable(creditScoreSummarySchema),
     applications: z.array(applicationCardSchema),
   }),
   responseKind: 'json',
   successStatus: 200,
   errors: [],
-  summary: "The customer's own applications (newest first), latest credit score and profile name, for the dashboard.",
+  summary:
+    "The customer's own applications (newest first), latest credit score and profile name, for the dashboard.",
   specSection: '§7 GET application, §2 Dashboard, §3 Application or lead',
 });
 
@@ -156,17 +157,18 @@ export const applicationDetailRoute = defineRoute({
   request: {
     params: z.object({ id: idSchema }),
     query: z.object({
-      systemId: z.coerce.number().int().positive().default(2),
-      product: productCodeSchema.optional(),
+      systemId: z._default(z.coerce.number().check(z.int(), z.positive()), 2),
+      product: z.optional(productCodeSchema),
       /** Comma-separated system ids the card carries. */
-      systems: z.string().regex(/^\d+(,\d+)*$/, 'Comma-separated system ids').optional(),
+      systems: z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, 'Comma-separated system ids'))),
     }),
   },
   response: applicationDetailSchema,
   responseKind: 'json',
   successStatus: 200,
   errors: ['NOT_FOUND'],
-  summary: "One of the customer's applications with its offer vouchers and finance detail; another customer's id answers 404.",
+  summary:
+    "One of the customer's applications with its offer vouchers and finance detail; another customer's id answers 404.",
   specSection: '§7 GET application/{id}, §3 Offer voucher, Finance detail',
 });
 
@@ -191,8 +193,8 @@ export const creditScoreRoute = defineRoute({
   method: 'GET',
   path: '/api/credit-score',
   auth: 'bearer+session',
-  request: { query: z.object({ leadId: idSchema.optional() }) },
-  response: creditScoreSummarySchema.extend({
+  request: { query: z.object({ leadId: z.optional(idSchema) }) },
+  response: z.extend(creditScoreSummarySchema, {
     /** This answer used the customer's one free check. */
     isFreeCheck: z.boolean(),
     user: userSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, instantSchema, mobileFieldSchema, rupeesSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
@@ -7,8 +7,8 @@ export const outboxMessageSchema = z.object({
   id: idSchema,
   channel: z.enum(['sms', 'email']),
   /** The mobile or mailbox it was for. */
-  to: z.string().min(1),
-  subject: z.string().nullable(),
+  to: z.string().check(z.minLength(1)),
+  subject: z.nullable(z.string()),
   body: z.string(),
   createdAt: instantSchema,
 });
@@ -44,23 +44,27 @@ export const devConsentLinkRoute = defineRoute({
   request: {
     body: z.object({
       mobile: mobileFieldSchema,
-      lenderName: z.string().trim().min(2).max(100).default('HDFC Bank'),
-      productName: z.string().trim().min(2).max(100).optional(),
-      loanAmount: rupeesSchema.max(100_000_000).optional(),
+      lenderName: z._default(
+        z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+        'HDFC Bank',
+      ),
+      productName: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(100))),
+      loanAmount: z.optional(rupeesSchema.check(z.lte(100_000_000))),
       /** Whether a CKYC lookup follows approval (the link's `ckyc` parameter). */
-      ckyc: z.boolean().default(true),
+      ckyc: z._default(z.boolean(), true),
     }),
   },
   response: z.object({
-    referenceId: z.string().min(1),
+    referenceId: z.string().check(z.minLength(1)),
     /** The web app's consent terms page for the link, e.g. `/consent/{token}?ckyc=true&origin=lender`. */
-    path: z.string().startsWith('/consent/'),
+    path: z.string().check(z.startsWith('/consent/')),
     expiresAt: instantSchema,
   }),
   responseKind: 'json',
   successStatus: 201,
   errors: [],
-  summary: 'Development only: creates a consent request for a mobile and returns its consent page link.',
+  summary:
+    'Development only: creates a consent request for a mobile and returns its consent page link.',
   specSection: '§2 Consent terms page, §4 Consent terms, §13 Browser tests',
 });
 
@@ -78,14 +82,15 @@ export const devAutoLoginLinkRoute = defineRoute({
   request: { body: z.object({ mobile: mobileFieldSchema }) },
   response: z.object({
     /** The dashboard's auto-login link, e.g. `/dashboard?autoLogin=true&userMobile=…&userToken=…`. */
-    path: z.string().startsWith('/dashboard?autoLogin=true&'),
-    userToken: z.string().min(1),
+    path: z.string().check(z.startsWith('/dashboard?autoLogin=true&')),
+    userToken: z.string().check(z.minLength(1)),
     expiresAt: instantSchema,
   }),
   responseKind: 'json',
   successStatus: 201,
   errors: ['NOT_FOUND'],
-  summary: 'Development only: issues a single-use auto-login link for a registered customer (404 for a mobile with no customer).',
+  summary:
+    'Development only: issues a single-use auto-login link for a registered customer (404 for a mobile with no customer).',
   specSection: '§2 /dashboard, §4 Token handling, §13 Browser tests',
 });
 

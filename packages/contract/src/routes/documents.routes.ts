@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentLanguageQuerySchema, downloadedFileSchema, idSchema, instantSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
@@ -9,12 +9,14 @@ export const payoutStatusSchema = z.enum(['pending', 'processing', 'paid', 'on_h
 export const payoutRecordSchema = z.object({
   leadsId: idSchema,
   status: payoutStatusSchema,
-  remarks: z.string().nullable(),
+  remarks: z.nullable(z.string()),
   updatedAt: instantSchema,
 });
 
 /** An encrypted, authenticated key from a link (base64url, as the server issued it). */
-const sealedKeySchema = z.string().min(16).max(4096).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid key');
+const sealedKeySchema = z
+  .string()
+  .check(z.minLength(16), z.maxLength(4096), z.regex(/^[A-Za-z0-9_-]+$/, 'Not a valid key'));
 
 /**
  * The id a sanction letter is fetched by.
@@ -61,7 +63,7 @@ export const documentDownloadRoute = defineRoute({
       leadsId: idSchema,
       docId: idSchema,
       /** e.g. `sanction_letter`, `kfs`, `agreement`, `repayment_schedule`. */
-      docType: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/),
+      docType: z.string().check(z.regex(/^[a-z][a-z0-9_]{1,39}$/)),
     }),
   },
   response: downloadedFileSchema,
@@ -115,7 +117,7 @@ export const savePayoutStatusRoute = defineRoute({
     body: z.object({
       leadsId: idSchema,
       status: payoutStatusSchema,
-      remarks: z.string().trim().max(500),
+      remarks: z.string().check(z.trim(), z.maxLength(500)),
       /** The link's key; it authorises the change and must name the same lead. */
       payoutStatusKey: sealedKeySchema,
     }),
@@ -124,7 +126,8 @@ export const savePayoutStatusRoute = defineRoute({
   responseKind: 'json',
   successStatus: 200,
   errors: ['PAYLOAD_INVALID', 'LINK_EXPIRED', 'NOT_FOUND'],
-  summary: "Save a lead's payout status and remarks; the key must be valid and belong to that lead.",
+  summary:
+    "Save a lead's payout status and remarks; the key must be valid and belong to that lead.",
   specSection: '§7 POST savePayoutStatus, §3 Payout status',
 });
 

@@ -8,7 +8,7 @@ import {
   type MismatchCode,
 } from '@rinn/offers';
 import { BACK_BUTTON_SLUGS } from '@rinn/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { documentLanguageQuerySchema, downloadedFileSchema, idSchema, instantSchema, rupeesSchema } from '../common.js';
 import { defineRoute } from '../route.js';
 
@@ -20,37 +20,46 @@ import { defineRoute } from '../route.js';
  * → journeyApply. Figures are those of `@rinn/offers` (matchOffers, buildOffer, keyFactStatement).
  */
 
-const bilingualSchema = z.object({ en: z.string().min(1), hi: z.string().min(1) });
+const bilingualSchema = z.object({
+  en: z.string().check(z.minLength(1)),
+  hi: z.string().check(z.minLength(1)),
+});
 
 /** NUL and unpaired surrogates: PostgreSQL's jsonb and text refuse them, so the contract does. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 const UNSTORABLE_MESSAGE = 'Contains characters that cannot be saved';
 
 /** Text a client sends that is stored as it is. */
-const storable = (schema: z.ZodString) => schema.refine((value) => !UNSTORABLE.test(value), UNSTORABLE_MESSAGE);
-const text = storable(z.string().trim().min(1).max(4096));
-const positiveInt = z.number().int().positive();
-const amountSchema = z.number().finite().nonnegative();
+const storable = (schema: z.ZodMiniString<string>) =>
+  schema.check(z.refine((value) => !UNSTORABLE.test(value), UNSTORABLE_MESSAGE));
+const text = storable(z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)));
+const positiveInt = z.int().check(z.positive());
+const amountSchema = z.number().check(z.nonnegative());
 
 /** The §3 journey-start parameters with the defaults applied (`buildJourneyStart` of `@rinn/rules`). */
 export const journeyStartParamsSchema = z.object({
   productsId: positiveInt,
   vendorsId: positiveInt,
-  backBtnSlug: z.enum(BACK_BUTTON_SLUGS).optional(),
-  mobileNumber: text.optional(),
-  userToken: text.optional(),
-  userMobile: text.optional(),
-  creditParentCls: text.optional(),
-  formSource: text.optional(),
-  basicToken: text.optional(),
+  backBtnSlug: z.optional(z.enum(BACK_BUTTON_SLUGS)),
+  mobileNumber: z.optional(text),
+  userToken: z.optional(text),
+  userMobile: z.optional(text),
+  creditParentCls: z.optional(text),
+  formSource: z.optional(text),
+  basicToken: z.optional(text),
 });
 
 /** One step of a journey (STEP-001 of `@rinn/offers`). */
 export const journeyStepIdSchema = z.enum(JOURNEY_STEP_IDS);
 
 /** One field of a step: the step forms hold only text, numbers and yes/no answers. */
-const stepFieldValueSchema = z.union([storable(z.string().max(4096)), z.number(), z.boolean(), z.null()]);
-const fieldNameSchema = storable(z.string().max(64));
+const stepFieldValueSchema = z.union([
+  storable(z.string().check(z.maxLength(4096))),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+const fieldNameSchema = storable(z.string().check(z.maxLength(64)));
 
 /** A step's saved values (flat: field name → value). */
 const savedStepValuesSchema = z.record(fieldNameSchema, stepFieldValueSchema);
@@ -60,8 +69,13 @@ const savedStepValuesSchema = z.record(fieldNameSchema, stepFieldValueSchema);
  * caller's type is the machine's `Record<string, unknown>`; anything but a flat value is refused.
  */
 export const journeyStepValuesSchema = z
-  .record(fieldNameSchema, z.unknown().pipe(stepFieldValueSchema))
-  .meta({ description: 'Field name → text, number, boolean or null (the fields of the step, see @rinn/offers journeyStepSchema).' });
+  .record(fieldNameSchema, z.pipe(z.unknown(), stepFieldValueSchema))
+  .check(
+    z.meta({
+      description:
+        'Field name → text, number, boolean or null (the fields of the step, see @rinn/offers journeyStepSchema).',
+    }),
+  );
 
 /** Saved steps by step id (`SavedSteps` of `@rinn/offers`). */
 export const savedStepsSchema = z.partialRecord(journeyStepIdSchema, savedStepValuesSchema);
@@ -81,11 +95,11 @@ export const journeyDraftSchema = z.object({
   steps: z.array(journeyStepIdSchema),
   saved: savedStepsSchema,
   /** The first step not yet saved; null when every step is saved (offers come next). */
-  currentStep: journeyStepIdSchema.nullable(),
+  currentStep: z.nullable(journeyStepIdSchema),
   /** `open` while filling in and choosing; `applied` once an offer was chosen. */
   status: z.enum(['open', 'applied']),
   /** The application created from the chosen offer, once there is one. */
-  applicationId: idSchema.nullable(),
+  applicationId: z.nullable(idSchema),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });
@@ -93,11 +107,11 @@ export const journeyDraftSchema = z.object({
 /** One matching lender's offer (`Offer` of `@rinn/offers`). */
 export const journeyOfferSchema = z.object({
   lenderId: positiveInt,
-  lenderName: z.string().min(1),
+  lenderName: z.string().check(z.minLength(1)),
   product: loanProductSlugSchema,
   loanAmount: rupeesSchema,
   tenureMonths: positiveInt,
-  roi: z.number().min(0).max(100),
+  roi: z.number().check(z.gte(0), z.lte(100)),
   rateType: z.enum(['fixed', 'floating']),
   emi: rupeesSchema,
   processingFeeBeforeGst: rupeesSchema,
@@ -109,7 +123,7 @@ export const journeyOfferSchema = z.object({
   netDisbursed: rupeesSchema,
   totalInterest: amountSchema,
   totalPayable: amountSchema,
-  apr: z.number().min(0).max(1000),
+  apr: z.number().check(z.gte(0), z.lte(1000)),
 });
 
 const mismatchCodes = Object.keys(MISMATCH_MESSAGES.en) as [MismatchCode, ...MismatchCode[]];
@@ -118,49 +132,80 @@ const mismatchCodes = Object.keys(MISMATCH_MESSAGES.en) as [MismatchCode, ...Mis
 export const mismatchReasonSchema = z.object({
   code: z.enum(mismatchCodes),
   criterion: z.enum(MATCH_CRITERIA),
-  required: z.number().exactOptional(),
-  actual: z.number().exactOptional(),
+  required: z.exactOptional(z.number()),
+  actual: z.exactOptional(z.number()),
   message: bilingualSchema,
 });
 
-const openedLenderSchema = z.object({ lenderId: positiveInt, lenderName: z.string().min(1) });
-const changedValueSchema = z.object({ value: positiveInt, lenders: z.array(openedLenderSchema).min(1) });
+const openedLenderSchema = z.object({
+  lenderId: positiveInt,
+  lenderName: z.string().check(z.minLength(1)),
+});
+const changedValueSchema = z.object({
+  value: positiveInt,
+  lenders: z.array(openedLenderSchema).check(z.minLength(1)),
+});
 
 /** What one change alone would open (`WaysForward` of `@rinn/offers`, WAYS-001…004). */
 export const waysForwardSchema = z.object({
-  amount: changedValueSchema.nullable(),
-  tenure: changedValueSchema.nullable(),
-  income: z.array(openedLenderSchema.extend({ required: z.number().int().nonnegative(), coApplicantIncome: z.number().int().positive() })),
-  creditScore: z.array(openedLenderSchema.extend({ required: z.number().int().min(300).max(900) })),
+  amount: z.nullable(changedValueSchema),
+  tenure: z.nullable(changedValueSchema),
+  income: z.array(
+    z.extend(openedLenderSchema, {
+      required: z.int().check(z.nonnegative()),
+      coApplicantIncome: z.int().check(z.positive()),
+    }),
+  ),
+  creditScore: z.array(
+    z.extend(openedLenderSchema, { required: z.int().check(z.gte(300), z.lte(900)) }),
+  ),
 });
 
 /** `data` of journeyOffers: `OfferMatch` of `@rinn/offers` plus the bureau score matched on. */
 export const journeyOffersSchema = z.object({
   offers: z.array(journeyOfferSchema),
   notMatched: z.array(
-    z.object({ lenderId: positiveInt, lenderName: z.string().min(1), reasons: z.array(mismatchReasonSchema).min(1) }),
+    z.object({
+      lenderId: positiveInt,
+      lenderName: z.string().check(z.minLength(1)),
+      reasons: z.array(mismatchReasonSchema).check(z.minLength(1)),
+    }),
   ),
   orderedBy: z.literal(OFFER_ORDER),
-  criteriaAsOf: z.string().min(1),
+  criteriaAsOf: z.string().check(z.minLength(1)),
   /** The bureau score the offers were matched on (null: no bureau record, MATCH-005). */
-  creditScore: z.number().int().min(300).max(900).nullable(),
+  creditScore: z.nullable(z.int().check(z.gte(300), z.lte(900))),
   /** When no lender matches: the ways forward (`waysForward`); null when there are offers. */
-  waysForward: waysForwardSchema.nullable(),
+  waysForward: z.nullable(waysForwardSchema),
 });
 
-const calendarDateObjectSchema = z.object({ year: positiveInt, month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) });
-const calendarMonthObjectSchema = z.object({ year: positiveInt, month: z.number().int().min(1).max(12) });
+const calendarDateObjectSchema = z.object({
+  year: positiveInt,
+  month: z.int().check(z.gte(1), z.lte(12)),
+  day: z.int().check(z.gte(1), z.lte(31)),
+});
+const calendarMonthObjectSchema = z.object({
+  year: positiveInt,
+  month: z.int().check(z.gte(1), z.lte(12)),
+});
 
 /** `data` of journeyKfs: RBI's Key Fact Statement as data (`KeyFactStatement` of `@rinn/offers`). */
 export const keyFactStatementSchema = z.object({
-  reference: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
   issuedOn: calendarDateObjectSchema,
   validityWorkingDays: positiveInt,
-  lender: z.object({ id: positiveInt, name: z.string().min(1), kind: z.enum(['bank', 'nbfc']) }),
-  lendingServiceProvider: z.object({ name: z.string().min(1), role: z.string().min(1) }),
+  lender: z.object({
+    id: positiveInt,
+    name: z.string().check(z.minLength(1)),
+    kind: z.enum(['bank', 'nbfc']),
+  }),
+  lendingServiceProvider: z.object({
+    name: z.string().check(z.minLength(1)),
+    role: z.string().check(z.minLength(1)),
+  }),
   loan: z.object({
     product: loanProductSlugSchema,
-    productName: z.string().min(1),
+    productName: z.string().check(z.minLength(1)),
     sanctionedAmount: rupeesSchema,
     disbursal: bilingualSchema,
     tenureMonths: positiveInt,
@@ -174,8 +219,10 @@ export const keyFactStatementSchema = z.object({
   }),
   interest: z.object({
     type: z.enum(['fixed', 'floating']),
-    ratePercent: z.number().min(0).max(100),
-    floating: z.object({ benchmark: z.string().min(1), resetEveryMonths: positiveInt }).nullable(),
+    ratePercent: z.number().check(z.gte(0), z.lte(100)),
+    floating: z.nullable(
+      z.object({ benchmark: z.string().check(z.minLength(1)), resetEveryMonths: positiveInt }),
+    ),
   }),
   charges: z.array(
     z.object({
@@ -188,7 +235,7 @@ export const keyFactStatementSchema = z.object({
   ),
   totalUpfrontCharges: rupeesSchema,
   netDisbursed: rupeesSchema,
-  aprPercent: z.number().min(0).max(1000),
+  aprPercent: z.number().check(z.gte(0), z.lte(1000)),
   contingentCharges: z.array(
     z.object({
       id: z.enum(['penal-charges', 'bounce-charges', 'foreclosure-charges']),
@@ -196,22 +243,22 @@ export const keyFactStatementSchema = z.object({
       description: bilingualSchema,
     }),
   ),
-  coolingOff: z.object({ days: z.number().int().nonnegative(), description: bilingualSchema }),
+  coolingOff: z.object({ days: z.int().check(z.nonnegative()), description: bilingualSchema }),
   grievance: z.object({
     lendingServiceProvider: z.object({
-      name: z.string().min(1),
-      designation: z.string().min(1),
-      email: z.string().min(1),
-      phone: z.string().min(1),
-      hours: z.string().min(1),
-      address: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
+      designation: z.string().check(z.minLength(1)),
+      email: z.string().check(z.minLength(1)),
+      phone: z.string().check(z.minLength(1)),
+      hours: z.string().check(z.minLength(1)),
+      address: z.string().check(z.minLength(1)),
       responseWithinDays: positiveInt,
     }),
     lender: z.object({
-      lenderName: z.string().min(1),
-      designation: z.string().min(1),
-      phone: z.string().min(1),
-      website: z.string().min(1),
+      lenderName: z.string().check(z.minLength(1)),
+      designation: z.string().check(z.minLength(1)),
+      phone: z.string().check(z.minLength(1)),
+      website: z.string().check(z.minLength(1)),
     }),
   }),
   recoveryAgents: bilingualSchema,
@@ -230,8 +277,8 @@ export const keyFactStatementSchema = z.object({
       }),
     ),
   }),
-  source: z.string().min(1),
-  criteriaAsOf: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
+  criteriaAsOf: z.string().check(z.minLength(1)),
 });
 
 /** The city slugs a journey accepts (personal details), re-exported for clients building forms. */
@@ -239,7 +286,10 @@ export const journeyCitySchema = citySlugSchema;
 
 const draftParams = z.object({ id: idSchema });
 /** An offer of a draft is named by its lender (one offer per lender and draft). */
-const offerParams = z.object({ id: idSchema, lenderId: z.coerce.number().int().positive().max(1_000_000) });
+const offerParams = z.object({
+  id: idSchema,
+  lenderId: z.coerce.number().check(z.int(), z.positive(), z.lte(1_000_000)),
+});
 
 /** `POST /api/journey`: start a draft for the signed-in customer (the machine's first `saveStep`). */
 export const journeyStartRoute = defineRoute({
@@ -263,7 +313,7 @@ export const journeyResumeRoute = defineRoute({
   path: '/api/journey/resume',
   auth: 'bearer+session',
   request: { body: journeyStartBodySchema },
-  response: z.object({ draft: journeyDraftSchema.nullable() }),
+  response: z.object({ draft: z.nullable(journeyDraftSchema) }),
   responseKind: 'json',
   successStatus: 200,
   errors: [],
@@ -363,7 +413,7 @@ export const journeyApplyRoute = defineRoute({
     /** The application the dashboard now lists (`GET /api/application/:id`). */
     applicationId: idSchema,
     draftId: idSchema,
-    lenderName: z.string().min(1),
+    lenderName: z.string().check(z.minLength(1)),
     /** The lender's consent request (the consent flow of §7 consent). */
     consentReferenceId: idSchema,
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { otpSchema } from '@rinn/validation';
 import { extraInfoSchema, idSchema, mobileFieldSchema, productCodeSchema, tokenSchema, userSchema } from '../common.js';
 import { defineRoute } from '../route.js';
@@ -17,12 +17,12 @@ export const OTP_RESEND_AFTER_SECONDS = 30;
 export const otpSendBodySchema = z.object({
   mobile: mobileFieldSchema,
   /** Omitted on the first send; the server issues one. Sent back on every resend. */
-  referenceId: idSchema.optional(),
+  referenceId: z.optional(idSchema),
   /** 1 on the first send, one higher on each resend. */
-  retries: z.number().int().min(1).max(10).default(1),
-  type: z.literal('otp').default('otp'),
-  product: productCodeSchema.default('usedcar'),
-  extraInfo: extraInfoSchema.optional(),
+  retries: z._default(z.int().check(z.gte(1), z.lte(10)), 1),
+  type: z._default(z.literal('otp'), 'otp'),
+  product: z._default(productCodeSchema, 'usedcar'),
+  extraInfo: z.optional(extraInfoSchema),
 });
 
 /** `data` of a successful OTP send. */
@@ -30,9 +30,9 @@ export const otpSentSchema = z.object({
   /** Binds the code to this request; the verify call must send it. */
   referenceId: idSchema,
   /** The resend control appears after this many seconds (§9: 30). */
-  resendAfterSeconds: z.number().int().nonnegative(),
+  resendAfterSeconds: z.int().check(z.nonnegative()),
   /** The code stops working after this many seconds. */
-  expiresInSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
 });
 
 /** The `value` of an OTP verify body (§7 `value.otp`). */
@@ -47,7 +47,7 @@ export const sessionSchema = z.object({
   refreshToken: tokenSchema,
   sessionToken: tokenSchema,
   /** Lifetime of `token`; the client may refresh a little before it ends. */
-  accessTokenExpiresInSeconds: z.number().int().positive(),
+  accessTokenExpiresInSeconds: z.int().check(z.positive()),
   user: userSchema,
 });
 
@@ -75,11 +75,11 @@ export const otpVerifyRoute = defineRoute({
   request: {
     body: z.object({
       value: otpValueSchema,
-      product: productCodeSchema.default('usedcar'),
+      product: z._default(productCodeSchema, 'usedcar'),
       mobile: mobileFieldSchema,
       referenceId: idSchema,
       /** A session this login replaces (the previous one is revoked); null or absent when none. */
-      sessionToken: tokenSchema.nullish(),
+      sessionToken: z.nullish(tokenSchema),
     }),
   },
   response: sessionSchema,
@@ -101,12 +101,13 @@ export const refreshAccessTokenRoute = defineRoute({
     token: tokenSchema,
     /** The refresh token rotates on every use; the old one is dead from now on. */
     refreshToken: tokenSchema,
-    accessTokenExpiresInSeconds: z.number().int().positive(),
+    accessTokenExpiresInSeconds: z.int().check(z.positive()),
   }),
   responseKind: 'json',
   successStatus: 200,
   errors: ['REFRESH_TOKEN_INVALID'],
-  summary: 'Exchange the refresh token (sent as bearer) for a new access token and a rotated refresh token.',
+  summary:
+    'Exchange the refresh token (sent as bearer) for a new access token and a rotated refresh token.',
   specSection: '§7 POST newaccesstoken, §4 Token handling',
 });
 
@@ -117,11 +118,12 @@ export const autoLoginRoute = defineRoute({
   path: '/api/autoLogin',
   auth: 'none',
   request: { body: z.object({ userMobile: mobileFieldSchema, userToken: tokenSchema }) },
-  response: sessionSchema.extend({ isVerified: z.literal(true) }),
+  response: z.extend(sessionSchema, { isVerified: z.literal(true) }),
   responseKind: 'json',
   successStatus: 200,
   errors: ['LINK_EXPIRED', 'UNAUTHENTICATED'],
-  summary: 'Open a session from an auto-login link (mobile and single-use token); failure sends the user home with #myaccount.',
+  summary:
+    'Open a session from an auto-login link (mobile and single-use token); failure sends the user home with #myaccount.',
   specSection: '§7 POST autoLogin, §4 Token handling',
 });
 
@@ -136,7 +138,7 @@ export const checkTokenExpiryRoute = defineRoute({
       userToken: tokenSchema,
       userMobile: mobileFieldSchema,
       /** The page asking (e.g. `dashboard`, `journey`), for audit. */
-      origin: z.string().min(1).max(100),
+      origin: z.string().check(z.minLength(1), z.maxLength(100)),
     }),
   },
   response: z.object({
@@ -144,7 +146,7 @@ export const checkTokenExpiryRoute = defineRoute({
     /** The token belongs to this mobile and was issued by us. */
     isVerified: z.boolean(),
     /** The user token to continue with (renewed when close to expiry); null when expired or unverified. */
-    token: tokenSchema.nullable(),
+    token: z.nullable(tokenSchema),
   }),
   responseKind: 'json',
   successStatus: 200,
@@ -160,7 +162,7 @@ export const basicTokenRoute = defineRoute({
   path: '/api/basic-token',
   auth: 'none',
   request: {},
-  response: z.object({ basicToken: tokenSchema, expiresInSeconds: z.number().int().positive() }),
+  response: z.object({ basicToken: tokenSchema, expiresInSeconds: z.int().check(z.positive()) }),
   responseKind: 'json',
   successStatus: 200,
   errors: [],

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { mobileFieldSchema } from '@rinn/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { systemClock } from '../../clock.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
@@ -29,13 +29,15 @@ const USAGE = 'Usage: npm run consent:link -- --mobile <10 digits> --lender <nam
 
 const argumentsSchema = z.object({
   mobile: mobileFieldSchema,
-  lender: z.string().trim().min(2, 'Give the lender name with --lender').max(100),
-  application: z.coerce.number().int().positive().optional(),
-  product: z.string().trim().min(2).max(100).optional(),
-  amount: z.coerce.number().int().positive().max(100_000_000).optional(),
-  'no-ckyc': z.boolean().optional(),
-  'base-url': z.url().optional(),
-  'issue-api-key': z.boolean().optional(),
+  lender: z
+    .string()
+    .check(z.trim(), z.minLength(2, 'Give the lender name with --lender'), z.maxLength(100)),
+  application: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  product: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(100))),
+  amount: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000_000))),
+  'no-ckyc': z.optional(z.boolean()),
+  'base-url': z.optional(z.url()),
+  'issue-api-key': z.optional(z.boolean()),
 });
 
 async function main(): Promise<number> {

@@ -9,7 +9,7 @@ import {
 } from '@rinn/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodMiniType } from 'zod/mini';
 import { applications, customers, seedRuns } from '../../db/schema.js';
 import { DEMO_CUSTOMER } from '../../db/seed.js';
 import { DomainError } from '../../domain-error.js';
@@ -42,7 +42,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  * @returns the token.
  * @throws {DomainError} VALIDATION_FAILED when the two differ, neither comes, or the header is malformed.
  */
-function linkTokenOf(request: FastifyRequest, headerSchema: ZodType<string | undefined>, queryName: 'id' | 'token', fromQuery: string | undefined): string {
+function linkTokenOf(request: FastifyRequest, headerSchema: ZodMiniType<string | undefined>, queryName: 'id' | 'token', fromQuery: string | undefined): string {
   const header = headerSchema.safeParse(headerOf(request, 'x-consent-token'));
   if (!header.success) {
     throw new DomainError({ code: 'CONSENT_TOKEN_INVALID' }, { issues: [{ path: 'headers.x-consent-token', message: { code: 'CONSENT_TOKEN_INVALID' } }] });
@@ -105,21 +105,38 @@ export const consentModule: ModulePlugin = async (app, context) => {
   if (context.config.demo) app.addHook('onReady', () => seedDemoConsent(context));
 
   mountRoute(app, consentGetRoute, context.sessions, async ({ query, request }) => {
-    const credentials = consentGetRoute.request.headers
-      .pick({ 'x-api-key': true, source: true })
-      .safeParse({ 'x-api-key': headerOf(request, 'x-api-key'), source: headerOf(request, 'source') });
+    const credentials = z
+      .pick(consentGetRoute.request.headers, { 'x-api-key': true, source: true })
+      .safeParse({
+        'x-api-key': headerOf(request, 'x-api-key'),
+        source: headerOf(request, 'source'),
+      });
     if (!credentials.success) throw new DomainError({ code: 'API_KEY_INVALID' });
     const { 'x-api-key': apiKey, source } = credentials.data;
-    const id = linkTokenOf(request, consentGetRoute.request.headers.shape['x-consent-token'], 'id', query.id);
+    const id = linkTokenOf(
+      request,
+      consentGetRoute.request.headers.shape['x-consent-token'],
+      'id',
+      query.id,
+    );
     if (source === 'user') {
-      if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey)) throw new DomainError({ code: 'API_KEY_INVALID' });
+      if (!isConsentPageKey(context.config.secrets.otpSecret, apiKey))
+        throw new DomainError({ code: 'API_KEY_INVALID' });
       return { data: await consent.viewAsUser(id, auditActorOf(request)) };
     }
     return { data: await consent.viewAsLender(apiKey, id, auditActorOf(request)) };
   });
 
   mountRoute(app, consentOtpSendRoute, context.sessions, async ({ query, request }) => {
-    const sent = await consent.sendOtp(linkTokenOf(request, consentOtpSendRoute.request.headers.shape['x-consent-token'], 'token', query.token), auditActorOf(request));
+    const sent = await consent.sendOtp(
+      linkTokenOf(
+        request,
+        consentOtpSendRoute.request.headers.shape['x-consent-token'],
+        'token',
+        query.token,
+      ),
+      auditActorOf(request),
+    );
     return { data: sent, message: messages.consentOtpSent(sent.mobile) };
   });
 
@@ -129,8 +146,17 @@ export const consentModule: ModulePlugin = async (app, context) => {
   }));
 
   mountRoute(app, consentDecisionRoute, context.sessions, async ({ body, request }) => {
-    const decided = await consent.decide(body.token, body.value.status, body.extraInfo, auditActorOf(request));
-    return { data: decided, message: decided.consentStatus === 'approved' ? messages.consentApproved : messages.consentRejected };
+    const decided = await consent.decide(
+      body.token,
+      body.value.status,
+      body.extraInfo,
+      auditActorOf(request),
+    );
+    return {
+      data: decided,
+      message:
+        decided.consentStatus === 'approved' ? messages.consentApproved : messages.consentRejected,
+    };
   });
 
   mountRoute(app, consentWithdrawRoute, context.sessions, async ({ body, principal, request }) => ({

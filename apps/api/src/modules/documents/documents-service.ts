@@ -2,7 +2,7 @@ import { sanctionDocumentId } from '@rinn/contract';
 import { amortizationSchedule, scheduleToCsv } from '@rinn/loan-math';
 import { JOURNEY_START_KEYS, resumeJourney, type Language } from '@rinn/rules';
 import { and, asc, eq, ne, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { fitsIntegerKey } from '../../db/int-id.js';
@@ -182,7 +182,7 @@ export class DocumentsService {
     return rows.filter((row): row is typeof row & { docType: LeadDocumentType } => row.docType in LEAD_DOCUMENT_TYPES);
   }
 
-  private open<Schema extends z.ZodType>(key: string, purpose: string, schema: Schema): z.output<Schema> {
+  private open<Schema extends z.ZodMiniType>(key: string, purpose: string, schema: Schema): z.output<Schema> {
     let opened: unknown;
     try {
       opened = this.box.open(key, purpose);

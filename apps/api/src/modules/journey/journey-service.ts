@@ -22,7 +22,7 @@ import {
 } from '@rinn/offers';
 import { CARD_PRODUCT_CODE_BY_SLUG, nameParts, type CalendarDate, type Language, type LoanProductSlug } from '@rinn/rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { applications, brands, customers, financeDetails, journeyDrafts, models, offerVouchers } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock } from '../../clock.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { GroupCommit } from '../../db/group-commit.js';
@@ -105,11 +105,19 @@ async function lockKey(tx: Transaction, key: string): Promise<void> {
 const sendOutcomeSchema = z.object({
   outcome: z.enum(['sent', 'locked', 'ip-limit', 'cooldown', 'mobile-limit']),
   // node-postgres and PGlite both give a Date; a string is read too, so a driver change cannot break it.
-  retry_at: z.union([z.date(), z.string().transform((text) => new Date(text))]).nullable(),
+  retry_at: z.nullable(
+    z.union([
+      z.date(),
+      z.pipe(
+        z.string(),
+        z.transform((text) => new Date(text)),
+      ),
+    ]),
+  ),
 });
 
 /** The answers of `rinn_otp_send_queued_group` (migration 0012), each with its send's place in the group. */
-const groupOutcomesSchema = z.array(sendOutcomeSchema.extend({ ordinal: z.number().int() }));
+const groupOutcomesSchema = z.array(z.extend(sendOutcomeSchema, { ordinal: z.int() }));
 
 /** What a send call answered. */
 type SendOutcome = z.infer<typeof sendOutcomeSchema>;

@@ -10,7 +10,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { mobileFieldSchema } from '@rinn/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { systemClock } from '../../clock.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
@@ -27,8 +27,8 @@ const USAGE = 'Usage: npm run otp:unlock -- --mobile <10 digits> [--by <operator
 
 const argumentsSchema = z.object({
   mobile: mobileFieldSchema,
-  by: z.string().trim().min(2).max(100),
-  reason: z.string().trim().min(1).max(500).optional(),
+  by: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  reason: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
 });
 
 async function main(): Promise<number> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SmsDelivery, SmsMessage, SmsProvider, SmsTemplate } from './sms-provider.js';
 
 /** How to reach an Indian SMS gateway and what TRAI's DLT rules require on every message. */
@@ -33,9 +33,9 @@ export class SmsRejectedError extends Error {
 
 /** The gateway's answer to a send. */
 const gatewayAnswerSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
   status: z.enum(['accepted', 'queued', 'sent', 'delivered', 'failed']),
-  reason: z.string().max(500).optional(),
+  reason: z.optional(z.string().check(z.maxLength(500))),
 });
 
 const DEFAULT_TIMEOUT_MS = 5_000;

@@ -3,7 +3,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type PreparedAnswer, prepareAnswer, preparedAnswerOf } from '../../http/prepared-answer.js';
 import { contentSecurityPolicy } from '../../http/security-headers.js';
 
@@ -15,7 +15,9 @@ const APP_ROUTES_FILE = '__app-routes.json';
 const SPA_FALLBACK_FILE = '__spa-fallback.html';
 const NOT_FOUND_FILE = '404/index.html';
 
-const appRoutesManifestSchema = z.object({ spaFallbackPaths: z.array(z.string().min(1)) });
+const appRoutesManifestSchema = z.object({
+  spaFallbackPaths: z.array(z.string().check(z.minLength(1))),
+});
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
