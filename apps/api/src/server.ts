@@ -33,6 +33,13 @@ import { SmsQueue } from './modules/otp/sms-queue.js';
 import { sessionModule } from './modules/session/session.module.js';
 import { siteModule } from './modules/site/site.module.js';
 import { StaticSite } from './modules/site/static-site.js';
+import { z } from 'zod/mini';
+
+// zod/mini loads no locale, so zod's own issues would read only "Invalid input". The API quotes them
+// as the detail of REQUEST_FIELD_INVALID, so the server speaks zod's English ("Invalid input:
+// expected string, received undefined"). The browser does without: its forms show the field rules'
+// own messages, and the locale would cost every signed-in page 2.7 kB.
+z.config(z.locales.en());
 
 /** Replaceable parts of the server; tests and the benchmark swap them. */
 export interface ServerOverrides extends ServiceOverrides {

@@ -95,6 +95,7 @@ describe('server core', () => {
     const generic = json(missing);
     expect(generic).toMatchObject({ code: 'VALIDATION_FAILED', messageCode: 'REQUEST_FIELD_INVALID', messageParams: { path: 'body.mobile' } });
     expect(generic.message).toBe(`body.mobile: ${String(generic.messageParams?.['detail'])}`);
+    expect(generic.messageParams?.['detail']).toBe('Invalid input: expected string, received undefined');
 
     const badJson = await server.app.inject({ method: 'PUT', url: '/api/otp-v2', payload: '{', headers: { 'content-type': 'application/json' }, remoteAddress: nextAddress() });
     expect(json(badJson)).toMatchObject({ message: 'The request body is not valid JSON.', messageCode: 'INVALID_JSON' });
