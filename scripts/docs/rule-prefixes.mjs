@@ -95,6 +95,7 @@ export const RULE_PREFIXES = {
   DEV: { kind: 'technical', covers: 'Development routes' },
   'FIRST-CALL': { kind: 'technical', covers: 'A signed-in page’s first call, asked before hydration' },
   HYDRATE: { kind: 'technical', covers: 'Hydration of pre-rendered pages' },
+  'LOAD-CODE': { kind: 'technical', covers: 'A page’s own code, imported once it is up' },
   'SHARE-PAINT': { kind: 'technical', covers: 'A shared calculator link’s first paint' },
   SITE: { kind: 'technical', covers: 'Serving the static site' },
   STORE: { kind: 'technical', covers: 'Text the database can store' },

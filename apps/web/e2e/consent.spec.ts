@@ -2,6 +2,8 @@ import { expiredLinkMessage } from '@rinn/content';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { sandboxCkycNumber } from './journey-support.ts';
 import { seriousViolations } from './support.ts';
+import { consentStrings } from '../app/consent/consent-strings.ts';
+import { webStrings } from '../app/i18n/web-strings.ts';
 
 // Each project and test has borrowers of its own, so no consent OTP meets the 30-second cooldown
 // or the 3-per-15-minutes limit of another test in the same run.
@@ -184,4 +186,27 @@ test.describe('lender consent pages', () => {
     await expect(page.getByTestId('expired-message')).toHaveText(expiredLinkMessage('invalid', 'en'));
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test('LOAD-CODE-001: a consent link whose code cannot be fetched says so with Try again, which opens it', async ({ page, request }, testInfo) => {
+  const mobile = borrower(testInfo.project.name, 130, true);
+  const path = await consentLink(request, mobile);
+  // The consent flow's own code is imported once the page is up; it cannot be fetched until Try again.
+  let offline = true;
+  let refused = 0;
+  await page.route('**/assets/consent-actors-*.js', async (route) => {
+    if (offline) {
+      refused += 1;
+      await route.abort('connectionrefused');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toHaveText(`${consentStrings('en').loadFailed} ${webStrings('en').loadOffline}`);
+  expect(refused).toBeGreaterThan(0);
+  offline = false;
+  await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
+  await expect(page.getByLabel('Enter 4 Digit OTP')).toBeVisible();
+  await expect(page.getByText(`+91 XXXXXX${mobile.slice(-4)}`)).toBeVisible();
 });

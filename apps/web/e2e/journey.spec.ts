@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 import { fillEmployment, fillPersonalDetails, fillVehicleAndConsent, newestOtp, newMobileScoring } from './journey-support.ts';
 import { seriousViolations } from './support.ts';
+import { journeyStrings } from '../app/journey/journey-strings.ts';
+import { webStrings } from '../app/i18n/web-strings.ts';
 
 // The loan application journey (§10) against the API server: product page, OTP for a new
 // mobile, the steps, matched offers, a Key Fact Statement and its PDF, the application on the
@@ -190,4 +192,26 @@ test('the journey is served in Hindi at /hi/journey (SPA fallback, status 200) a
   // A refused start keeps none of its parameters, so Back leaves for the page of the loan type (APPJ-005).
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/personal-loan$/);
+});
+
+test('LOAD-CODE-001: the journey whose code cannot be fetched says so with Try again, which opens it', async ({ page }) => {
+  // The journey's own code is imported once the page is up; it cannot be fetched until Try again.
+  let offline = true;
+  let refused = 0;
+  await page.route('**/assets/journey-actors-*.js', async (route) => {
+    if (offline) {
+      refused += 1;
+      await route.abort('connectionrefused');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/journey?productsId=7&vendorsId=7');
+  await expect(page.getByRole('alert')).toHaveText(`${journeyStrings('en').loadFailed} ${webStrings('en').loadOffline}`);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(refused).toBeGreaterThan(0);
+  offline = false;
+  await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
+  await expect(page.getByText(journeyStrings('en').loadFailed)).toHaveCount(0);
 });

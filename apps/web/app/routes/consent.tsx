@@ -8,6 +8,7 @@ import '../consent/consent.css';
 import { localizedPath, pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
+import { importedModules, LoadFailure, loadFailureMessage, useLoadedData } from '../session/signed-in-data.tsx';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
@@ -17,7 +18,11 @@ export const meta: MetaFunction = ({ location }) => {
   return pageMeta({ title: copy.pageTitle, description: copy.pageDescription, pathname: location.pathname, noIndex: true });
 };
 
-type Loaded = { readonly actors: ConsentActors; readonly summary: ConsentSummary | null };
+type Flow = {
+  readonly actors: ConsentActors;
+  /** The request's summary (lender, loan, amount), or null when it could not be fetched. */
+  readonly loadSummary: () => Promise<ConsentSummary | null>;
+};
 
 /**
  * /consent/{token}?ckyc=..&origin=..: the tokenised lender-consent link (spec §2). Rendered in the
@@ -29,32 +34,34 @@ export default function ConsentRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { language } = useLanguage();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [input] = useState(() => consentInputOf(token, search));
 
   const wellFormed = isWellFormedConsentToken(token);
 
   useEffect(() => {
-    if (token === '') return;
-    if (!wellFormed) {
-      void navigate(localizedPath(MALFORMED_LINK_PATH, language), { replace: true });
-      return;
-    }
-    let active = true;
-    void (async () => {
-      const [{ browserApiClient }, { consentActors, loadConsentSummary }] = await Promise.all([import('../session/api.ts'), import('../consent/consent-actors.ts')]);
-      const client = browserApiClient();
-      // The machine names English paths; a Hindi page keeps the borrower in Hindi.
-      const actors = consentActors(client, (to) => void navigate(localizedPath(to, language), { replace: true }));
-      // The summary is shown on the terms screen, which comes after the OTP, so the flow need not wait for it.
-      if (active) setLoaded({ actors, summary: null });
-      const summary = await loadConsentSummary(client, token);
-      if (active && summary) setLoaded({ actors, summary });
-    })();
-    return () => {
-      active = false;
-    };
+    if (token !== '' && !wellFormed) void navigate(localizedPath(MALFORMED_LINK_PATH, language), { replace: true });
   }, [token, wellFormed, navigate, language]);
+
+  // The machine and the API client load once the page is up.
+  const flow = useLoadedData<Flow>(
+    async () => {
+      const [{ browserApiClient }, { consentActors, loadConsentSummary }] = await importedModules(
+        Promise.all([import('../session/api.ts'), import('../consent/consent-actors.ts')]),
+      );
+      const client = browserApiClient();
+      return {
+        // The machine names English paths; a Hindi page keeps the borrower in Hindi.
+        actors: consentActors(client, (to) => void navigate(localizedPath(to, language), { replace: true })),
+        loadSummary: () => loadConsentSummary(client, token),
+      };
+    },
+    [token, navigate, language],
+    wellFormed,
+  );
+  // The summary is shown on the terms screen, which comes after the OTP, so the flow does not wait
+  // for it; without one (it could not be fetched) that screen shows no summary card.
+  const loadSummary = flow.state.kind === 'ready' ? flow.state.data.loadSummary : null;
+  const summary = useLoadedData(async () => (loadSummary === null ? null : loadSummary()), [loadSummary], loadSummary !== null);
 
   if (token === '') {
     return (
@@ -63,12 +70,14 @@ export default function ConsentRoute() {
       </section>
     );
   }
-  if (loaded === null) {
+  if (flow.state.kind !== 'ready') {
+    const copy = consentStrings(language);
     return (
       <section className="page page--narrow consent">
-        <h1>{consentStrings(language).verifyHeading}</h1>
+        <h1>{copy.verifyHeading}</h1>
+        {flow.state.kind === 'error' && <LoadFailure message={loadFailureMessage(copy.loadFailed, flow.state.error, language)} onRetry={flow.retry} />}
       </section>
     );
   }
-  return <ConsentFlow input={input} actors={loaded.actors} summary={loaded.summary} />;
+  return <ConsentFlow input={input} actors={flow.state.data.actors} summary={summary.state.kind === 'ready' ? summary.state.data : null} />;
 }

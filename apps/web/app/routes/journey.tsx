@@ -1,6 +1,6 @@
 import { indiaCalendarDate } from '@rinn/format';
 import type { AuthSession } from '@rinn/machines';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, type MetaFunction } from 'react-router';
 import { pageLanguage, localizedPath, useLanguage } from '../i18n/language.ts';
 import type { JourneyActors } from '../journey/journey-actors.ts';
@@ -10,6 +10,7 @@ import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
+import { importedModules, LoadFailure, loadFailureMessage, useLoadedData } from '../session/signed-in-data.tsx';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
@@ -37,35 +38,32 @@ export default function JourneyRoute() {
   const navigate = useNavigate();
   const { language } = useLanguage();
   const copy = journeyStrings(language);
-  const [factory, setFactory] = useState<{ readonly create: JourneyFactory } | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      const [{ browserApiClient }, { browserSession }, { journeyActors }, { journeyServices }, { waitFor }] = await Promise.all([
+  // The machine, the API client and who is signed in load once the page is up.
+  const { state, retry } = useLoadedData<{ readonly create: JourneyFactory }>(async () => {
+    const [{ browserApiClient }, { browserSession }, { journeyActors }, { journeyServices }, { waitFor }] = await importedModules(
+      Promise.all([
         import('../session/api.ts'),
         import('../session/session-runtime.ts'),
         import('../journey/journey-actors.ts'),
         import('../journey/journey-api.ts'),
         import('xstate'),
-      ]);
-      const runtime = await browserSession();
-      // A sign-in or sign-out under way settles first: the journey asks for an OTP only when nobody is signed in.
-      await waitFor(runtime.actor, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
-      const client = browserApiClient();
-      const create: JourneyFactory = () => {
-        const snapshot = runtime.actor.getSnapshot();
-        return {
-          actors: journeyActors(client, journeyServices(client), (to) => navigate(localizedPath(to, language)), language),
-          session: snapshot.matches('signedIn') ? snapshot.context.session : null,
-        };
+      ]),
+    );
+    const runtime = await browserSession();
+    // A sign-in or sign-out under way settles first: the journey asks for an OTP only when nobody is signed in.
+    await waitFor(runtime.actor, (snapshot) => snapshot.matches('signedIn') || snapshot.matches('signedOut'));
+    const client = browserApiClient();
+    const create: JourneyFactory = () => {
+      const snapshot = runtime.actor.getSnapshot();
+      return {
+        actors: journeyActors(client, journeyServices(client), (to) => navigate(localizedPath(to, language)), language),
+        session: snapshot.matches('signedIn') ? snapshot.context.session : null,
       };
-      if (active) setFactory({ create });
-    })();
-    return () => {
-      active = false;
     };
+    return { create };
   }, [navigate, language]);
+  const factory = state.kind === 'ready' ? state.data : null;
 
   // Each journey address (a second Check your offer) starts a journey of its own.
   const journey = useMemo(() => (factory === null ? null : { search, ...factory.create() }), [factory, search]);
@@ -74,7 +72,11 @@ export default function JourneyRoute() {
     return (
       <section className="page page--narrow journey" data-chat-stays-closed="">
         <h1>{copy.heading}</h1>
-        <p role="status">{copy.loading}</p>
+        {state.kind === 'error' ? (
+          <LoadFailure message={loadFailureMessage(copy.loadFailed, state.error, language)} onRetry={retry} />
+        ) : (
+          <p role="status">{copy.loading}</p>
+        )}
       </section>
     );
   }

@@ -65,7 +65,8 @@ export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
 
 /**
  * Loads data for a part of a signed-in page that the page has already decided to show (the
- * vehicle box of a dashboard card): `load` runs once `enabled`, and again when `dependencies`
+ * vehicle box of a dashboard card), or the code a page runs itself (the journey and the consent
+ * link, whose flows then load their data in their machines' actors): `load` runs once `enabled`, and again when `dependencies`
  * change or on `retry`. An answer that arrives after the part has moved on (other dependencies, a
  * retry, unmounted) is dropped, through the signal `load` is given, which it may also pass to its
  * requests.
@@ -100,6 +101,27 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, depe
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state: enabled ? state : { kind: 'loading' }, retry };
+}
+
+/**
+ * Awaits the modules a page imports for itself, and says a failure as the connection's. A dynamic
+ * `import()` fails when its chunk cannot be fetched (offline, a dropped connection), and the
+ * browser's TypeError ("Failed to fetch dynamically imported module: https://…") is not a sentence
+ * for a visitor: the failure carries the code an offline API call has, so
+ * {@link loadFailureMessage} asks the visitor to check their connection and try again.
+ *
+ * @rule LOAD-CODE-001 A page that imports its own code (the journey, the consent link) and cannot
+ *   fetch it shows its failure with Try again, which imports again; it never stays on its loading
+ *   text.
+ * @param importing - the page's `import()`s
+ * @returns the modules
+ */
+export async function importedModules<T>(importing: Promise<T>): Promise<T> {
+  try {
+    return await importing;
+  } catch (cause) {
+    throw Object.assign(new Error('The page could not load its code.', { cause }), { code: 'NETWORK_ERROR' as const });
+  }
 }
 
 /**
