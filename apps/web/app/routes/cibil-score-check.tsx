@@ -6,7 +6,7 @@ import { scoreCheckStrings } from '../credit-score/score-check-strings.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
+import { importedModules, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
 
 // The check starts by itself for a signed-in visitor: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;
@@ -40,7 +40,7 @@ export default function CibilScoreCheckRoute() {
   const { language, strings } = useLanguage();
   const { state, retry } = useSignedInData(async () => {
     // The API client and its schemas load only for a signed-in visitor, never for the offer.
-    const { browserApiClient } = await import('../session/api.ts');
+    const { browserApiClient } = await importedModules(import('../session/api.ts'));
     return (await browserApiClient().creditScore({ query: {} })).data;
   }, []);
   const shown: ScoreCheckState =

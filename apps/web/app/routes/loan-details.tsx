@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams, type MetaFunction } from 'react-router';
 import { DetailsSkeleton, LoanDetailsView, type LoanDetailsData } from '../dashboard/LoanDetailsView.tsx';
 import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
-import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
+import { importedModules, LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
@@ -30,7 +30,7 @@ export default function LoanDetailsRoute() {
   const { language, strings } = useLanguage();
 
   const { state, retry } = useSignedInData<LoanDetailsData>(async () => {
-    const { browserApiClient } = await import('../session/api.ts');
+    const { browserApiClient } = await importedModules(import('../session/api.ts'));
     const query = parseLoanDetailsQuery(search);
     const { data } = await browserApiClient().applicationDetail({
       params: { id },

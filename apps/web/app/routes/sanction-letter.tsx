@@ -4,7 +4,7 @@ import { useLocation, type MetaFunction } from 'react-router';
 import { saveSanctionLetter } from '../documents/sanction-letter.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
+import { importedModules, LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
 const COPY = {
@@ -49,11 +49,9 @@ export default function SanctionLetterRoute() {
   const { search } = useLocation();
 
   const { state: load, retry } = useSignedInData<SanctionPage>(async () => {
-    const [{ browserApiClient }, { sanctionIdFromQuery }, { fetchSanctionLetter, sanctionLetterLoader }] = await Promise.all([
-      import('../session/api.ts'),
-      import('../documents/sanction-query.ts'),
-      import('../documents/sanction-letter.ts'),
-    ]);
+    const [{ browserApiClient }, { sanctionIdFromQuery }, { fetchSanctionLetter, sanctionLetterLoader }] = await importedModules(
+      Promise.all([import('../session/api.ts'), import('../documents/sanction-query.ts'), import('../documents/sanction-letter.ts')]),
+    );
     const documentId = sanctionIdFromQuery(search);
     if (documentId === null) return { kind: 'badLink' };
     // A failed fetch is not an error here: the page says no letter is available (§8).

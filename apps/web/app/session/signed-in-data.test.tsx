@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishSession, SIGNED_OUT, type SessionView } from './session-view.ts';
-import { loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
+import { importedModules, loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
 
 const SIGNED_IN: SessionView = { status: 'signedIn', user: { firstName: 'Asha', lastName: 'Rao' }, viaAutoLogin: false, logout: () => undefined };
 const UNKNOWN: SessionView = { ...SIGNED_IN, status: 'unknown', user: null };
@@ -79,6 +79,15 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
     expect(loadFailureMessage('We could not load your applications.', new Error('Please log in again.'), 'en')).toBe('We could not load your applications. Please log in again.');
     expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', new Error('Please log in again.'), 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
     expect(loadFailureMessage('We could not load your applications.', 'not an error', 'en')).toBe('We could not load your applications. Please try again in a moment.');
+  });
+
+  it('LOAD-CODE-001: code that could not be fetched reads as the connection’s, never in the browser’s words', async () => {
+    const unfetched = new TypeError('Failed to fetch dynamically imported module: https://rinn.example/assets/api-nIJnv6oa.js');
+    const failure: unknown = await importedModules(Promise.reject(unfetched)).catch((error: unknown) => error);
+    expect(loadFailureMessage('We could not load this application.', failure, 'en')).toBe('We could not load this application. Check your internet connection and try again.');
+    expect(loadFailureMessage('हम आपके आवेदन का विवरण लोड नहीं कर सके।', failure, 'hi')).toBe('हम आपके आवेदन का विवरण लोड नहीं कर सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।');
+    expect((failure as Error).cause).toBe(unfetched);
+    await expect(importedModules(Promise.resolve({ browserApiClient: 'the module' }))).resolves.toEqual({ browserApiClient: 'the module' });
   });
 
   it('API-MSG-001: a server message sent with its code reads in the page language, Hindi too', () => {

@@ -110,9 +110,9 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, depe
  * for a visitor: the failure carries the code an offline API call has, so
  * {@link loadFailureMessage} asks the visitor to check their connection and try again.
  *
- * @rule LOAD-CODE-001 A page that imports its own code (the journey, the consent link) and cannot
- *   fetch it shows its failure with Try again, which imports again; it never stays on its loading
- *   text.
+ * @rule LOAD-CODE-001 A page that imports its own code once it is up (the journey, the consent
+ *   link, the signed-in pages) and cannot fetch it says so as a lost connection, with Try again,
+ *   which imports again: it never stays on its loading text, nor shows the browser's words.
  * @param importing - the page's `import()`s
  * @returns the modules
  */
