@@ -1,7 +1,10 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
 import type { PersonalLoanCalculator as Calculator } from './PersonalLoanCalculator.tsx';
 
-const PersonalLoanCalculator = lazy(() => import('./PersonalLoanCalculator.tsx').then((module) => ({ default: module.PersonalLoanCalculator })));
+const loadCalculator = () => import('./PersonalLoanCalculator.tsx').then((module) => module.PersonalLoanCalculator);
 
 /**
  * {@link Calculator} in a chunk of its own: every loan product and bank page shares one route
@@ -13,9 +16,6 @@ const PersonalLoanCalculator = lazy(() => import('./PersonalLoanCalculator.tsx')
  * @returns the calculator
  */
 export function LazyPersonalLoanCalculator(props: ComponentProps<typeof Calculator>) {
-  return (
-    <Suspense fallback={null}>
-      <PersonalLoanCalculator {...props} />
-    </Suspense>
-  );
+  const { language } = useLanguage();
+  return <OnDemandPart load={loadCalculator} props={props} failure={{ lead: webStrings(language).calculatorLoadFailed }} />;
 }

@@ -1,8 +1,9 @@
 import { CHATBOT_TIMINGS } from '@rinn/rules';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
+import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
 import { addressWithoutChatRequest, asksForChat } from './chat-link.ts';
-import { wasChatDismissed } from './chat-dismissal.ts';
+import { rememberChatDismissed, wasChatDismissed } from './chat-dismissal.ts';
 import { loadChatTranscript } from './chat-session-store.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
 import { chatStrings } from './chat-strings.ts';
@@ -11,7 +12,7 @@ import { keepsChatClosed, watchPageInactivity } from './page-inactivity.ts';
 import './chat-launcher.css';
 
 const loadWidget = () => import('./ChatbotWidget.tsx');
-const lazyWidget = () => lazy(() => loadWidget().then((module) => ({ default: module.ChatbotWidget })));
+const loadChatbotWidget = () => loadWidget().then((module) => module.ChatbotWidget);
 
 /**
  * The chatbot's place in the site shell, on every page. Pages ship only this button and a small
@@ -25,10 +26,6 @@ const lazyWidget = () => lazy(() => loadWidget().then((module) => ({ default: mo
 export function ChatLauncher() {
   const { text } = useLanguage();
   const [openedBy, setOpenedBy] = useState<ChatOpenReason | null>(null);
-  // The launcher's own lazy component, made once per launcher (the site shell mounts one for the
-  // visit), not once per module: a launcher opens on the panel's shell whether or not an earlier
-  // one, in a test sharing this module, had the widget's code loaded already.
-  const [ChatbotWidget] = useState(lazyWidget);
 
   useEffect(() => {
     // The launcher was followed as a link before the app ran (HYDRATE-010): the visitor asked for
@@ -54,31 +51,47 @@ export function ChatLauncher() {
   if (openedBy === null) {
     return <ChatLauncherButton label={text.openChat} onClick={() => setOpenedBy('visitor')} onIntent={() => void loadWidget()} />;
   }
+  // The panel's shell while the widget's code loads; if it cannot be fetched, the shell says so,
+  // with Try again and a close button (the widget's own close, and what it remembers, CHATBOT-001).
+  const closeFailedPanel = () => {
+    rememberChatDismissed();
+    setOpenedBy(null);
+  };
   return (
-    <Suspense fallback={<ChatPanelShell />}>
-      <ChatbotWidget openedBy={openedBy} />
-    </Suspense>
+    <OnDemandPart
+      load={loadChatbotWidget}
+      props={{ openedBy }}
+      fallback={<ChatPanelShell />}
+      failure={{ lead: text.chatLoadFailed, frame: (failure) => <ChatPanelShell onClose={closeFailedPanel}>{failure}</ChatPanelShell> }}
+    />
   );
 }
 
 /**
  * The chat panel's frame with its title, shown the moment the chat opens while the widget's code
- * loads: the visitor sees the panel answer the tap at once, not a button that waits.
+ * loads: the visitor sees the panel answer the tap at once, not a button that waits. With
+ * `children` (the failure of that load) and `onClose`, it is the panel the visitor can close.
  *
- * @returns the panel's shell, marked busy
+ * @param props - what the panel says instead of "working", and its close
+ * @returns the panel's shell, marked busy while it waits
  */
-function ChatPanelShell() {
+function ChatPanelShell({ children, onClose }: { readonly children?: ReactNode; readonly onClose?: () => void }) {
   const { language } = useLanguage();
   const copy = chatStrings(language);
   const titleId = useId();
   return (
-    <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-busy="true">
+    <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-busy={children === undefined}>
       <header className="chat-panel__head">
         <h2 id={titleId}>{copy.assistantName}</h2>
+        {onClose && (
+          <button type="button" className="chat-panel__icon" aria-label={copy.close} onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="20" height="20">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
       </header>
-      <div className="chat-panel__body">
-        <p role="status">{copy.working}</p>
-      </div>
+      <div className="chat-panel__body">{children ?? <p role="status">{copy.working}</p>}</div>
     </section>
   );
 }

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
+import { useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
+import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
 
 // The form, its machine and the API client load only on the contact page, after hydration.
-const ContactForm = lazy(() => import('./ContactForm.tsx').then((module) => ({ default: module.ContactForm })));
+const loadContactForm = () => import('./ContactForm.tsx').then((module) => module.ContactForm);
 
 /** Marks the slot for the hydration trigger. */
 const visibleMarker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
@@ -15,7 +18,12 @@ const visibleMarker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
  * @returns the form's slot
  */
 export function ContactFormGate() {
+  const { language } = useLanguage();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return <div className="contact-form-slot" {...visibleMarker}>{hydrated && <Suspense fallback={null}>{<ContactForm />}</Suspense>}</div>;
+  return (
+    <div className="contact-form-slot" {...visibleMarker}>
+      {hydrated && <OnDemandPart load={loadContactForm} props={{}} failure={{ lead: webStrings(language).contactFormLoadFailed }} />}
+    </div>
+  );
 }

@@ -1,12 +1,14 @@
 import { loginDestination } from '@rinn/rules';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { webStrings } from '../i18n/web-strings.ts';
 import { useSignedInUser } from '../session/session-view.ts';
+import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
 import { MY_ACCOUNT_HASH } from './SiteHeader.tsx';
 
 // The modal, the login machine and the API client load only when someone opens the login.
-const LoginModal = lazy(() => import('./LoginModal.tsx').then((module) => ({ default: module.LoginModal })));
+const loadLoginModal = () => import('./LoginModal.tsx').then((module) => module.LoginModal);
 
 /**
  * Shows the login modal while the URL carries #myaccount (spec §2, route /); a signed-in visitor
@@ -33,9 +35,24 @@ export function LoginGate() {
     void navigate({ pathname: to, search }, { replace: true });
   }, [wantsAccount, signedIn, navigate, language, search, pathname]);
   if (!wantsAccount || signedIn) return null;
+  const copy = webStrings(language);
+  // Closing the notice does what closing the modal does: the #myaccount hash goes.
+  const close = () => void navigate({ pathname, search, hash: '' }, { replace: true });
   return (
-    <Suspense fallback={null}>
-      <LoginModal />
-    </Suspense>
+    <OnDemandPart
+      load={loadLoginModal}
+      props={{}}
+      failure={{
+        lead: copy.loginLoadFailed,
+        frame: (failure) => (
+          <div className="part-failure-notice">
+            {failure}
+            <button type="button" className="link-button" onClick={close}>
+              {copy.close}
+            </button>
+          </div>
+        ),
+      }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { scoreBandName } from '../i18n/score-band.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { fillIn } from '../i18n/fill-in.ts';
 import { scoreCheckStrings } from './score-check-strings.ts';
-import { LoadFailure } from '../session/signed-in-data.tsx';
+import { LoadFailure } from '../widgets/load-failure.tsx';
 import { LoadingSkeleton, SkeletonLines } from '../components/LoadingSkeleton.tsx';
 
 /** A row of the score-meaning table, as the content package gives it (SCORE-003). */

@@ -6,7 +6,8 @@ import { scoreCheckStrings } from '../credit-score/score-check-strings.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { importedModules, loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
+import { loadFailureMessage, useSignedInData } from '../session/signed-in-data.tsx';
+import { importedModules } from '../widgets/load-failure.tsx';
 
 // The check starts by itself for a signed-in visitor: hydrates as soon as the page has painted (HYDRATE-005).
 export const handle = APP_SHELL;

@@ -1,19 +1,20 @@
 import type { ApiClient } from '@rinn/api-client';
 import { applicationListRoute } from '@rinn/contract';
 import { applicationReference } from '@rinn/rules';
-import { lazy, Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
 import { DashboardContent, DashboardPage, DashboardSkeleton, type DashboardData } from '../dashboard/DashboardView.tsx';
 import { dashboardStrings } from '../dashboard/dashboard-strings.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { useSession } from '../session/session-view.ts';
-import { LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
+import { loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
+import { LoadFailure } from '../widgets/load-failure.tsx';
 import { APP_SHELL, type AppShellHandle } from '../hydration/route-handle.ts';
 import { warmUpSignedInPage } from '../session/warm-up.ts';
 import { takeFirstCall, type FirstCall } from '../session/first-call.ts';
 import { browserApiClient } from '../session/api.ts';
 import { browserTokenStore } from '../session/browser-token-store.ts';
+import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005). The
 // application list is requested by the page's head, as it is parsed (FIRST-CALL-002).
@@ -29,7 +30,9 @@ const openedHere = typeof window !== 'undefined' && /^\/(?:en\/|hi\/)?dashboard\
 warmUpSignedInPage([applicationListRoute], openedHere ? { key: APPLICATIONS, call: listApplications } : undefined);
 
 // A card's vehicle box shows once its own calls have answered: its code loads as the cards render.
-const DashboardVehicleBox = lazy(() => import('../dashboard/DashboardVehicleBox.tsx').then((module) => ({ default: module.DashboardVehicleBox })));
+const loadVehicleBox = () => import('../dashboard/DashboardVehicleBox.tsx').then((module) => module.DashboardVehicleBox);
+// §8: a box whose data could not be fetched stays hidden, silently (`failure="hidden"`); so does
+// one whose code could not.
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta({ title: 'My Account', description: 'Access and track all your loan applications.', pathname: location.pathname, noIndex: true });
@@ -81,11 +84,7 @@ export default function DashboardRoute() {
         <DashboardContent
           data={state.data.data}
           now={state.data.now}
-          renderVehicleBox={(card) => (
-            <Suspense fallback={null}>
-              <DashboardVehicleBox card={card} />
-            </Suspense>
-          )}
+          renderVehicleBox={(card) => <OnDemandPart load={loadVehicleBox} props={{ card }} failure="hidden" />}
           optOut={async (card) => {
             // POST consent/withdraw with the CARD-006 id, as application/{id} takes it (API-010).
             await browserApiClient().consentWithdraw({ body: { applicationId: applicationReference(card) } });

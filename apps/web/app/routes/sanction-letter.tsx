@@ -4,7 +4,8 @@ import { useLocation, type MetaFunction } from 'react-router';
 import { saveSanctionLetter } from '../documents/sanction-letter.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
 import { pageMeta } from '../seo/page-meta.ts';
-import { importedModules, LoadFailure, loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
+import { loadFailureMessage, useLoginWhenSignedOut, useSignedInData } from '../session/signed-in-data.tsx';
+import { importedModules, LoadFailure } from '../widgets/load-failure.tsx';
 import { APP_SHELL } from '../hydration/route-handle.ts';
 
 const COPY = {

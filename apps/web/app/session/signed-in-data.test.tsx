@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishSession, SIGNED_OUT, type SessionView } from './session-view.ts';
-import { importedModules, loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
+import { loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
+import { importedModules } from '../widgets/load-failure.tsx';
 
 const SIGNED_IN: SessionView = { status: 'signedIn', user: { firstName: 'Asha', lastName: 'Rao' }, viaAutoLogin: false, logout: () => undefined };
 const UNKNOWN: SessionView = { ...SIGNED_IN, status: 'unknown', user: null };

@@ -2,9 +2,9 @@ import type { Language } from '@rinn/rules';
 import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useNavigate } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
-import { useLanguage } from '../i18n/language.ts';
 import { failureText } from '../i18n/shown-message.ts';
 import { webStrings } from '../i18n/web-strings.ts';
+import { isLostConnection } from '../widgets/load-failure.tsx';
 import { useSession } from './session-view.ts';
 
 /**
@@ -21,7 +21,7 @@ export type SignedInData<T> =
 /** What {@link useSignedInData} gives a page. */
 export interface SignedInResource<T> {
   readonly state: SignedInData<T>;
-  /** Loads again (the Try again of {@link LoadFailure}). */
+  /** Loads again (the Try again of `LoadFailure`). */
   readonly retry: () => void;
 }
 
@@ -104,27 +104,6 @@ export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, depe
 }
 
 /**
- * Awaits the modules a page imports for itself, and says a failure as the connection's. A dynamic
- * `import()` fails when its chunk cannot be fetched (offline, a dropped connection), and the
- * browser's TypeError ("Failed to fetch dynamically imported module: https://…") is not a sentence
- * for a visitor: the failure carries the code an offline API call has, so
- * {@link loadFailureMessage} asks the visitor to check their connection and try again.
- *
- * @rule LOAD-CODE-001 A page that imports its own code once it is up (the journey, the consent
- *   link, the signed-in pages) and cannot fetch it says so as a lost connection, with Try again,
- *   which imports again: it never stays on its loading text, nor shows the browser's words.
- * @param importing - the page's `import()`s
- * @returns the modules
- */
-export async function importedModules<T>(importing: Promise<T>): Promise<T> {
-  try {
-    return await importing;
-  } catch (cause) {
-    throw Object.assign(new Error('The page could not load its code.', { cause }), { code: 'NETWORK_ERROR' as const });
-  }
-}
-
-/**
  * Why a load failed, in the page language, after the page's own first sentence: no connection, or
  * the server's message in the page's language by its code (API-MSG-001), or on an English page a
  * server's words that named no code (they are English), or try again later.
@@ -136,30 +115,9 @@ export async function importedModules<T>(importing: Promise<T>): Promise<T> {
  */
 export function loadFailureMessage(lead: string, error: unknown, language: Language): string {
   const copy = webStrings(language);
-  // Read by shape, so this module does not load the API client for pages that never fail.
-  if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'NETWORK_ERROR') return `${lead} ${copy.loadOffline}`;
+  if (isLostConnection(error)) return `${lead} ${copy.loadOffline}`;
   const coded = typeof error === 'object' && error !== null && 'apiMessage' in error && error.apiMessage !== undefined;
   const said = coded || language === 'en' ? failureText(error, language) : undefined;
   if (said !== undefined) return `${lead} ${said}`;
   return `${lead} ${copy.loadTryLater}`;
-}
-
-/**
- * A failed load, said where the content would be, with Try again.
- *
- * @param props - the message (see {@link loadFailureMessage}) and what Try again does
- * @returns the alert and the button
- */
-export function LoadFailure({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
-  const { language } = useLanguage();
-  return (
-    <div className="load-failure">
-      <p role="alert" className="field-error">
-        {message}
-      </p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        {webStrings(language).tryAgain}
-      </button>
-    </div>
-  );
 }
