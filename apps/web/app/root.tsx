@@ -109,17 +109,19 @@ export function HydrateFallback() {
 }
 
 /**
- * What a page shows when rendering fails: the not-found page for a 404, a short notice otherwise.
+ * What a page shows when rendering fails: the not-found page for a 404, a short notice in the page's
+ * language otherwise.
  *
  * @returns the error page
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const copy = webStrings(pageLanguage(useLocation().pathname));
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="page page--narrow">
-      <h1>Something went wrong</h1>
-      <p>Please reload the page or try again in a moment.</p>
+      <h1>{copy.errorTitle}</h1>
+      <p>{copy.errorText}</p>
     </section>
   );
 }
