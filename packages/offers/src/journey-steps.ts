@@ -121,27 +121,16 @@ export function productLimits(product: LoanProductSlug, lenders: readonly Lender
   };
 }
 
+/** A whole number from `min` to `max`, with one message for every way it can miss. */
+const wholeNumberBetween = (min: number, max: number, message: string) =>
+  z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
+
 function amountAndTenure(limits: ProductLimits) {
   const amountMessage = STEP_MESSAGES.amountOutOfRange(limits.minAmount, limits.maxAmount);
-  const tenureMessage = STEP_MESSAGES.tenureOutOfRange(
-    limits.minTenureMonths,
-    limits.maxTenureMonths,
-  );
+  const tenureMessage = STEP_MESSAGES.tenureOutOfRange(limits.minTenureMonths, limits.maxTenureMonths);
   return {
-    loanAmount: z
-      .number({ error: amountMessage })
-      .check(
-        z.int(amountMessage),
-        z.gte(limits.minAmount, amountMessage),
-        z.lte(limits.maxAmount, amountMessage),
-      ),
-    tenureMonths: z
-      .number({ error: tenureMessage })
-      .check(
-        z.int(tenureMessage),
-        z.gte(limits.minTenureMonths, tenureMessage),
-        z.lte(limits.maxTenureMonths, tenureMessage),
-      ),
+    loanAmount: wholeNumberBetween(limits.minAmount, limits.maxAmount, amountMessage),
+    tenureMonths: wholeNumberBetween(limits.minTenureMonths, limits.maxTenureMonths, tenureMessage),
   };
 }
 
