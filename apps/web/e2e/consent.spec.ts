@@ -1,7 +1,7 @@
 import { expiredLinkMessage } from '@rinn/content';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { sandboxCkycNumber } from './journey-support.ts';
-import { seriousViolations } from './support.ts';
+import { cutOff, seriousViolations } from './support.ts';
 import { consentStrings } from '../app/consent/consent-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 
@@ -192,20 +192,11 @@ test('LOAD-CODE-001: a consent link whose code cannot be fetched says so with Tr
   const mobile = borrower(testInfo.project.name, 130, true);
   const path = await consentLink(request, mobile);
   // The consent flow's own code is imported once the page is up; it cannot be fetched until Try again.
-  let offline = true;
-  let refused = 0;
-  await page.route('**/assets/consent-actors-*.js', async (route) => {
-    if (offline) {
-      refused += 1;
-      await route.abort('connectionrefused');
-      return;
-    }
-    await route.continue();
-  });
+  const chunk = await cutOff(page, '**/assets/consent-actors-*.js');
   await page.goto(path);
   await expect(page.getByRole('alert')).toHaveText(`${consentStrings('en').loadFailed} ${webStrings('en').loadOffline}`);
-  expect(refused).toBeGreaterThan(0);
-  offline = false;
+  expect(chunk.refused()).toBeGreaterThan(0);
+  chunk.reconnect();
   await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
   await expect(page.getByLabel('Enter 4 Digit OTP')).toBeVisible();
   await expect(page.getByText(`+91 XXXXXX${mobile.slice(-4)}`)).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures.ts';
 import { FORM_SOURCES, journeyStartPath } from '@rinn/rules';
 import { fillEmployment, fillPersonalDetails, fillVehicleAndConsent, newestOtp, newMobileScoring } from './journey-support.ts';
-import { seriousViolations } from './support.ts';
+import { cutOff, seriousViolations } from './support.ts';
 import { journeyStrings } from '../app/journey/journey-strings.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 
@@ -196,21 +196,12 @@ test('the journey is served in Hindi at /hi/journey (SPA fallback, status 200) a
 
 test('LOAD-CODE-001: the journey whose code cannot be fetched says so with Try again, which opens it', async ({ page }) => {
   // The journey's own code is imported once the page is up; it cannot be fetched until Try again.
-  let offline = true;
-  let refused = 0;
-  await page.route('**/assets/journey-actors-*.js', async (route) => {
-    if (offline) {
-      refused += 1;
-      await route.abort('connectionrefused');
-      return;
-    }
-    await route.continue();
-  });
+  const chunk = await cutOff(page, '**/assets/journey-actors-*.js');
   await page.goto('/journey?productsId=7&vendorsId=7');
   await expect(page.getByRole('alert')).toHaveText(`${journeyStrings('en').loadFailed} ${webStrings('en').loadOffline}`);
   await expect(page.getByRole('status')).toHaveCount(0);
-  expect(refused).toBeGreaterThan(0);
-  offline = false;
+  expect(chunk.refused()).toBeGreaterThan(0);
+  chunk.reconnect();
   await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeVisible();
   await expect(page.getByText(journeyStrings('en').loadFailed)).toHaveCount(0);

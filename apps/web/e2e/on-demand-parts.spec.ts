@@ -1,29 +1,10 @@
 import { webStrings } from '../app/i18n/web-strings.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { cutOff } from './support.ts';
 
 // A part of a page whose code loads on demand and cannot be fetched says so in its own place,
 // with Try again; the rest of the page stays (LOAD-CODE-002). Each test cuts one chunk off, as a
 // dropped connection on a phone would, and lets it through before Try again.
-
-/** Refuses the chunks the pattern matches until `reconnect`; counts the refusals. */
-async function cutOff(page: Page, pattern: string) {
-  let offline = true;
-  let refused = 0;
-  await page.route(pattern, async (route) => {
-    if (offline) {
-      refused += 1;
-      await route.abort('connectionrefused');
-      return;
-    }
-    await route.continue();
-  });
-  return {
-    refused: () => refused,
-    reconnect: () => {
-      offline = false;
-    },
-  };
-}
 
 const copy = webStrings('en');
 

@@ -6,8 +6,34 @@ import type { StoredSession } from '@rinn/api-client';
 import { DEFERRED_MODULE_SCRIPT_ID, type HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
 
-// What several specs need: the axe check, hydration of a page that hydrates on demand, and a
-// customer signed in through the API.
+// What several specs need: the axe check, hydration of a page that hydrates on demand, a
+// customer signed in through the API, and a chunk cut off as a dropped connection would.
+
+/**
+ * Refuses the requests the pattern matches, as a dropped connection would, until `reconnect`.
+ *
+ * @param page - the page whose requests to refuse
+ * @param pattern - the URLs to refuse, a glob as `page.route` takes it
+ * @returns how many were refused, and what lets them through again
+ */
+export async function cutOff(page: Page, pattern: string): Promise<{ readonly refused: () => number; readonly reconnect: () => void }> {
+  let offline = true;
+  let refused = 0;
+  await page.route(pattern, async (route) => {
+    if (offline) {
+      refused += 1;
+      await route.abort('connectionrefused');
+      return;
+    }
+    await route.continue();
+  });
+  return {
+    refused: () => refused,
+    reconnect: () => {
+      offline = false;
+    },
+  };
+}
 
 /**
  * The serious and critical axe violations on the page, each as its rule id and the elements it
