@@ -106,6 +106,35 @@ describe('useActor', () => {
     expect(stopped()).toBe(true);
   });
 
+  it('{ load }: a load whose code could not be fetched is tried again on the next use', async () => {
+    const { runtime, settle } = failingRuntime();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return runtime;
+    };
+    const failures: unknown[] = [];
+    function Widget() {
+      const { view, ensure } = useActor({ load });
+      return (
+        <button type="button" onClick={() => void ensure().catch((error: unknown) => failures.push(error))}>
+          {view ?? 'idle'}
+        </button>
+      );
+    }
+    render(<Widget />);
+    await act(async () => screen.getByRole('button').click());
+    expect(failures).toHaveLength(1);
+    expect(screen.getByRole('button').textContent).toBe('idle');
+    await act(async () => screen.getByRole('button').click());
+    expect(loads).toBe(2);
+    expect(screen.getByRole('button').textContent).toBe('loading');
+    act(settle);
+    expect(screen.getByRole('button').textContent).toBe('failed');
+    expect(failures).toHaveLength(1);
+  });
+
   it('{ load }: a change between loading and subscribing is not missed', async () => {
     const { runtime, settle } = failingRuntime();
     render(<OnDemandWidget load={async () => (settle(), runtime)} />);

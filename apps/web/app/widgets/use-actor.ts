@@ -158,10 +158,18 @@ export function useActor(source: Source): unknown {
 
   const ensure = useCallback(async () => {
     if (load === null) throw new Error('useActor: ensure needs a { load } source');
-    pending.current ??= load().then((started) => {
-      setLoaded(started);
-      return started;
-    });
+    pending.current ??= load().then(
+      (started) => {
+        setLoaded(started);
+        return started;
+      },
+      (error: unknown) => {
+        // The machine's code could not be fetched (a dropped connection): the visitor's next
+        // use imports it again, rather than every later tap failing for the rest of the visit.
+        pending.current = null;
+        throw error;
+      },
+    );
     return (await pending.current).getSnapshot();
   }, [load]);
 
