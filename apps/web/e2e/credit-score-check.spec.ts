@@ -6,7 +6,7 @@ import { scoreCheckStrings } from '../app/credit-score/score-check-strings.ts';
 import { scoreBandName } from '../app/i18n/score-band.ts';
 import { webStrings } from '../app/i18n/web-strings.ts';
 import { expectNoSidewaysScroll, inLanguage, JOURNEY_LANGUAGES, newestOtp, PHONE_VIEWPORT } from './journey-support.ts';
-import { seriousViolations } from './support.ts';
+import { apiOtpLogin, cutOff, seriousViolations, storeSession } from './support.ts';
 
 // The free credit-score check (§1) on a phone, in English and Hindi: a visitor who is not signed in
 // goes through the OTP login and comes back to the check (LOGIN-006), which asks the bureau and
@@ -114,6 +114,19 @@ test('credit-score check: a failed bureau call shows a message and Try again fet
   await page.getByRole('link', { name: copy.startCheck }).click();
   await signInThroughPopup(page, request, mobile, 'en');
   await expect(page.getByRole('alert')).toContainText(`${copy.loadFailed} ${webStrings('en').loadOffline}`, { timeout: 15_000 });
+  await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
+  await expect(page.getByTestId('credit-score')).toHaveText(/^\d{3}$/, { timeout: 15_000 });
+});
+
+test('LOAD-CODE-003: a signed-in visit whose session code cannot be fetched says so, and Try again starts the session and fetches the score', async ({ page, request }) => {
+  const copy = scoreCheckStrings('en');
+  const session = await apiOtpLogin(request, freshMobile(6));
+  await storeSession(page, session);
+  const chunk = await cutOff(page, '**/assets/session-runtime-*.js');
+  await page.goto('/cibil-score-check');
+  await expect(page.getByRole('alert')).toContainText(`${copy.loadFailed} ${webStrings('en').loadOffline}`, { timeout: 15_000 });
+  expect(chunk.refused()).toBeGreaterThan(0);
+  chunk.reconnect();
   await page.getByRole('button', { name: webStrings('en').tryAgain }).click();
   await expect(page.getByTestId('credit-score')).toHaveText(/^\d{3}$/, { timeout: 15_000 });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { autoLoginLinkOf, tokenLinkOf, withoutAutoLoginParams } from './auto-login-link.ts';
 import { SESSION_STORAGE_KEY } from './browser-token-store.ts';
-import { publishSession, SIGNED_OUT, useSession } from './session-view.ts';
+import { importedModules } from '../widgets/load-failure.tsx';
+import { publishSession, SESSION_UNKNOWN, sessionUnavailable, SIGNED_OUT, useSession } from './session-view.ts';
 
 /** Pages that accept an auto-login link (§2 /dashboard). */
 const AUTO_LOGIN_PATH = /^\/(?:en\/|hi\/)?dashboard\/?$/;
@@ -25,6 +26,12 @@ export function SessionBridge() {
   const { language } = useLanguage();
   const link = AUTO_LOGIN_PATH.test(pathname) ? autoLoginLinkOf(search) : null;
   const tokenLink = TOKEN_LINK_PATH.test(pathname) ? tokenLinkOf(search) : null;
+  // Each Try again of a session that could not start follows the address again (LOAD-CODE-003).
+  const [attempt, setAttempt] = useState(0);
+  const startAgain = () => {
+    publishSession(SESSION_UNKNOWN);
+    setAttempt((count) => count + 1);
+  };
 
   const followAddress = useEffectEvent(() => {
     let storedSession = false;
@@ -38,7 +45,8 @@ export function SessionBridge() {
       return;
     }
     if (!storedSession && link === null && tokenLink === null) return;
-    void import('./session-runtime.ts').then(async ({ browserSession, setSessionNavigate }) => {
+    void (async () => {
+      const { browserSession, setSessionNavigate } = await importedModules(import('./session-runtime.ts'));
       // The session's redirects (home, #myaccount, /expired-link) keep the page's language.
       setSessionNavigate((to) => navigate(localizedPath(to, language)));
       const runtime = await browserSession(link);
@@ -48,10 +56,10 @@ export function SessionBridge() {
       // history or shared by copying the address.
       if (runtime.actor.getSnapshot().matches('signedOut')) runtime.checkToken(tokenLink, pathname.includes('dashboard') ? 'dashboard' : 'home');
       void navigate({ pathname, search: withoutAutoLoginParams(search), hash: window.location.hash }, { replace: true });
-    });
+    })().catch((error: unknown) => publishSession(sessionUnavailable(error, startAgain)));
   });
   // Runs when the address changes (the link is read from it), not when the session does.
-  useEffect(() => followAddress(), [pathname, search]);
+  useEffect(() => followAddress(), [pathname, search, attempt]);
 
   // A used link token is single use: take it out of the address once the visitor is signed in.
   useEffect(() => {

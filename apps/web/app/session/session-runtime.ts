@@ -2,6 +2,7 @@ import type { ApiClient, SessionEndReason, StoredSession, TokenStore } from '@ri
 import { connectSession, sessionMachine, type AuthSession } from '@rinn/machines';
 import { createActor, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import type { AutoLoginLink } from './auto-login-link.ts';
+import { importedModules } from '../widgets/load-failure.tsx';
 import { sessionActors } from './session-actors.ts';
 import type { SessionStatus, SessionView } from './session-view.ts';
 
@@ -105,11 +106,9 @@ export function setSessionNavigate(navigate: (to: string) => void | Promise<void
 export async function browserSession(link: AutoLoginLink | null = null): Promise<SessionRuntime> {
   if (browserRuntime === null) {
     browserRuntime = (async () => {
-      const [{ browserApiClient, listenToBrowserSession }, { browserTokenStore }, { publishSession }] = await Promise.all([
-        import('./api.ts'),
-        import('./browser-token-store.ts'),
-        import('./session-view.ts'),
-      ]);
+      const [{ browserApiClient, listenToBrowserSession }, { browserTokenStore }, { publishSession }] = await importedModules(
+        Promise.all([import('./api.ts'), import('./browser-token-store.ts'), import('./session-view.ts')]),
+      );
       const client: ApiClient = browserApiClient();
       const runtime = await startSessionRuntime(
         { client, tokens: browserTokenStore(window.localStorage), navigate: (to) => routerNavigate(to), publish: publishSession },
@@ -118,6 +117,10 @@ export async function browserSession(link: AutoLoginLink | null = null): Promise
       listenToBrowserSession({ onTokensWritten: (tokens) => runtime.tokensWritten(tokens), onSessionEnded: (reason) => runtime.sessionEnded(reason) });
       return runtime;
     })();
+    // A start that failed (its code could not be fetched) is forgotten: the next call starts again.
+    browserRuntime.catch(() => {
+      browserRuntime = null;
+    });
     return browserRuntime;
   }
   const runtime = await browserRuntime;

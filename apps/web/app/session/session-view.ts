@@ -5,9 +5,10 @@ import { SESSION_STORAGE_KEY as SESSION_KEY } from './browser-token-store.ts';
 /**
  * Where the browser's session stands, as the page shows it:
  * `unknown` before hydration and until the stored session has been read, `pending` while a link
- * signs in or a sign-out is under way, then `signedIn` or `signedOut`.
+ * signs in or a sign-out is under way, then `signedIn` or `signedOut`; `unavailable` when the
+ * session's own code could not be fetched (a dropped connection), until `retry`.
  */
-export type SessionStatus = 'unknown' | 'pending' | 'signedIn' | 'signedOut';
+export type SessionStatus = 'unknown' | 'pending' | 'signedIn' | 'signedOut' | 'unavailable';
 
 /** What the header and the signed-in pages need to know about the session. */
 export interface SessionView {
@@ -16,6 +17,8 @@ export interface SessionView {
   readonly viaAutoLogin: boolean;
   /** Ends the session (sessionMachine LOGOUT): revoke, clear, go home. */
   readonly logout: () => void;
+  /** `unavailable` only: why the session could not start, and what starts it again. */
+  readonly unavailable?: { readonly error: unknown; readonly retry: () => void };
 }
 
 /**
@@ -25,7 +28,8 @@ export interface SessionView {
  */
 let logoutRequested = false;
 
-const UNKNOWN: SessionView = {
+/** Nobody knows yet who is signed in: before hydration, and while the session starts. */
+export const SESSION_UNKNOWN: SessionView = {
   status: 'unknown',
   user: null,
   viaAutoLogin: false,
@@ -34,10 +38,26 @@ const UNKNOWN: SessionView = {
   },
 };
 /** Nobody is signed in and no session runtime was needed to know it. */
-export const SIGNED_OUT: SessionView = { ...UNKNOWN, status: 'signedOut' };
+export const SIGNED_OUT: SessionView = { ...SESSION_UNKNOWN, status: 'signedOut' };
+
+/**
+ * The session whose code could not be fetched: nobody knows yet who is signed in. A Logout tapped
+ * meanwhile still waits for the machine (it is kept, as while `unknown`).
+ *
+ * @rule LOAD-CODE-003 When the session's own code cannot be fetched, a signed-in page says so as a
+ *   lost connection, with Try again, which starts the session again; it never waits on its
+ *   skeleton for good, and a Logout tapped before is still carried out once the session starts.
+ *
+ * @param error - what the session's start threw
+ * @param retry - starts the session again
+ * @returns the view to publish
+ */
+export function sessionUnavailable(error: unknown, retry: () => void): SessionView {
+  return { ...SESSION_UNKNOWN, status: 'unavailable', unavailable: { error, retry } };
+}
 
 /** The session machine's view, shared app-wide: `unknown` until published, and on the server. */
-const session = sharedView<SessionView>(UNKNOWN);
+const session = sharedView<SessionView>(SESSION_UNKNOWN);
 
 /**
  * Publishes the session as the page should show it. The session machine (loaded on demand by
@@ -46,7 +66,7 @@ const session = sharedView<SessionView>(UNKNOWN);
  * @param view - the new view
  */
 export function publishSession(view: SessionView): void {
-  if (logoutRequested && view.status !== 'unknown' && view.status !== 'pending') {
+  if (logoutRequested && view.status !== 'unknown' && view.status !== 'pending' && view.status !== 'unavailable') {
     logoutRequested = false;
     // The machine now knows the session: end it as the visitor asked (SESSION-006: revoke, clear, home).
     // After this publish returns, so the runtime has subscribed to the machine and sees the change.
@@ -62,7 +82,7 @@ export function publishSession(view: SessionView): void {
  */
 export function resetSessionViewForTests(): void {
   logoutRequested = false;
-  session.publish(UNKNOWN);
+  session.publish(SESSION_UNKNOWN);
 }
 
 /**

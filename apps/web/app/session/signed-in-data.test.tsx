@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishSession, SIGNED_OUT, type SessionView } from './session-view.ts';
+import { currentSessionView, publishSession, SESSION_UNKNOWN, sessionUnavailable, SIGNED_OUT, type SessionView } from './session-view.ts';
 import { loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
 import { importedModules } from '../widgets/load-failure.tsx';
 
@@ -72,6 +72,32 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
     await act(async () => calls[1]?.resolve('second'));
     await act(async () => calls[0]?.resolve('first, late'));
     await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: 'second' }));
+  });
+
+  it('LOAD-CODE-003: a session whose code could not be fetched is the page’s failure, and Try again starts it again', async () => {
+    const unfetched = await importedModules(Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).catch((error: unknown) => error);
+    let starts = 0;
+    act(() => publishSession(sessionUnavailable(unfetched, () => (starts += 1))));
+    const { load, calls } = deferredLoads<string>();
+    const { result } = renderHook(() => useSignedInData(load, []));
+    expect(result.current.state).toEqual({ kind: 'error', error: unfetched });
+    expect(loadFailureMessage('We could not load your applications.', unfetched, 'en')).toBe('We could not load your applications. Check your internet connection and try again.');
+    expect(calls).toHaveLength(0);
+    act(() => result.current.retry());
+    expect(starts).toBe(1);
+    act(() => publishSession(SIGNED_IN));
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]?.resolve('applications'));
+    await waitFor(() => expect(result.current.state).toEqual({ kind: 'ready', data: 'applications' }));
+  });
+
+  it('LOAD-CODE-003: a Logout tapped before the session could start waits for the session, not for its failure', () => {
+    act(() => publishSession(SESSION_UNKNOWN));
+    let loggedOut = 0;
+    currentSessionView().logout();
+    act(() => publishSession(sessionUnavailable(new Error('unfetched'), () => undefined)));
+    act(() => publishSession({ ...SIGNED_IN, logout: () => (loggedOut += 1) }));
+    return Promise.resolve().then(() => expect(loggedOut).toBe(1));
   });
 
   it('a failure reads as the page’s sentence and why: offline, the server’s English words, or later', () => {

@@ -39,6 +39,8 @@ export function useSignedInData<T>(load: (signal: AbortSignal) => Promise<T>, de
   const session = useSession();
   const resource = useLoadedData(load, dependencies, session.status === 'signedIn');
   const wasSignedIn = useRef(false);
+  // The session's own code could not be fetched: the page says so, and Try again starts it again.
+  if (session.unavailable !== undefined) return { state: { kind: 'error', error: session.unavailable.error }, retry: session.unavailable.retry };
   if (session.status === 'signedIn') wasSignedIn.current = true;
   if (session.status === 'signedOut') {
     // Signed out after being signed in on this page (a Logout, an ended session): the session
