@@ -1,7 +1,7 @@
 import { apiAddress } from '@rinn/api-client';
 import { readPlatformStats, type PlatformStats } from '@rinn/content';
-import { useEffect, useState } from 'react';
 import { API_BASE_URL } from '../session/api-base-url.ts';
+import { useLoadedData } from '../widgets/loaded-data.ts';
 
 /** §7 Platform stats fetch: the contract's `platformStatsRoute.path`, which a unit test holds it to. */
 export const PLATFORM_STATS_PATH = '/api/platform-stats';
@@ -33,20 +33,7 @@ export async function fetchPlatformStats(fetchImpl: typeof fetch = (input, init)
  * @returns the figures to show
  */
 export function useLivePlatformStats(painted: PlatformStats): PlatformStats {
-  const [stats, setStats] = useState(painted);
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      try {
-        const served = await fetchPlatformStats();
-        if (active && served !== null) setStats(served);
-      } catch {
-        // CONTENT-011: the painted figures stay.
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, []);
-  return stats;
+  // A failed call (CONTENT-011) or an answer that is not stats keeps the painted figures.
+  const { state } = useLoadedData(() => fetchPlatformStats(), []);
+  return state.kind === 'ready' && state.data !== null ? state.data : painted;
 }

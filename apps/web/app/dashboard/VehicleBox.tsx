@@ -1,7 +1,7 @@
 import { showSanctionDownload, type ApplicationCard, type SanctionLetterFetch } from '@rinn/rules';
 import { fetchSanctionLetter, saveSanctionLetter, type SanctionLetterLoader } from '../documents/sanction-letter.ts';
 import { useLanguage } from '../i18n/language.ts';
-import { useLoadedData } from '../session/signed-in-data.tsx';
+import { useLoadedData } from '../widgets/loaded-data.ts';
 
 /** The financed vehicle of an application (§3 Finance detail `asset`). */
 export interface VehicleAsset {

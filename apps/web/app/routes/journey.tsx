@@ -10,7 +10,8 @@ import { JourneyFlow } from '../journey/JourneyFlow.tsx';
 import '../journey/journey.css';
 import { pageMeta } from '../seo/page-meta.ts';
 import { APP_SHELL } from '../hydration/route-handle.ts';
-import { loadFailureMessage, useLoadedData } from '../session/signed-in-data.tsx';
+import { loadFailureMessage } from '../session/signed-in-data.tsx';
+import { useLoadedData } from '../widgets/loaded-data.ts';
 import { importedModules, LoadFailure } from '../widgets/load-failure.tsx';
 
 // Nothing to show without the app: hydrates as soon as the page has painted (HYDRATE-005).

@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentSessionView, publishSession, SESSION_UNKNOWN, sessionUnavailable, SIGNED_OUT, type SessionView } from './session-view.ts';
-import { loadFailureMessage, useLoadedData, useSignedInData } from './signed-in-data.tsx';
+import { loadFailureMessage, useSignedInData } from './signed-in-data.tsx';
+import { useLoadedData } from '../widgets/loaded-data.ts';
 import { importedModules } from '../widgets/load-failure.tsx';
 
 const SIGNED_IN: SessionView = { status: 'signedIn', user: { firstName: 'Asha', lastName: 'Rao' }, viaAutoLogin: false, logout: () => undefined };

@@ -1,10 +1,11 @@
 import type { Language } from '@rinn/rules';
-import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useEffect, useRef, type DependencyList } from 'react';
 import { useNavigate } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { failureText } from '../i18n/shown-message.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { isLostConnection } from '../widgets/load-failure.tsx';
+import { useLoadedData, type LoadedData } from '../widgets/loaded-data.ts';
 import { useSession } from './session-view.ts';
 
 /**
@@ -12,11 +13,7 @@ import { useSession } from './session-view.ts';
  * the visitor to the login); `loading` also covers the moment before the session is known, and a
  * sign-out after it, which the session machine redirects itself.
  */
-export type SignedInData<T> =
-  | { readonly kind: 'signed-out' }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly data: T }
-  | { readonly kind: 'error'; readonly error: unknown };
+export type SignedInData<T> = { readonly kind: 'signed-out' } | LoadedData<T>;
 
 /** What {@link useSignedInData} gives a page. */
 export interface SignedInResource<T> {
@@ -28,7 +25,7 @@ export interface SignedInResource<T> {
 /**
  * The one way a signed-in page (dashboard, application details, sanction letter, score check)
  * loads its data: once the session machine says someone is signed in, `load` runs (see
- * {@link useLoadedData}); the page shows its skeleton while it runs, then the data, or the failure
+ * `useLoadedData`); the page shows its skeleton while it runs, then the data, or the failure
  * with Try again.
  *
  * @param load - fetches the page's data; loads the API client itself, so content pages never do
@@ -63,46 +60,6 @@ export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
   useEffect(() => {
     if (signedOut) void navigate(`/${MY_ACCOUNT_HASH}`, { replace: true });
   }, [signedOut, navigate]);
-}
-
-/**
- * Loads data for a part of a signed-in page that the page has already decided to show (the
- * vehicle box of a dashboard card), or the code a page runs itself (the journey and the consent
- * link, whose flows then load their data in their machines' actors): `load` runs once `enabled`, and again when `dependencies`
- * change or on `retry`. An answer that arrives after the part has moved on (other dependencies, a
- * retry, unmounted) is dropped, through the signal `load` is given, which it may also pass to its
- * requests.
- *
- * @param load - fetches the data
- * @param dependencies - what `load` reads: a change loads again
- * @param enabled - false holds the load (and shows `loading`) until it turns true
- * @returns the state to render and `retry`
- */
-export function useLoadedData<T>(load: (signal: AbortSignal) => Promise<T>, dependencies: DependencyList, enabled = true): SignedInResource<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SignedInData<T>>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    load(controller.signal).then(
-      (data) => {
-        // A transition, so React renders a long list (the dashboard's cards) in slices between
-        // which the browser stays responsive.
-        if (!controller.signal.aborted) startTransition(() => setState({ kind: 'ready', data }));
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', error });
-      },
-    );
-    return () => controller.abort();
-    // `load` is a new function on every render; what it reads is listed in `dependencies`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what `load` reads, as for useEffect
-  }, [enabled, attempt, ...dependencies]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state: enabled ? state : { kind: 'loading' }, retry };
 }
 
 /**
