@@ -8,6 +8,7 @@ import { PageIcon } from '../components/PageIcon.tsx';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { StepList } from '../content/StepList.tsx';
+import { TitledSection } from '../content/TitledSection.tsx';
 import { useLivePlatformStats } from '../content/use-live-platform-stats.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { PaginatedList } from '../resources/PaginatedList.tsx';
@@ -59,8 +60,7 @@ function PageTile({ path, label }: { readonly path: string; readonly label: stri
 export function ProductTiles({ tiles }: { readonly tiles: readonly TileLink[] }) {
   const { strings, text } = useLanguage();
   return (
-    <section aria-labelledby="home-products">
-      <h2 id="home-products">{text.loanProducts}</h2>
+    <TitledSection id="home-products" heading={text.loanProducts}>
       <ul className="tile-grid">
         {PRODUCT_LINKS.map((link) => (
           <PageTile key={link.path} path={link.path} label={strings[link.label]} />
@@ -71,7 +71,7 @@ export function ProductTiles({ tiles }: { readonly tiles: readonly TileLink[] })
             <PageTile key={tile.href} path={tile.href} label={tile.text} />
           ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -87,8 +87,7 @@ export interface GrievanceContact {
 export function TrustSignals({ partners, grievance }: { readonly partners: readonly string[]; readonly grievance: GrievanceContact }) {
   const { language, text } = useLanguage();
   return (
-    <section aria-labelledby="home-trust" className="trust">
-      <h2 id="home-trust">{text.trustHeading}</h2>
+    <TitledSection id="home-trust" heading={text.trustHeading} className="trust">
       <div className="trust__grid">
         <div className="card trust__card">
           <h3>
@@ -119,7 +118,7 @@ export function TrustSignals({ partners, grievance }: { readonly partners: reado
           </p>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -127,14 +126,13 @@ export function TrustSignals({ partners, grievance }: { readonly partners: reado
 export function CalculatorTiles() {
   const { strings, text } = useLanguage();
   return (
-    <section aria-labelledby="home-calculators">
-      <h2 id="home-calculators">{strings.navCalculators}</h2>
+    <TitledSection id="home-calculators" heading={strings.navCalculators}>
       <ul className="tile-grid">
         {CALCULATOR_LINKS.map((link) => (
           <PageTile key={link.path} path={link.path} label={text[link.label]} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -152,8 +150,7 @@ export function PlatformFigures({ heading, painted }: { readonly heading: string
     { value: formatIndianNumber(live.total_launch_cities, { locale: language }), label: text.statCities },
   ];
   return (
-    <section aria-labelledby="home-stats">
-      <h2 id="home-stats">{heading}</h2>
+    <TitledSection id="home-stats" heading={heading}>
       <dl className="stats" data-testid="platform-stats">
         {stats.map((stat) => (
           <div key={stat.label}>
@@ -162,15 +159,14 @@ export function PlatformFigures({ heading, painted }: { readonly heading: string
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
 /** The highlights, a card each. */
 export function Highlights({ heading, highlights }: { readonly heading: string | undefined; readonly highlights: readonly HighlightTab[] }) {
   return (
-    <section aria-labelledby="home-highlights">
-      <h2 id="home-highlights">{heading}</h2>
+    <TitledSection id="home-highlights" heading={heading}>
       <ul className="card-grid">
         {highlights.map((highlight) => (
           <li key={highlight.id} className="card">
@@ -183,17 +179,16 @@ export function Highlights({ heading, highlights }: { readonly heading: string |
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 /** How to get a loan, step by step. */
 export function StepGuideSection({ guide }: { readonly guide: StepGuide }) {
   return (
-    <section aria-labelledby="home-steps">
-      <h2 id="home-steps">{guide.title}</h2>
+    <TitledSection id="home-steps" heading={guide.title}>
       <StepList steps={guide.steps} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -201,21 +196,19 @@ export function StepGuideSection({ guide }: { readonly guide: StepGuide }) {
 export function CreditScoreCallout({ section }: { readonly section: HomeSection }) {
   const { language, strings } = useLanguage();
   return (
-    <section aria-labelledby="home-credit-score" className="card">
-      <h2 id="home-credit-score">{section.heading}</h2>
+    <TitledSection id="home-credit-score" heading={section.heading} className="card">
       {section.subheading && <p>{section.subheading}</p>}
       <Link className="button" to={localizedPath('/cibil-score', language)}>
         {strings.freeCreditScore}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 
 /** The lending partners' logos, in a carousel. */
 export function LendingPartners({ heading, partners }: { readonly heading: string | undefined; readonly partners: readonly string[] }) {
   return (
-    <section aria-labelledby="home-partners">
-      <h2 id="home-partners">{heading}</h2>
+    <TitledSection id="home-partners" heading={heading}>
       <Carousel
         label={heading ?? ''}
         visibleCounts={{ desktop: CAROUSEL.lendingPartners.desktopVisible, mobile: CAROUSEL.lendingPartners.mobileVisible }}
@@ -229,7 +222,7 @@ export function LendingPartners({ heading, partners }: { readonly heading: strin
           ),
         }))}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -237,8 +230,7 @@ export function LendingPartners({ heading, partners }: { readonly heading: strin
 export function Testimonials({ heading, testimonials }: { readonly heading: string | undefined; readonly testimonials: readonly Testimonial[] }) {
   const { language } = useLanguage();
   return (
-    <section aria-labelledby="home-testimonials">
-      <h2 id="home-testimonials">{heading}</h2>
+    <TitledSection id="home-testimonials" heading={heading}>
       <Carousel
         label={heading ?? ''}
         visibleCounts={{ desktop: CAROUSEL.ratingAndNews.desktopVisible, mobile: CAROUSEL.ratingAndNews.mobileVisible }}
@@ -256,7 +248,7 @@ export function Testimonials({ heading, testimonials }: { readonly heading: stri
           ),
         }))}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -264,8 +256,7 @@ export function Testimonials({ heading, testimonials }: { readonly heading: stri
 export function MediaNews({ heading, news }: { readonly heading: string | undefined; readonly news: readonly Pick<NewsItem, 'url' | 'name' | 'content'>[] }) {
   const { language } = useLanguage();
   return (
-    <section aria-labelledby="home-news">
-      <h2 id="home-news">{heading}</h2>
+    <TitledSection id="home-news" heading={heading}>
       <PaginatedList
         label={heading ?? ''}
         items={news}
@@ -281,7 +272,7 @@ export function MediaNews({ heading, news }: { readonly heading: string | undefi
         pageSizes={PAGE_SIZES.mediaAndNews}
         desktopQuery={DESKTOP_QUERY}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -289,12 +280,11 @@ export function MediaNews({ heading, news }: { readonly heading: string | undefi
 export function HomeFaq({ heading, title, items }: { readonly heading: string | undefined; readonly title: string; readonly items: readonly FaqItem[] }) {
   const { language, strings } = useLanguage();
   return (
-    <section aria-labelledby="home-faq" className="faq">
-      <h2 id="home-faq">{heading}</h2>
+    <TitledSection id="home-faq" heading={heading} className="faq">
       <FaqAccordion title={title} items={items} kind="homeSections" />
       <p>
         <Link to={localizedPath('/resources/faq', language)}>{strings.viewAll}</Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

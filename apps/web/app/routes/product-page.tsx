@@ -15,6 +15,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { LazyPersonalLoanCalculator } from '../calculators/LazyPersonalLoanCalculator.tsx';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { StepList } from '../content/StepList.tsx';
+import { TitledSection } from '../content/TitledSection.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { productJourneyPath } from '../journey/journey-input.ts';
@@ -114,12 +115,10 @@ export default function ProductPageRoute() {
             <CityModal cities={cities} />
           </section>
         )}
-        <section aria-labelledby="eligibility">
-          <h2 id="eligibility">{copy.eligibility}</h2>
+        <TitledSection id="eligibility" heading={copy.eligibility}>
           <PointGroups groups={page.eligibility} />
-        </section>
-        <section aria-labelledby="documents">
-          <h2 id="documents">{copy.documentsRequired}</h2>
+        </TitledSection>
+        <TitledSection id="documents" heading={copy.documentsRequired}>
           <PointGroups groups={page.documents} />
           {page.slug === 'new-car-loan' && (
             <p>
@@ -128,10 +127,9 @@ export default function ProductPageRoute() {
               </Link>
             </p>
           )}
-        </section>
+        </TitledSection>
         {page.formula && (
-          <section aria-labelledby="formula" className="card">
-            <h2 id="formula">{page.formula.title}</h2>
+          <TitledSection id="formula" heading={page.formula.title} className="card">
             <p className="formula">
               <code>{page.formula.formula}</code>
             </p>
@@ -144,11 +142,10 @@ export default function ProductPageRoute() {
               {page.formula.example.text} ({rupees(page.formula.example.principal)}, {formatIndianNumber(page.formula.example.annualRatePercent, { locale: page.lang })}%,{' '}
               {page.formula.example.years} → <strong>{rupees(page.formula.example.emi)}</strong>)
             </p>
-          </section>
+          </TitledSection>
         )}
         {page.rates && (
-          <section aria-labelledby="rates">
-            <h2 id="rates">{page.rates.caption}</h2>
+          <TitledSection id="rates" heading={page.rates.caption}>
             <div className="table-scroll" role="region" aria-labelledby="rates" tabIndex={0}>
               <table className="data-table">
                 <thead>
@@ -172,18 +169,16 @@ export default function ProductPageRoute() {
             <p className="fine-print">
               {page.rates.source} · {page.rates.asOf}. {strings.lenderDisclaimer}
             </p>
-          </section>
+          </TitledSection>
         )}
         {page.slug === 'personal-loan' && (
           // Opens at the "rates from" of the table above (CONTENT-017), so the two always agree.
           <LazyPersonalLoanCalculator start={{ amount: 100_000, duration: 5, ratePercent: PERSONAL_LOAN_RATES_FROM_PERCENT }} csvFileName="personal-loan-schedule.csv" />
         )}
-        <section aria-labelledby="steps">
-          <h2 id="steps">{copy.howToApply}</h2>
+        <TitledSection id="steps" heading={copy.howToApply}>
           <StepList steps={page.steps} />
-        </section>
-        <section aria-labelledby="highlights">
-          <h2 id="highlights">{copy.highlights}</h2>
+        </TitledSection>
+        <TitledSection id="highlights" heading={copy.highlights}>
           <div className="card-grid">
             {page.highlights.map((highlight) => (
               <div key={highlight.id} className="card">
@@ -196,14 +191,13 @@ export default function ProductPageRoute() {
               </div>
             ))}
           </div>
-        </section>
-        <section aria-labelledby="faq" className="faq">
-          <h2 id="faq">{strings.navFaq}</h2>
+        </TitledSection>
+        <TitledSection id="faq" heading={strings.navFaq} className="faq">
           <FaqAccordion title={strings.navFaq} items={page.faqs} kind="default" />
           <p>
             <Link to={localizedPath('/resources/faq', language)}>{strings.viewAll}</Link>
           </p>
-        </section>
+        </TitledSection>
         {(calculatorRoute || page.relatedLinks.length > 0) && (
           <nav aria-labelledby="related">
             <h2 id="related">{copy.related}</h2>
