@@ -3,8 +3,7 @@ import { useEffect, useRef, type DependencyList } from 'react';
 import { useNavigate } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { failureText } from '../i18n/shown-message.ts';
-import { webStrings } from '../i18n/web-strings.ts';
-import { isLostConnection } from '../widgets/load-failure.tsx';
+import { failureMessage, isLostConnection } from '../widgets/load-failure.tsx';
 import { useLoadedData, type LoadedData } from '../widgets/loaded-data.ts';
 import { useSession } from './session-view.ts';
 
@@ -73,10 +72,8 @@ export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
  * @returns the message to show
  */
 export function loadFailureMessage(lead: string, error: unknown, language: Language): string {
-  const copy = webStrings(language);
-  if (isLostConnection(error)) return `${lead} ${copy.loadOffline}`;
+  if (isLostConnection(error)) return failureMessage(lead, error, language);
   const coded = typeof error === 'object' && error !== null && 'apiMessage' in error && error.apiMessage !== undefined;
   const said = coded || language === 'en' ? failureText(error, language) : undefined;
-  if (said !== undefined) return `${lead} ${said}`;
-  return `${lead} ${copy.loadTryLater}`;
+  return said === undefined ? failureMessage(lead, error, language) : `${lead} ${said}`;
 }

@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
-import { webStrings } from '../i18n/web-strings.ts';
-import { importedModules, isLostConnection, LoadFailure } from './load-failure.tsx';
+import { failureMessage, importedModules, LoadFailure } from './load-failure.tsx';
 
 /**
  * What an {@link OnDemandPart} shows when its part failed: the page's sentence ("We could not open
@@ -59,8 +58,7 @@ export function OnDemandPart<Props extends object>({ load, props, failure, fallb
  */
 function PartFailure({ lead, error, onRetry }: { readonly lead: string; readonly error: unknown; readonly onRetry: () => void }) {
   const { language } = useLanguage();
-  const copy = webStrings(language);
-  return <LoadFailure message={`${lead} ${isLostConnection(error) ? copy.loadOffline : copy.loadTryLater}`} onRetry={onRetry} />;
+  return <LoadFailure message={failureMessage(lead, error, language)} onRetry={onRetry} />;
 }
 
 interface PartBoundaryProps {

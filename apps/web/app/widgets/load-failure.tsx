@@ -1,3 +1,4 @@
+import type { Language } from '@rinn/rules';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 
@@ -15,6 +16,21 @@ import { webStrings } from '../i18n/web-strings.ts';
  */
 export function isLostConnection(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'NETWORK_ERROR';
+}
+
+/**
+ * A failure said without the server's words: the sentence of what could not be loaded, then check
+ * your connection ({@link isLostConnection}) or try again in a moment. Signed-in pages add the
+ * server's words where it sent any (`loadFailureMessage`); parts loaded on demand never have any.
+ *
+ * @param lead - what could not be loaded ("We could not open the chat.")
+ * @param error - what the load threw
+ * @param language - the page language
+ * @returns the message to show
+ */
+export function failureMessage(lead: string, error: unknown, language: Language): string {
+  const copy = webStrings(language);
+  return `${lead} ${isLostConnection(error) ? copy.loadOffline : copy.loadTryLater}`;
 }
 
 /**
