@@ -104,9 +104,23 @@ describe('signed-in data: one way to load, wait, fail and retry', () => {
   it('a failure reads as the page’s sentence and why: offline, the server’s English words, or later', () => {
     const offline = Object.assign(new Error('fetch failed'), { code: 'NETWORK_ERROR' });
     expect(loadFailureMessage('We could not load your applications.', offline, 'en')).toBe('We could not load your applications. Check your internet connection and try again.');
-    expect(loadFailureMessage('We could not load your applications.', new Error('Please log in again.'), 'en')).toBe('We could not load your applications. Please log in again.');
-    expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', new Error('Please log in again.'), 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
+    const refused = Object.assign(new Error('Please log in again.'), { code: 'UNAUTHORIZED', httpStatus: 401 });
+    expect(loadFailureMessage('We could not load your applications.', refused, 'en')).toBe('We could not load your applications. Please log in again.');
+    expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', refused, 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
     expect(loadFailureMessage('We could not load your applications.', 'not an error', 'en')).toBe('We could not load your applications. Please try again in a moment.');
+  });
+
+  it('LOAD-CODE-004: a failure that is not the server’s error answer never shows its own words, English pages too', () => {
+    const mismatch = Object.assign(new Error('The answer to applicationList does not match the contract at applications.0.id: invalid'), {
+      code: 'INVALID_RESPONSE',
+      httpStatus: 200,
+    });
+    const notSent = Object.assign(new Error('Please log in to continue.'), { code: 'NOT_LOGGED_IN', httpStatus: 0 });
+    const fault = new TypeError("Cannot read properties of undefined (reading 'applications')");
+    for (const error of [mismatch, notSent, fault]) {
+      expect(loadFailureMessage('We could not load your applications.', error, 'en')).toBe('We could not load your applications. Please try again in a moment.');
+      expect(loadFailureMessage('हम आपके आवेदन लोड नहीं कर सके।', error, 'hi')).toBe('हम आपके आवेदन लोड नहीं कर सके। कृपया थोड़ी देर में फिर से कोशिश करें।');
+    }
   });
 
   it('LOAD-CODE-001: code that could not be fetched reads as the connection’s, never in the browser’s words', async () => {

@@ -64,8 +64,12 @@ export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
 /**
  * Why a load failed, in the page language, after the page's own first sentence: no connection, or
  * the server's message in the page's language by its code (API-MSG-001), or on an English page a
- * server's words that named no code (they are English), or try again later.
+ * server's error answer that named no code (its words are English), or try again in a moment.
  *
+ * @rule LOAD-CODE-004 A failed load shows words only the server sent in an error answer (an
+ *   error status), never a program's own: a client-side failure, an answer that did not match the
+ *   contract ("The answer to … does not match the contract at …") or a fault in the page's code
+ *   reads as try again in a moment.
  * @param lead - what could not be loaded ("We could not fetch your credit score.")
  * @param error - what the load threw (an `ApiError` of the API client, usually)
  * @param language - the page language
@@ -74,6 +78,12 @@ export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
 export function loadFailureMessage(lead: string, error: unknown, language: Language): string {
   if (isLostConnection(error)) return failureMessage(lead, error, language);
   const coded = typeof error === 'object' && error !== null && 'apiMessage' in error && error.apiMessage !== undefined;
-  const said = coded || language === 'en' ? failureText(error, language) : undefined;
+  const said = coded || (language === 'en' && isServerErrorAnswer(error)) ? failureText(error, language) : undefined;
   return said === undefined ? failureMessage(lead, error, language) : `${lead} ${said}`;
+}
+
+/** Whether the error is the server's error answer (an `ApiError` with an error status), read by shape so content pages need not load the API client. */
+function isServerErrorAnswer(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { httpStatus?: unknown }).httpStatus : undefined;
+  return typeof status === 'number' && status >= 400;
 }
