@@ -1,9 +1,10 @@
-import { FAQS, parseBlogMarkup } from '@rinn/content';
+import { FAQS, parseBlogMarkup, PRODUCT_PAGES_EN } from '@rinn/content';
 import { FAQ_COUNTS } from '@rinn/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FaqAccordion, faqTopicFromQuery } from './FaqAccordion.tsx';
+import { HighlightCards } from './HighlightCards.tsx';
 import { MarkupBody } from './MarkupBody.tsx';
 
 afterEach(cleanup);
@@ -22,6 +23,21 @@ describe('MarkupBody', () => {
     expect(screen.getByRole('link', { name: 'the calculator' }).getAttribute('href')).toBe('/emi-calculator');
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeTruthy();
+  });
+});
+
+describe('HighlightCards', () => {
+  it('lists each highlight as a card: its title as a heading and its points as a list', () => {
+    const { highlights } = PRODUCT_PAGES_EN.personal;
+    render(<HighlightCards highlights={highlights} />);
+    const cards = screen.getAllByRole('list')[0]?.children ?? [];
+    expect(highlights.length).toBeGreaterThan(1);
+    expect([...cards].map((card) => card.tagName)).toEqual(highlights.map(() => 'LI'));
+    highlights.forEach((highlight, index) => {
+      const card = cards[index] as HTMLElement;
+      expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(highlight.title);
+      expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(highlight.points);
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { LenderLogo } from '../components/LenderLogo.tsx';
 import { PageIcon } from '../components/PageIcon.tsx';
 import { CALCULATOR_LINKS, PRODUCT_LINKS } from '../components/site-nav.ts';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { HighlightCards } from '../content/HighlightCards.tsx';
 import { StepList } from '../content/StepList.tsx';
 import { TitledSection } from '../content/TitledSection.tsx';
 import { useLivePlatformStats } from '../content/use-live-platform-stats.ts';
@@ -167,18 +168,7 @@ export function PlatformFigures({ heading, painted }: { readonly heading: string
 export function Highlights({ heading, highlights }: { readonly heading: string | undefined; readonly highlights: readonly HighlightTab[] }) {
   return (
     <TitledSection id="home-highlights" heading={heading}>
-      <ul className="card-grid">
-        {highlights.map((highlight) => (
-          <li key={highlight.id} className="card">
-            <h3>{highlight.title}</h3>
-            <ul>
-              {highlight.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <HighlightCards highlights={highlights} />
     </TitledSection>
   );
 }

@@ -14,6 +14,7 @@ import { cityPagePath, LOAN_PRODUCTS } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LazyPersonalLoanCalculator } from '../calculators/LazyPersonalLoanCalculator.tsx';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
+import { HighlightCards } from '../content/HighlightCards.tsx';
 import { StepList } from '../content/StepList.tsx';
 import { TitledSection } from '../content/TitledSection.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
@@ -179,18 +180,7 @@ export default function ProductPageRoute() {
           <StepList steps={page.steps} />
         </TitledSection>
         <TitledSection id="highlights" heading={copy.highlights}>
-          <div className="card-grid">
-            {page.highlights.map((highlight) => (
-              <div key={highlight.id} className="card">
-                <h3>{highlight.title}</h3>
-                <ul>
-                  {highlight.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <HighlightCards highlights={page.highlights} />
         </TitledSection>
         <TitledSection id="faq" heading={strings.navFaq} className="faq">
           <FaqAccordion title={strings.navFaq} items={page.faqs} kind="default" />
