@@ -40,6 +40,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, RINN_SMS: 'twilio' })).toThrow(/RINN_SMS/);
   });
 
+  it('DATA-007: RINN_DATABASE_POOL_SIZE sizes the PostgreSQL pool, as a whole number from 1 to 100, and only with DATABASE_URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
+    const url = 'postgres://u:p@127.0.0.1:5432/rinn';
+    expect(loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, DATABASE_URL: url, RINN_DATABASE_POOL_SIZE: '4' }).database).toEqual({ kind: 'postgres', url, poolSize: 4 });
+    expect(loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+    for (const size of ['0', '101', '2.5', 'ten']) {
+      expect(() => loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, DATABASE_URL: url, RINN_DATABASE_POOL_SIZE: size })).toThrow(/RINN_DATABASE_POOL_SIZE/);
+    }
+    expect(() => loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, RINN_DATABASE_POOL_SIZE: '4' })).toThrow(/RINN_DATABASE_POOL_SIZE sizes the PostgreSQL pool; set DATABASE_URL/);
+  });
+
   it('trusts X-Forwarded-For only when RINN_TRUST_PROXY says so', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rinn-config-'));
     expect(loadConfig({ RINN_MODE: 'demo', RINN_DATA_DIR: dataDir, RINN_TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -22,6 +22,8 @@ const environmentSchema = z.object({
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   RINN_DATA_DIR: z.optional(z.string().check(z.minLength(1))),
   DATABASE_URL: z.optional(z.string().check(z.url())),
+  // PostgreSQL's own default max_connections is 100: one instance's pool cannot use more.
+  RINN_DATABASE_POOL_SIZE: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
   RINN_MODE: z.optional(z.enum(['demo'])),
   RINN_SMS: z.optional(z.enum(['outbox', 'log-only', 'gateway'])),
   RINN_SMS_GATEWAY_URL: z.optional(z.string().check(z.url())),
@@ -175,6 +177,9 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
   if (env.RINN_OTP_SENDS_PER_MOBILE !== undefined && !demo) {
     throw new ConfigError('Invalid configuration: RINN_OTP_SENDS_PER_MOBILE is for the demo and its tests only; set RINN_MODE=demo');
   }
+  if (env.RINN_DATABASE_POOL_SIZE !== undefined && env.DATABASE_URL === undefined) {
+    throw new ConfigError('Invalid configuration: RINN_DATABASE_POOL_SIZE sizes the PostgreSQL pool; set DATABASE_URL too (PGlite has no pool)');
+  }
   if (sms === 'outbox' && !demo) {
     throw new ConfigError('Invalid configuration: RINN_SMS=outbox is for the demo only; set RINN_MODE=demo (npm start does)');
   }
@@ -213,7 +218,9 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, ...(env.RINN_DATABASE_POOL_SIZE === undefined ? {} : { poolSize: env.RINN_DATABASE_POOL_SIZE }) }
+      : { kind: 'pglite', dataDir },
     sms,
     ...(smsGateway ? { smsGateway } : {}),
     trustProxy: parseTrustProxy(env.RINN_TRUST_PROXY),

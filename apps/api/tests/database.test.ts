@@ -4,7 +4,7 @@ import { applications, customers, models, variants } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
 import { SEED_MODELS } from '../src/db/seed-catalogue.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { TEST_START, isolatedDatabase } from './helpers.js';
+import { TEST_START, isolatedDatabase, sameDatabaseAgain } from './helpers.js';
 
 describe('database', () => {
   let database: DatabaseHandle;
@@ -37,6 +37,18 @@ describe('database', () => {
     expect(applicationCount!.value).toBe(8);
     expect(modelCount!.value).toBe(SEED_MODELS.length);
     expect(variantCount!.value).toBe(SEED_MODELS.reduce((total, model) => total + model.variants.length, 0));
+  });
+
+  it('DATA-007: an instance uses at most its pool size of PostgreSQL connections, PGlite its one backend', async () => {
+    const again = await sameDatabaseAgain(database, { poolSize: 2 });
+    try {
+      // Six statements at once, each holding its connection for 50 ms: a pool of two runs them on two.
+      const answers: unknown[] = await Promise.all(Array.from({ length: 6 }, () => again.handle.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)));
+      const backends = new Set(answers.map((answer) => (answer as { rows: { pid: number }[] }).rows[0]?.pid));
+      expect(backends.size).toBe(database.driver === 'postgres' ? 2 : 1);
+    } finally {
+      await again.close();
+    }
   });
 
   it('DATA-005: a jsonb value of another shape fails its read, naming what is wrong; a good one reads as written', async () => {

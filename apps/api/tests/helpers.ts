@@ -115,10 +115,10 @@ export async function isolatedDatabase({ fromScratch = false }: { fromScratch?: 
  * (its own pool and listener), as another process would; in-memory PGlite lives in one process
  * only, so the second instance shares the handle, as two servers in one process would.
  */
-export async function sameDatabaseAgain(handle: DatabaseHandle): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+export async function sameDatabaseAgain(handle: DatabaseHandle, { poolSize = 4 }: { poolSize?: number } = {}): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
   const url = postgresUrls.get(handle);
   if (!url) return { handle, close: async () => undefined };
-  const again = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const again = await openDatabase({ kind: 'postgres', url, poolSize });
   return { handle: again, close: () => again.close() };
 }
 
