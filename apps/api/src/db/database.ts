@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteForDrizzle } from './pglite-for-drizzle.js';
 import * as schema from './schema.js';
 
 /** The schema's tables, as the query builder sees them. */
@@ -143,12 +143,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let client: PGliteForDrizzle;
   if (location.kind === 'pglite') {
     mkdirSync(location.dataDir, { recursive: true });
-    client = await PGlite.create(join(location.dataDir, 'pglite'));
+    client = await PGliteForDrizzle.open({ dataDir: join(location.dataDir, 'pglite') });
   } else {
-    client = await PGlite.create(location.image === undefined ? {} : { loadDataDir: location.image });
+    client = await PGliteForDrizzle.open(location.image === undefined ? {} : { loadDataDir: location.image });
   }
   const db = drizzlePglite({ client, schema });
   try {
@@ -180,7 +180,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
  * @returns the image, uncompressed (loading a gzipped one costs more than reading the bytes).
  */
 export async function migratedMemoryImage(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGliteForDrizzle.open();
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     return await client.dumpDataDir('none');
