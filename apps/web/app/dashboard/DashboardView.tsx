@@ -4,8 +4,8 @@ import { CONTACT_DETAILS } from '@rinn/content';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localizedPath, useLanguage, type UiStrings } from '../i18n/language.ts';
-import { failureText } from '../i18n/shown-message.ts';
 import { scoreBandName } from '../i18n/score-band.ts';
+import { loadFailureMessage } from '../session/signed-in-data.tsx';
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { dashboardStrings, leadStatusWords, productWords } from './dashboard-strings.ts';
 import { StageList } from './StageList.tsx';
@@ -83,7 +83,7 @@ function OptOutControl({ card, optOut, strings }: { readonly card: DashboardData
       await optOut(card);
       setState({ kind: 'done' });
     } catch (error) {
-      setState({ kind: 'failed', message: failureText(error, language) ?? String(error) });
+      setState({ kind: 'failed', message: loadFailureMessage(copy.optOutFailed, error, language) });
     }
   };
   return (

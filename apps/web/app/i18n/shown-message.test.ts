@@ -27,11 +27,19 @@ describe('shownText', () => {
 });
 
 describe('failureText', () => {
-  it('API-MSG-001: a failed call says the server’s message by its code in the page language, else its own text', () => {
+  it('API-MSG-001: a failed call says the server’s message by its code in the page language', () => {
     const notFound = Object.assign(new Error('Application not found.'), { apiMessage: { code: 'APPLICATION_NOT_FOUND' } });
     expect(failureText(notFound, 'hi')).toBe('आवेदन नहीं मिला।');
     expect(failureText(notFound, 'en')).toBe('Application not found.');
-    expect(failureText(new Error('offline'), 'hi')).toBe('offline');
-    expect(failureText('not an error', 'en')).toBeUndefined();
+  });
+
+  it('LOAD-CODE-004: without a code, only a server’s error answer is said, and only on an English page', () => {
+    const refused = Object.assign(new Error('Please log in again.'), { httpStatus: 401 });
+    expect(failureText(refused, 'en')).toBe('Please log in again.');
+    expect(failureText(refused, 'hi')).toBeUndefined();
+    const mismatch = Object.assign(new Error('The answer to applicationList does not match the contract at applications.0.id: invalid'), { httpStatus: 200 });
+    for (const error of [mismatch, new TypeError("Cannot read properties of undefined (reading 'id')"), new Error('offline'), 'not an error']) {
+      expect(failureText(error, 'en')).toBeUndefined();
+    }
   });
 });

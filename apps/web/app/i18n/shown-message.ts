@@ -27,21 +27,33 @@ export function shownText(message: ShownMessage | JourneyMessage | ApiMessage | 
 
 /**
  * What a failed call says, in the page's language: the server's message by its code when the error
- * carries one (the API client's `apiMessage`, read by shape so the caller need not load the client),
- * otherwise the error's own text (a server that named no code, or a client-side failure).
+ * carries one (the API client's `apiMessage`, read by shape so the caller need not load the client);
+ * on an English page, the words of a server's error answer that named no code (they are English);
+ * otherwise nothing, and the caller says the failure in its own words.
  *
+ * @rule LOAD-CODE-004 A failed call shows words only the server sent in an error answer (an
+ *   error status), never a program's own: a client-side failure, an answer that did not match the
+ *   contract ("The answer to … does not match the contract at …") or a fault in the page's code
+ *   reads as try again in a moment.
  * @param error - what the call threw
  * @param language - the page's language
- * @returns the text to show, or undefined when the error says nothing
+ * @returns the text to show, or undefined when the error says nothing a visitor should read
  * @example
  * ```ts
  * failureText({ message: 'Application not found.', apiMessage: { code: 'APPLICATION_NOT_FOUND' } }, 'hi'); // 'आवेदन नहीं मिला।'
+ * failureText(new TypeError("Cannot read properties of undefined"), 'en'); // undefined
  * ```
  */
 export function failureText(error: unknown, language: Language): string | undefined {
   const coded = codedMessageOf(error);
   if (coded !== undefined) return apiMessageText(coded, language);
-  return error instanceof Error && error.message !== '' ? error.message : undefined;
+  return language === 'en' && isServerErrorAnswer(error) && error.message !== '' ? error.message : undefined;
+}
+
+/** Whether the error is the server's error answer (an `ApiError` with an error status), read by shape. */
+function isServerErrorAnswer(error: unknown): error is Error {
+  const status = error instanceof Error ? (error as Error & { httpStatus?: unknown }).httpStatus : undefined;
+  return typeof status === 'number' && status >= 400;
 }
 
 /** The `apiMessage` an error carries (an `ApiError` of the API client), read by shape. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, type DependencyList } from 'react';
 import { useNavigate } from 'react-router';
 import { MY_ACCOUNT_HASH } from '../components/SiteHeader.tsx';
 import { failureText } from '../i18n/shown-message.ts';
-import { failureMessage, isLostConnection } from '../widgets/load-failure.tsx';
+import { failureMessage } from '../widgets/load-failure.tsx';
 import { useLoadedData, type LoadedData } from '../widgets/loaded-data.ts';
 import { useSession } from './session-view.ts';
 
@@ -62,28 +62,16 @@ export function useLoginWhenSignedOut(state: SignedInData<unknown>): void {
 }
 
 /**
- * Why a load failed, in the page language, after the page's own first sentence: no connection, or
- * the server's message in the page's language by its code (API-MSG-001), or on an English page a
- * server's error answer that named no code (its words are English), or try again in a moment.
+ * Why a load failed, in the page language, after the page's own first sentence: what the server
+ * said (`failureText`: by its code, API-MSG-001, or on an English page its error answer's words),
+ * or else no connection, or try again in a moment.
  *
- * @rule LOAD-CODE-004 A failed load shows words only the server sent in an error answer (an
- *   error status), never a program's own: a client-side failure, an answer that did not match the
- *   contract ("The answer to … does not match the contract at …") or a fault in the page's code
- *   reads as try again in a moment.
  * @param lead - what could not be loaded ("We could not fetch your credit score.")
  * @param error - what the load threw (an `ApiError` of the API client, usually)
  * @param language - the page language
  * @returns the message to show
  */
 export function loadFailureMessage(lead: string, error: unknown, language: Language): string {
-  if (isLostConnection(error)) return failureMessage(lead, error, language);
-  const coded = typeof error === 'object' && error !== null && 'apiMessage' in error && error.apiMessage !== undefined;
-  const said = coded || (language === 'en' && isServerErrorAnswer(error)) ? failureText(error, language) : undefined;
+  const said = failureText(error, language);
   return said === undefined ? failureMessage(lead, error, language) : `${lead} ${said}`;
-}
-
-/** Whether the error is the server's error answer (an `ApiError` with an error status), read by shape so content pages need not load the API client. */
-function isServerErrorAnswer(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { httpStatus?: unknown }).httpStatus : undefined;
-  return typeof status === 'number' && status >= 400;
 }
