@@ -77,6 +77,7 @@ export const RULE_PREFIXES = {
   DISP: { kind: 'business', covers: 'How many items a list shows' },
   FMT: { kind: 'business', covers: 'Numbers, money and dates as shown' },
   LANG: { kind: 'business', covers: 'Page languages' },
+  'LANG-PART': { kind: 'business', covers: 'Text in another language than its page, marked with its own' },
   LEGAL: { kind: 'business', covers: 'Legal pages' },
   LOGIN: { kind: 'business', covers: 'The login popup' },
   NAME: { kind: 'business', covers: 'Names' },

@@ -30,7 +30,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const article = BLOG_ARTICLES.find((candidate) => articlePath(candidate) === path);
   if (article === undefined) throw notFound();
   return {
-    trail: breadcrumbTrail(language, { name: article.title, path: localizedPath(path, language) }),
+    trail: breadcrumbTrail(language, { name: article.title, path: localizedPath(path, language), lang: article.lang }),
     lang: article.lang,
     title: article.title,
     metaTitle: article.metaTitle,

@@ -26,7 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const creditScorePage = language === 'hi' ? CREDIT_SCORE_PAGE_HI : CREDIT_SCORE_PAGE;
   return {
     page,
-    trail: breadcrumbTrail(language, { name: page.heading, path: localizedPath(path, language) }),
+    trail: breadcrumbTrail(language, { name: page.heading, path: localizedPath(path, language), lang: page.lang }),
     scoreTable: path === creditScorePage.path ? creditScorePage.scoreTable : null,
     contact: path === '/contact-us' ? (language === 'hi' ? CONTACT_DETAILS_HI : CONTACT_DETAILS) : null,
   };

@@ -1,5 +1,6 @@
 import { LEGAL_PAGE_SLUGS, LENDING_PARTNERS, legalPageWithPartners, parseBlogMarkup, plainTextOf } from '@rinn/content';
 import { formatDate } from '@rinn/format';
+import type { Language } from '@rinn/rules';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
 import { MarkupBody } from '../content/MarkupBody.tsx';
@@ -11,6 +12,9 @@ import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 const DESCRIPTION_LENGTH = 155;
+
+/** Legal texts exist in English only; on /hi pages they keep lang="en" so screen readers read them right. */
+const LEGAL_TEXT_LANGUAGE: Language = 'en';
 
 /**
  * A legal page of spec §2 with the current partner lenders filled in (LEGAL-002).
@@ -26,7 +30,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const page = legalPageWithPartners(slug, LENDING_PARTNERS.map((partner) => partner.imgAlt));
   const blocks = parseBlogMarkup(page.body);
   const summary = plainTextOf(blocks).slice(0, DESCRIPTION_LENGTH);
-  const trail = breadcrumbTrail(language, { name: page.title, path: localizedPath(path, language) });
+  const trail = breadcrumbTrail(language, { name: page.title, path: localizedPath(path, language), lang: LEGAL_TEXT_LANGUAGE });
   return { title: page.title, updatedOn: page.updatedOn, blocks, summary, trail };
 }
 
@@ -37,13 +41,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
 export default function LegalPageRoute() {
   const { title, updatedOn, blocks, trail } = useLoaderData<typeof loader>();
   const { language } = useLanguage();
-  // Legal texts exist in English only; on /hi pages they keep lang="en" so screen readers read them right.
   return (
-    <article className="page page--narrow prose" lang={language === 'en' ? undefined : 'en'}>
+    <article className="page page--narrow prose" lang={language === LEGAL_TEXT_LANGUAGE ? undefined : LEGAL_TEXT_LANGUAGE}>
       <Breadcrumbs trail={trail} />
       <h1>{title}</h1>
       <p className="fine-print">
-        {webStrings('en').lastUpdated}: {formatDate(updatedOn)}
+        {webStrings(LEGAL_TEXT_LANGUAGE).lastUpdated}: {formatDate(updatedOn)}
       </p>
       <MarkupBody blocks={blocks} />
     </article>

@@ -8,6 +8,12 @@ import { absoluteUrl } from '../site.ts';
 export interface Crumb {
   readonly name: string;
   readonly path: string;
+  /**
+   * The language the name is written in, when a page's content is not in the page's language (an
+   * English article or legal text on a Hindi path): the trail marks it, so a screen reader reads
+   * the name in its own language (LANG-PART-001).
+   */
+  readonly lang?: Language;
 }
 
 /**
