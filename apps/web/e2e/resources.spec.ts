@@ -1,8 +1,7 @@
-import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type Request, type TestInfo } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures.ts';
 import { BLOG_ARTICLES, featuredArticles, NEWS_ITEMS, recommendationsFor } from '@rinn/content';
 import { PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
-import { hydrateWithNeutralKey, seriousViolations } from './support.ts';
+import { hydrateWithNeutralKey, scriptsOnHydration, seriousViolations, totalOf } from './support.ts';
 
 // The resource centre (§2, §4 Blog form) against the built site: the blog form that opens the journey, the
 // resource centre banner, paginated lists (recommendations and media and news) and the refinance
@@ -226,45 +225,6 @@ for (const { path, journey } of REFINANCE_PAGES) {
   });
 }
 
-/** How long no script may be asked for before a page's hydration counts as done loading. */
-const SCRIPTS_QUIET_MS = 500;
-
-/**
- * gzip (level 9, as the server compresses) of every script a page loads to hydrate, by file name:
- * a key press that no widget answers (Shift) starts hydration on demand and nothing else.
- */
-async function scriptsOnHydration(page: Page, request: APIRequestContext, path: string): Promise<Map<string, number>> {
-  const urls = new Set<string>();
-  const pending = new Set<Request>();
-  let lastActivityAt = Date.now();
-  const track = (sent: Request) => {
-    if (sent.resourceType() !== 'script') return;
-    urls.add(sent.url());
-    pending.add(sent);
-    lastActivityAt = Date.now();
-  };
-  const settle = (done: Request) => {
-    if (pending.delete(done)) lastActivityAt = Date.now();
-  };
-  page.on('request', track);
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => (window as { __rinnHydration?: { hydrated: boolean } }).__rinnHydration?.hydrated === true);
-  // A part in a chunk of its own (the personal-loan calculator) asks for its modules in waves, one
-  // after its chunk has run: no request in flight for a moment does not mean the last wave has gone.
-  await expect.poll(() => pending.size === 0 && Date.now() - lastActivityAt >= SCRIPTS_QUIET_MS).toBe(true);
-  page.off('request', track);
-  page.off('requestfinished', settle);
-  page.off('requestfailed', settle);
-  const sizes = new Map<string, number>();
-  for (const url of urls) sizes.set(new URL(url).pathname, gzipSync(await (await request.get(url)).body(), { level: 9 }).length);
-  return sizes;
-}
-
-const total = (sizes: Map<string, number>): number => [...sizes.values()].reduce((sum, size) => sum + size, 0);
 
 // The site shell (React, React Router, header, footer, chat button) is the same on every content
 // page; these widgets may add only their own small components to it, never a machine or XState.
@@ -278,10 +238,10 @@ const BUDGET_PAGES = [
 
 for (const { path, lazy, overPlainPage } of BUDGET_PAGES) {
   test(`${path}: hydrating loads no machine of these widgets before they are used${overPlainPage ? ', at most 4 kB gzip over a plain product page' : ''}`, async ({ page, request }) => {
-    const plain = total(await scriptsOnHydration(page, request, '/personal-loan'));
+    const plain = totalOf(await scriptsOnHydration(page, request, '/personal-loan'));
     const sizes = await scriptsOnHydration(page, request, path);
     const files = [...sizes.keys()].map((file) => file.replace(/^\/assets\//, ''));
     expect(files.filter((file) => lazy.test(file))).toEqual([]);
-    if (overPlainPage !== undefined) expect(total(sizes) - plain).toBeLessThanOrEqual(overPlainPage);
+    if (overPlainPage !== undefined) expect(totalOf(sizes) - plain).toBeLessThanOrEqual(overPlainPage);
   });
 }

@@ -1,7 +1,8 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import type { StoredSession } from '@rinn/api-client';
 import { DEFERRED_MODULE_SCRIPT_ID, type HydrationRecord } from '../app/hydration/hydration-trigger.ts';
 import { SESSION_STORAGE_KEY } from '../app/session/browser-token-store.ts';
@@ -156,3 +157,49 @@ export async function withDemoOtp<T>(send: () => Promise<T>): Promise<T> {
     await rm(lock, { recursive: true, force: true });
   }
 }
+
+/** How long no script may be asked for before a page's hydration counts as done loading. */
+const SCRIPTS_QUIET_MS = 500;
+
+/**
+ * gzip (level 9, as the server compresses) of every script a page loads to hydrate, by file name:
+ * a key press that no widget answers (Shift) starts hydration on demand and nothing else.
+ *
+ * @param page - the spec's page
+ * @param request - the spec's API request context, to fetch each script again
+ * @param path - the page to load
+ * @returns each script's gzip size, by its path
+ */
+export async function scriptsOnHydration(page: Page, request: APIRequestContext, path: string): Promise<Map<string, number>> {
+  const urls = new Set<string>();
+  const pending = new Set<Request>();
+  let lastActivityAt = Date.now();
+  const track = (sent: Request) => {
+    if (sent.resourceType() !== 'script') return;
+    urls.add(sent.url());
+    pending.add(sent);
+    lastActivityAt = Date.now();
+  };
+  const settle = (done: Request) => {
+    if (pending.delete(done)) lastActivityAt = Date.now();
+  };
+  page.on('request', track);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => (window as { __rinnHydration?: { hydrated: boolean } }).__rinnHydration?.hydrated === true);
+  // A part in a chunk of its own (the personal-loan calculator) asks for its modules in waves, one
+  // after its chunk has run: no request in flight for a moment does not mean the last wave has gone.
+  await expect.poll(() => pending.size === 0 && Date.now() - lastActivityAt >= SCRIPTS_QUIET_MS).toBe(true);
+  page.off('request', track);
+  page.off('requestfinished', settle);
+  page.off('requestfailed', settle);
+  const sizes = new Map<string, number>();
+  for (const url of urls) sizes.set(new URL(url).pathname, gzipSync(await (await request.get(url)).body(), { level: 9 }).length);
+  return sizes;
+}
+
+/** The sum of the sizes {@link scriptsOnHydration} gives. */
+export const totalOf = (sizes: Map<string, number>): number => [...sizes.values()].reduce((sum, size) => sum + size, 0);
