@@ -28,7 +28,7 @@ const packageConstraint = (sourceTag, onlyDependOnLibsWithTags) => ({
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**', '**/build/**',
+      '**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**', '**/build/**', '**/build-islands/**',
       '**/playwright-report/**', '**/test-results/**', '**/.react-router/**', '**/.data/**', '**/.e2e-builds/**',
     ],
   },

@@ -76,7 +76,7 @@ export default defineConfig({
   // The product as `npm start` serves it: the API server from source (development SMS outbox, a
   // fresh embedded database) serving this build on the same origin, with its real headers (CSP).
   webServer: {
-    command: `${GIVEN_BUILD_DIR === undefined ? 'npx react-router build && ' : ''}npm run start --silent -w @rinn/api`,
+    command: `${GIVEN_BUILD_DIR === undefined ? 'npm run build:pages --silent && ' : ''}npm run start --silent -w @rinn/api`,
     url: `http://127.0.0.1:${PORT}/api/loans`,
     env: {
       PORT: String(PORT),

@@ -1,5 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ISLANDS_BUILD_DIRECTORY, WEB_BUILD_DIRECTORY } from './app/islands/islands-build.ts';
 import type { Config } from '@react-router/dev/config';
 import { APP_ROUTES_FILE, appRoutesManifest, prerenderPaths } from './app/prerender-paths.ts';
 
@@ -9,12 +10,23 @@ import { APP_ROUTES_FILE, appRoutesManifest, prerenderPaths } from './app/preren
 // server need not know the route table.
 export default {
   appDirectory: 'app',
-  // RINN_WEB_BUILD_DIR gives each Playwright run a build of its own, so runs can share a machine.
-  buildDirectory: process.env['RINN_WEB_BUILD_DIR'] ?? 'build',
+  buildDirectory: WEB_BUILD_DIRECTORY,
   ssr: false,
   prerender: () => [...prerenderPaths()],
   buildEnd: async ({ reactRouterConfig }) => {
     const manifestFile = join(reactRouterConfig.buildDirectory, 'client', APP_ROUTES_FILE);
     await writeFile(manifestFile, `${JSON.stringify(appRoutesManifest(), null, 2)}\n`);
+    // The islands build's scripts, which its pages load from /assets (decision 0021).
+    const islandsAssets = join(ISLANDS_BUILD_DIRECTORY, 'assets');
+    const clientAssets = join(reactRouterConfig.buildDirectory, 'client', 'assets');
+    const routerAssets = new Set(await readdir(clientAssets));
+    for (const file of await readdir(islandsAssets)) {
+      if (!file.endsWith('.js')) continue;
+      // A name both builds wrote is the same content (names carry its hash); anything else would be a clash.
+      if (routerAssets.has(file) && !(await readFile(join(islandsAssets, file))).equals(await readFile(join(clientAssets, file)))) {
+        throw new Error(`The islands build and React Router's both wrote assets/${file}, with different content.`);
+      }
+      await copyFile(join(islandsAssets, file), join(clientAssets, file));
+    }
   },
 } satisfies Config;

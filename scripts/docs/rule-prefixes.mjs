@@ -98,6 +98,7 @@ export const RULE_PREFIXES = {
   HYDRATE: { kind: 'technical', covers: 'Hydration of pre-rendered pages' },
   'LOAD-CODE': { kind: 'technical', covers: 'A page’s own code, imported once it is up' },
   'SHARE-PAINT': { kind: 'technical', covers: 'A shared calculator link’s first paint' },
+  ISLAND: { kind: 'technical', covers: 'Content pages hydrated as islands, without the router' },
   SITE: { kind: 'technical', covers: 'Serving the static site' },
   STORE: { kind: 'technical', covers: 'Text the database can store' },
   STREAM: { kind: 'technical', covers: 'The streamed chat answer' },

@@ -3,8 +3,9 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { apiAddress } from '@rinn/api-client';
 import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
-import { deferHydration } from './hydration/defer-hydration.ts';
-import { firstCallPath, isAppShell } from './hydration/route-handle.ts';
+import { islandsBuild } from 'virtual:rinn-islands-build';
+import { deferHydration, deferIslands } from './hydration/defer-hydration.ts';
+import { firstCallPath, isAppShell, isIslandsPage } from './hydration/route-handle.ts';
 import { API_BASE_URL } from './session/api-base-url.ts';
 import { SESSION_STORAGE_KEY } from './session/browser-token-store.ts';
 import { withEarlyRequest } from './session/early-request.ts';
@@ -49,9 +50,19 @@ export default async function handleRequest(request: Request, status: number, he
   const earlyPath = context.isSpaMode ? null : (context.staticHandlerContext.matches.map((match) => firstCallPath(match.route.handle)).find((path) => path !== null) ?? null);
   // The early request goes first in the head, ahead of the greeting painter and the stylesheet.
   const withEarly = (page: string) => (earlyPath === null ? page : withEarlyRequest(page, apiAddress(API_BASE_URL, earlyPath), SESSION_STORAGE_KEY));
+  // The development server has no islands build: there an islands page is routed like any other (root.tsx).
+  const islandsPage = !import.meta.env.DEV && !context.isSpaMode && context.staticHandlerContext.matches.some((match) => isIslandsPage(match.route.handle));
   const clientEntry = context.manifest.entry.module;
   const page = appShell
     ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell', clientEntry)
-    : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content', clientEntry);
+    : islandsPage
+      ? deferIslands(html, requireIslandsBuild())
+      : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content', clientEntry);
   return new Response(page, { headers, status: renderStatus });
+}
+
+/** The islands build, which `npm run build` makes before pre-rendering; an islands page cannot be made without it. */
+function requireIslandsBuild() {
+  if (islandsBuild === null) throw new Error('An islands page is pre-rendered, but there is no islands build: run `npm run build` (vite build -c vite.islands.config.ts first).');
+  return islandsBuild;
 }

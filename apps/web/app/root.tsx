@@ -8,7 +8,8 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { HYDRATED_EVENT } from './hydration/hydration-trigger.ts';
-import { isAppShell } from './hydration/route-handle.ts';
+import { isAppShell, isIslandsPage } from './hydration/route-handle.ts';
+import { Island } from './islands/island.tsx';
 import { LANGUAGE_PARAM, pageLanguage } from './i18n/language.ts';
 import { webStrings } from './i18n/web-strings.ts';
 import { SessionBridge } from './session/SessionBridge.tsx';
@@ -52,7 +53,14 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const language = pageLanguage(useLocation().pathname);
   // An application page (the dashboard, a loan's details, the journey …) is an empty shell until the
   // app runs: with JavaScript off, it says so instead of showing its loading state for ever.
-  const appShell = useMatches().some((match) => isAppShell(match.handle));
+  const matches = useMatches();
+  const appShell = matches.some((match) => isAppShell(match.handle));
+  // An islands page is pre-rendered without the router's scripts: its parts hydrate without it
+  // (decision 0021). In the browser the router always renders them: a routed visit that reaches an
+  // islands page renders it as any other. The development server has no islands build: there every
+  // page is routed.
+  const routerScripts = typeof document !== 'undefined' || import.meta.env.DEV || !matches.some((match) => isIslandsPage(match.handle));
+  const year = new Date().getFullYear();
   // Tells the hydration trigger of a pre-rendered page that React is in charge now: it records it
   // on `window.__rinnHydration` for the page's own code and the tests (nothing was held, HYDRATE-002).
   useEffect(() => {
@@ -68,17 +76,31 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader />
+        <Island name="site-header">
+          <SiteHeader />
+        </Island>
         <main id="main" tabIndex={-1}>
           {appShell && <NoScriptNotice languages={[language]} />}
           {children}
         </main>
-        <SiteFooter year={new Date().getFullYear()} />
-        <LoginGate />
-        <ChatLauncher />
-        <SessionBridge />
-        <ScrollRestoration />
-        <Scripts />
+        <Island name="site-footer" props={{ year }}>
+          <SiteFooter year={year} />
+        </Island>
+        <Island name="login-gate">
+          <LoginGate />
+        </Island>
+        <Island name="chat-launcher">
+          <ChatLauncher />
+        </Island>
+        <Island name="session-bridge">
+          <SessionBridge />
+        </Island>
+        {routerScripts && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration, DeferHydrationError, HYDRATION_IDLE_DEADLINE_MS } from './defer-hydration.ts';
+import { deferHydration, DeferHydrationError, deferIslands, HYDRATION_IDLE_DEADLINE_MS } from './defer-hydration.ts';
 import { DEFERRED_MODULE_SCRIPT_ID, DEFERRED_MODULE_SCRIPT_TYPE } from './hydration-trigger.ts';
 
 // The document scripts exactly as React Router 7 pre-renders them (trimmed to four modules).
@@ -65,3 +65,30 @@ describe('deferHydration', () => {
     expect(() => deferHydration(PAGE.replace('</body>', ''), 'content', CLIENT_ENTRY)).toThrow(/no <\/body>/);
   });
 });
+
+describe('deferIslands', () => {
+  // An islands page as root.tsx pre-renders it: no script of React Router's.
+  const ISLANDS_PAGE = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script>window.__reactRouterContext[^<]*<\/script>/, '').replace(/<script type="module"[\s\S]*?<\/script>/, '');
+  const ISLANDS = { entry: '/assets/islands.entry-1.js', chunks: ['/assets/islands.entry-1.js', '/assets/react-dom-1.js', '/assets/header-1.js'] };
+
+  it('ISLAND-002: an islands page gets the islands entry, inert until the same trigger runs it, and the islands chunks to preload', () => {
+    const deferred = deferIslands(ISLANDS_PAGE, ISLANDS);
+    expect(deferred).toContain(`<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">import "/assets/islands.entry-1.js";</script>`);
+    expect(triggerConfig(deferred)).toMatchObject({
+      modulePreloads: ISLANDS.chunks,
+      evaluationOrder: ['/assets/header-1.js', '/assets/react-dom-1.js'],
+      appShell: false,
+      notFoundLanguages: null,
+      idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS,
+    });
+    expect(deferred).not.toContain('<link rel="modulepreload"');
+    expect(deferred).not.toContain('__reactRouter');
+  });
+
+  it('ISLAND-002: a page that still carries React Router\'s scripts is refused, so no page loads both', () => {
+    expect(() => deferIslands(PAGE, ISLANDS)).toThrow(DeferHydrationError);
+    expect(() => deferIslands(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ''), ISLANDS)).toThrow(DeferHydrationError);
+    expect(() => deferIslands(ISLANDS_PAGE.replace('</body>', ''), ISLANDS)).toThrow(DeferHydrationError);
+  });
+});
+

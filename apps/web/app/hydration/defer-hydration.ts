@@ -8,6 +8,7 @@ import {
   installHydrationTrigger,
   type HydrationTriggerConfig,
 } from './hydration-trigger.ts';
+import type { IslandsBuild } from '../islands/islands-build.ts';
 import { inlineCall } from './inline-script.ts';
 import { INTL_WARM_UP_URL, INTL_WARM_UP_WAIT_MS } from './intl-warm-up.ts';
 
@@ -61,10 +62,47 @@ export function deferHydration(html: string, kind: PageKind, clientEntry: string
   if (moduleScripts.length !== 1) throw new DeferHydrationError(`expected one module script, found ${moduleScripts.length}`);
   if (!html.includes('</body>')) throw new DeferHydrationError('the page has no </body>');
   if (!modulePreloads.includes(clientEntry)) throw new DeferHydrationError(`the client entry ${clientEntry} is not among the module preloads`);
-  const config: HydrationTriggerConfig = {
+  const trigger = inlineCall(installHydrationTrigger, triggerConfig(modulePreloads, clientEntry, kind));
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, (_script, body: string) => deferredModuleScript(body))
+    .replace('</body>', () => `${trigger}</body>`);
+}
+
+/**
+ * Gives a content page pre-rendered as islands (root.tsx leaves React Router's scripts out of it)
+ * the islands entry in place of the router's: the same trigger, at the same moment (HYDRATE-001),
+ * preloads and evaluates the islands build's chunks, then the entry, which hydrates each marked
+ * part on its own root.
+ *
+ * @rule ISLAND-002 A page pre-rendered as islands (a route handle `ISLANDS`: the legal pages) holds
+ *   no script, preload or data of React Router's, and loads only the islands build's chunks, when
+ *   the hydration trigger says, as a content page does (HYDRATE-001).
+ * @param html - an islands page as React Router pre-rendered it
+ * @param islands - the islands build's entry and chunks
+ * @returns the page with the trigger and the islands entry
+ * @throws {DeferHydrationError} when the page still carries the router's scripts, or has no body
+ */
+export function deferIslands(html: string, islands: IslandsBuild): string {
+  if (html.search(MODULE_PRELOAD) !== -1 || html.search(MODULE_SCRIPT) !== -1 || html.includes('__reactRouterContext')) {
+    throw new DeferHydrationError("an islands page carries React Router's scripts: root.tsx must leave them out");
+  }
+  if (!html.includes('</body>')) throw new DeferHydrationError('the page has no </body>');
+  const trigger = inlineCall(installHydrationTrigger, triggerConfig(islands.chunks, islands.entry, 'content'));
+  return html.replace('</body>', () => `${deferredModuleScript(`import ${JSON.stringify(islands.entry)};`)}${trigger}</body>`);
+}
+
+/** The page's module script, inert until the trigger runs it. */
+function deferredModuleScript(body: string): string {
+  return `<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${body}</script>`;
+}
+
+/** What the trigger is told: the modules to preload and evaluate, and which page it is on. */
+function triggerConfig(modulePreloads: readonly string[], entry: string, kind: PageKind): HydrationTriggerConfig {
+  return {
     moduleScriptId: DEFERRED_MODULE_SCRIPT_ID,
     modulePreloads,
-    evaluationOrder: modulePreloads.filter((href) => href !== clientEntry).reverse(),
+    evaluationOrder: modulePreloads.filter((href) => href !== entry).reverse(),
     sessionStorageKey: SESSION_STORAGE_KEY,
     idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS,
     hydratedEvent: HYDRATED_EVENT,
@@ -74,9 +112,4 @@ export function deferHydration(html: string, kind: PageKind, clientEntry: string
     appShell: kind === 'app-shell',
     notFoundLanguages: kind === 'not-found' ? LANGUAGES : null,
   };
-  const trigger = inlineCall(installHydrationTrigger, config);
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, (_script, body: string) => `<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">${body}</script>`)
-    .replace('</body>', () => `${trigger}</body>`);
 }

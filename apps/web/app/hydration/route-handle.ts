@@ -39,3 +39,27 @@ export function firstCallPath(handle: unknown): string | null {
   const path = (handle as AppShellHandle).firstCallPath;
   return typeof path === 'string' ? path : null;
 }
+
+/** The route handle of a content page pre-rendered as islands (decision 0021). */
+export interface IslandsHandle {
+  readonly islands: true;
+}
+
+/**
+ * The handle a route exports when its pre-rendered page hydrates as islands: only its marked
+ * parts (the site-wide ones) hydrate, each on a root of its own, and the page loads no router.
+ *
+ * @example
+ * export const handle = ISLANDS;
+ */
+export const ISLANDS: IslandsHandle = { islands: true };
+
+/**
+ * Whether a route's handle marks its page as an islands page.
+ *
+ * @param handle - a route module's `handle` export, whatever it is
+ * @returns true for `ISLANDS`
+ */
+export function isIslandsPage(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as Partial<IslandsHandle>).islands === true;
+}

@@ -3,6 +3,7 @@ import { formatDate } from '@rinn/format';
 import type { Language } from '@rinn/rules';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
 import { MarkupBody } from '../content/MarkupBody.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
@@ -12,6 +13,9 @@ import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
 
 const DESCRIPTION_LENGTH = 155;
+
+/** A legal page has nothing of its own to hydrate: only the site-wide parts, as islands (decision 0021). */
+export const handle = ISLANDS;
 
 /** Legal texts exist in English only; on /hi pages they keep lang="en" so screen readers read them right. */
 const LEGAL_TEXT_LANGUAGE: Language = 'en';

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { headerMenuToggle, hydrateWithNeutralKey, scriptsOnHydration, seriousViolations, totalOf } from './support.ts';
+
+// A legal page is pre-rendered as islands (decision 0021): its site-wide parts hydrate each on a
+// root of their own, with no router, and everything else is HTML.
+
+const LEGAL_PAGE = '/privacy-policy';
+
+/** Marks the document, so a test can tell a document navigation (the mark is gone) from one within the page. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+test('ISLAND-002: a legal page loads the islands and none of React Router, at most 100 kB gzip of JavaScript', async ({ page, request }) => {
+  const sizes = await scriptsOnHydration(page, request, LEGAL_PAGE);
+  const files = [...sizes.keys()];
+  expect(files.some((file) => file.startsWith('/assets/islands.entry-'))).toBe(true);
+  for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain('__reactRouter');
+  expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
+  expect(totalOf(sizes)).toBeLessThanOrEqual(100 * 1024);
+});
+
+test('ISLAND-001: on a legal page the header, the login from #myaccount, the chat and the footer work once hydrated', async ({ page }) => {
+  await page.goto(LEGAL_PAGE);
+  await hydrateWithNeutralKey(page);
+  expect(await page.evaluate(() => (window as { __rinnHydration?: { cause: string } }).__rinnHydration?.cause)).toBeDefined();
+  await markDocument(page);
+
+  // The login: a #myaccount link opens it in place, and closing it drops the hash without a reload.
+  await headerMenuToggle(page, 'Login').click();
+  await page.getByRole('link', { name: 'As a Customer' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy#myaccount$/);
+  const login = page.getByRole('dialog', { name: 'Hi, Welcome to Rinn' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('Enter Mobile Number').fill('9876543210');
+  await expect(login.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await sameDocument(page)).toBe(true);
+
+  // The chat opens in place.
+  await page.getByRole('link', { name: 'Chat with us' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rinn Assistant' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('ISLAND-003: a link on a legal page is a document navigation to the next pre-rendered page', async ({ page }) => {
+  await page.goto(LEGAL_PAGE);
+  await hydrateWithNeutralKey(page);
+  await markDocument(page);
+  await page.locator('.language-toggle').click();
+  await expect(page).toHaveURL(/\/hi\/privacy-policy$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await sameDocument(page)).toBe(false);
+  // The Hindi page is an islands page too, its header in Hindi.
+  await hydrateWithNeutralKey(page);
+  await expect(page.locator('.language-toggle')).toHaveAttribute('hreflang', 'en');
+});
+
+test('ISLAND-002: a routed visit still renders a legal page in place, through the router', async ({ page }) => {
+  await page.goto('/');
+  await hydrateWithNeutralKey(page);
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
