@@ -2,9 +2,10 @@
 // `npm run bench:web` (root) — Lighthouse 12 figures of the built site, served the way `npm start`
 // serves it, on a phone profile:
 //
-// 1. builds the web app with `react-router build` from source (the @rinn/source condition, as the
-//    Playwright run does, so a half-built workspace package does not stop it) into a directory of
-//    its own, apps/web/.e2e-builds/bench-web (ignored by git; `--skip-build` reuses it);
+// 1. builds the web app with `npm run build:pages` (the islands, then `react-router build`) from
+//    source (the @rinn/source condition, as the Playwright run does, so a half-built workspace
+//    package does not stop it) into a directory of its own, apps/web/.e2e-builds/bench-web (ignored
+//    by git; `--skip-build` reuses it);
 // 2. starts the API server from source on 127.0.0.1:4184 (BENCH_WEB_PORT to change) serving that
 //    build, with a fresh embedded database in a temporary directory and the development SMS outbox;
 // 3. signs the demo customer (9876543210) in through the API (OTP read from /api/dev/outbox) and
@@ -70,6 +71,8 @@ const PAGES = [
   { name: 'EMI calculator', path: '/emi-calculator', content: true },
   { name: 'blog article', path: '/resources/credit-score-myths', content: true },
   { name: 'Hindi product page', path: '/hi/personal-loan', content: true },
+  // An islands page (decision 0021): its site-wide parts hydrate without the router.
+  { name: 'legal page (islands)', path: '/privacy-policy', content: true },
   { name: 'dashboard (signed in)', path: '/dashboard', content: false, signedIn: true },
 ];
 
@@ -139,13 +142,14 @@ async function build() {
     return;
   }
   console.log(`▶ Building the web app into ${buildDir} (about a minute)`);
-  const code = await run(join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
+  // The islands build, then React Router's (package.json `build:pages`), without pre-compression.
+  const code = await run('npm', ['run', 'build:pages', '--silent'], {
     cwd: webRoot,
     // Vite's output (and its timing report) only when the build fails.
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@rinn/source`.trim(), RINN_WEB_BUILD_DIR: buildDir },
   });
-  if (code !== 0) throw new Error('the web app did not build; run `npx react-router build` in apps/web to see why');
+  if (code !== 0) throw new Error('the web app did not build; run `npm run build:pages` in apps/web to see why');
 }
 
 // ---- 2. server ----------------------------------------------------------------------------------
