@@ -230,7 +230,8 @@ for (const { path, journey } of REFINANCE_PAGES) {
 // page; these widgets may add only their own small components to it, never a machine or XState.
 // The home page has carousels of its own, so there only the pagination machine is looked for.
 const BUDGET_PAGES = [
-  { path: ARTICLE_PATH, lazy: /^(xstate|blog-form-runtime|pagination-runtime)/, overPlainPage: 4 * 1024 },
+  // The offer form's message catalogues (api-messages) come with its machine, when the form is used.
+  { path: ARTICLE_PATH, lazy: /^(xstate|blog-form-runtime|pagination-runtime|api-messages)/, overPlainPage: 4 * 1024 },
   { path: '/resources/search', lazy: /^(xstate|pagination-runtime)/, overPlainPage: 4 * 1024 },
   { path: '/bt-calculator', lazy: /^(xstate|refinance-card-runtime)/, overPlainPage: undefined },
   { path: '/', lazy: /^pagination-runtime/, overPlainPage: undefined },

@@ -1,5 +1,4 @@
 import { journeyStartPath, type JourneyStartParams, type LoanProductSlug } from '@rinn/rules';
-import { shownText } from '../i18n/shown-message.ts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
@@ -74,7 +73,7 @@ export function BlogForm({ params, product }: BlogFormProps) {
   const hiddenFields = (query: string) =>
     [...new URLSearchParams(query)].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   const machineError = form?.error ?? null;
-  const error = machineError === null ? null : shownText(machineError, language);
+  const error = machineError === null || view === null ? null : view.shownText(machineError, language);
   const isLoading = form?.isLoading ?? false;
   return (
     <section className="card blog-form" aria-labelledby={headingId} lang={language}>

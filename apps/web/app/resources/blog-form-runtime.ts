@@ -1,5 +1,6 @@
 import { blogFormMachine, connectBlogForm, type BlogFormApi, type BlogFormEvent } from '@rinn/machines';
 import { journeyStartPath, type JourneyStartParams, type LoanProductSlug } from '@rinn/rules';
+import { shownText } from '../i18n/shown-message.ts';
 import { productJourneyPath } from '../journey/journey-path.ts';
 import { createActor, fromPromise } from 'xstate';
 import { actorRuntime } from '../widgets/actor-runtime.ts';
@@ -9,6 +10,11 @@ import type { RunningActor } from '../widgets/use-actor.ts';
 export interface BlogFormView {
   readonly form: BlogFormApi;
   readonly send: (event: BlogFormEvent) => void;
+  /**
+   * The form's message in a language. The message catalogues load with the machine, not with the
+   * article: no message shows before the visitor has used the form.
+   */
+  readonly shownText: typeof shownText;
 }
 
 /**
@@ -32,5 +38,5 @@ export function startBlogForm(params: JourneyStartParams, product: LoanProductSl
   const actor = createActor(machine, { input: { params } }).start();
   // One send for the runtime's life: components depend on it in effects, so it must not change with each snapshot.
   const send = (event: BlogFormEvent): void => actor.send(event);
-  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), send), send }));
+  return actorRuntime(actor, () => ({ form: connectBlogForm(actor.getSnapshot(), send), send, shownText }));
 }
