@@ -16,12 +16,13 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     const manifestFile = join(reactRouterConfig.buildDirectory, 'client', APP_ROUTES_FILE);
     await writeFile(manifestFile, `${JSON.stringify(appRoutesManifest(), null, 2)}\n`);
-    // The islands build's scripts, which its pages load from /assets (decision 0021).
+    // The islands build's scripts, and the stylesheets its lazy parts load with them, which its
+    // pages ask for from /assets (decision 0021).
     const islandsAssets = join(ISLANDS_BUILD_DIRECTORY, 'assets');
     const clientAssets = join(reactRouterConfig.buildDirectory, 'client', 'assets');
     const routerAssets = new Set(await readdir(clientAssets));
     for (const file of await readdir(islandsAssets)) {
-      if (!file.endsWith('.js')) continue;
+      if (!file.endsWith('.js') && !file.endsWith('.css')) continue;
       // A name both builds wrote is the same content (names carry its hash); anything else would be a clash.
       if (routerAssets.has(file) && !(await readFile(join(islandsAssets, file))).equals(await readFile(join(clientAssets, file)))) {
         throw new Error(`The islands build and React Router's both wrote assets/${file}, with different content.`);

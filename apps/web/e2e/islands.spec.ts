@@ -19,7 +19,8 @@ test('ISLAND-002: a legal page loads the islands and none of React Router, at mo
   expect(files.some((file) => file.startsWith('/assets/islands.entry-'))).toBe(true);
   for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain('__reactRouter');
   expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
-  expect(totalOf(sizes)).toBeLessThanOrEqual(100 * 1024);
+  // 100 kB as bench:web counts it (issue 14's target): 100,000 bytes.
+  expect(totalOf(sizes)).toBeLessThanOrEqual(100_000);
 });
 
 test('ISLAND-001: on a legal page the header, the login from #myaccount, the chat and the footer work once hydrated', async ({ page }) => {
@@ -41,9 +42,10 @@ test('ISLAND-001: on a legal page the header, the login from #myaccount, the cha
   await expect(page).toHaveURL(/\/privacy-policy$/);
   expect(await sameDocument(page)).toBe(true);
 
-  // The chat opens in place.
+  // The chat opens in place, its widget loaded (its code and its stylesheet), not only its shell.
   await page.getByRole('link', { name: 'Chat with us' }).click();
-  await expect(page.getByRole('dialog', { name: 'Rinn Assistant' })).toBeVisible();
+  const chat = page.getByRole('dialog', { name: 'Rinn Assistant' });
+  await expect(chat.getByRole('button', { name: 'Start chat' })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 });
