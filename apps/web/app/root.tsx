@@ -60,7 +60,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   // islands page renders it as any other. The development server has no islands build: there every
   // page is routed.
   const routerScripts = typeof document !== 'undefined' || import.meta.env.DEV || !matches.some((match) => isIslandsPage(match.handle));
-  const year = new Date().getFullYear();
   // Tells the hydration trigger of a pre-rendered page that React is in charge now: it records it
   // on `window.__rinnHydration` for the page's own code and the tests (nothing was held, HYDRATE-002).
   useEffect(() => {
@@ -76,25 +75,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Island name="site-header">
-          <SiteHeader />
-        </Island>
+        <Island name="site-header" component={SiteHeader} props={{}} />
         <main id="main" tabIndex={-1}>
           {appShell && <NoScriptNotice languages={[language]} />}
           {children}
         </main>
-        <Island name="site-footer" props={{ year }}>
-          <SiteFooter year={year} />
-        </Island>
-        <Island name="login-gate">
-          <LoginGate />
-        </Island>
-        <Island name="chat-launcher">
-          <ChatLauncher />
-        </Island>
-        <Island name="session-bridge">
-          <SessionBridge />
-        </Island>
+        <Island name="site-footer" component={SiteFooter} props={{ year: new Date().getFullYear() }} />
+        <Island name="login-gate" component={LoginGate} props={{}} />
+        <Island name="chat-launcher" component={ChatLauncher} props={{}} />
+        <Island name="session-bridge" component={SessionBridge} props={{}} />
         {routerScripts && (
           <>
             <ScrollRestoration />

@@ -27,15 +27,11 @@ describe('hydrateIslands', () => {
     // A page as the pre-render writes it: two islands, and HTML between them that stays HTML.
     document.body.innerHTML = renderToString(
       <>
-        <Island name="site-header" props={{ start: 4 }}>
-          <Counter start={4} />
-        </Island>
+        <Island name="site-header" component={Counter} props={{ start: 4 }} />
         <main>
           <p>legal text</p>
         </main>
-        <Island name="site-footer">
-          <Notice />
-        </Island>
+        <Island name="site-footer" component={Notice} props={{}} />
       </>,
     );
     const pageText = document.querySelector('main');
@@ -55,11 +51,7 @@ describe('hydrateIslands', () => {
   });
 
   it('ISLAND-001: a mark naming no known part is an error, not skipped', () => {
-    document.body.innerHTML = renderToString(
-      <Island name="chat-launcher">
-        <Notice />
-      </Island>,
-    );
+    document.body.innerHTML = renderToString(<Island name="chat-launcher" component={Notice} props={{}} />);
     expect(() => hydrateIslands(document, {})).toThrow(/chat-launcher/);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 
 /** The attribute that names an island's part, for the islands entry to find it. */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -10,18 +10,20 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export type SiteIslandName = 'site-header' | 'site-footer' | 'login-gate' | 'chat-launcher' | 'session-bridge';
 
 /**
- * The element around a part of the page that hydrates on its own on an islands page (decision
- * 0021): it names the part and holds its props, for the islands entry. It generates no box of its
- * own (`display: contents`), so the part lays out as if it had no wrapper; a routed page hydrates
- * it like any other element.
+ * A part of the page that hydrates on its own on an islands page (decision 0021), rendered with its
+ * props inside an element that names it and holds those props as JSON, for the islands entry. The
+ * element generates no box of its own (`display: contents`), so the part lays out as if it had no
+ * wrapper; a routed page hydrates it like any other element.
  *
- * @param props - the part's name, its props (JSON-serialisable) and the part rendered with them
- * @returns the container
+ * @param props - the part's name, its component and the props to render it with (JSON-serialisable)
+ * @returns the part in its container
+ * @example
+ * <Island name="site-footer" component={SiteFooter} props={{ year }} />
  */
-export function Island({ name, props, children }: { readonly name: SiteIslandName; readonly props?: object; readonly children: ReactNode }) {
+export function Island<Props extends object>({ name, component: Part, props }: { readonly name: SiteIslandName; readonly component: ComponentType<Props>; readonly props: Props }) {
   return (
-    <div className="island" {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: props === undefined ? undefined : JSON.stringify(props) }}>
-      {children}
+    <div className="island" {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: Object.keys(props).length === 0 ? undefined : JSON.stringify(props) }}>
+      <Part {...props} />
     </div>
   );
 }
