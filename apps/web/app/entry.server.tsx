@@ -5,7 +5,7 @@ import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
 import { islandsBuild } from 'virtual:rinn-islands-build';
 import { deferHydration, deferIslands } from './hydration/defer-hydration.ts';
-import { firstCallPath, isAppShell, isIslandsPage } from './hydration/route-handle.ts';
+import { firstCallPath, isAppShell, prerendersAsIslands } from './hydration/route-handle.ts';
 import { API_BASE_URL } from './session/api-base-url.ts';
 import { SESSION_STORAGE_KEY } from './session/browser-token-store.ts';
 import { withEarlyRequest } from './session/early-request.ts';
@@ -50,8 +50,7 @@ export default async function handleRequest(request: Request, status: number, he
   const earlyPath = context.isSpaMode ? null : (context.staticHandlerContext.matches.map((match) => firstCallPath(match.route.handle)).find((path) => path !== null) ?? null);
   // The early request goes first in the head, ahead of the greeting painter and the stylesheet.
   const withEarly = (page: string) => (earlyPath === null ? page : withEarlyRequest(page, apiAddress(API_BASE_URL, earlyPath), SESSION_STORAGE_KEY));
-  // The development server has no islands build: there an islands page is routed like any other (root.tsx).
-  const islandsPage = !import.meta.env.DEV && !context.isSpaMode && context.staticHandlerContext.matches.some((match) => isIslandsPage(match.route.handle));
+  const islandsPage = !context.isSpaMode && prerendersAsIslands(context.staticHandlerContext.matches.map((match): unknown => match.route.handle));
   const clientEntry = context.manifest.entry.module;
   const page = appShell
     ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell', clientEntry)

@@ -8,7 +8,7 @@ import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { HYDRATED_EVENT } from './hydration/hydration-trigger.ts';
-import { isAppShell, isIslandsPage } from './hydration/route-handle.ts';
+import { isAppShell, prerendersAsIslands } from './hydration/route-handle.ts';
 import { Island } from './islands/island.tsx';
 import { LANGUAGE_PARAM, pageLanguage } from './i18n/language.ts';
 import { webStrings } from './i18n/web-strings.ts';
@@ -57,9 +57,8 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const appShell = matches.some((match) => isAppShell(match.handle));
   // An islands page is pre-rendered without the router's scripts: its parts hydrate without it
   // (decision 0021). In the browser the router always renders them: a routed visit that reaches an
-  // islands page renders it as any other. The development server has no islands build: there every
-  // page is routed.
-  const routerScripts = typeof document !== 'undefined' || import.meta.env.DEV || !matches.some((match) => isIslandsPage(match.handle));
+  // islands page renders it as any other.
+  const routerScripts = typeof document !== 'undefined' || !prerendersAsIslands(matches.map((match) => match.handle));
   // Tells the hydration trigger of a pre-rendered page that React is in charge now: it records it
   // on `window.__rinnHydration` for the page's own code and the tests (nothing was held, HYDRATE-002).
   useEffect(() => {

@@ -63,3 +63,15 @@ export const ISLANDS: IslandsHandle = { islands: true };
 export function isIslandsPage(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as Partial<IslandsHandle>).islands === true;
 }
+
+/**
+ * Whether a page is pre-rendered as islands: one of its routes says so, and the build has an islands
+ * build (the development server has none, and routes every page). `root.tsx` leaves the router's
+ * scripts out of such a page and `entry.server.tsx` gives it the islands entry; both ask this.
+ *
+ * @param handles - the `handle` exports of the page's matched routes
+ * @returns true for a page to pre-render as islands
+ */
+export function prerendersAsIslands(handles: readonly unknown[]): boolean {
+  return !import.meta.env.DEV && handles.some((handle) => isIslandsPage(handle));
+}
