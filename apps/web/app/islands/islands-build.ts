@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -86,4 +87,24 @@ export function islandsBuildModule(): Plugin {
       return `export const islandsBuild = ${JSON.stringify(build)};`;
     },
   };
+}
+
+/**
+ * Copies the islands build's scripts, and the stylesheets its lazy parts load with them, into
+ * React Router's client assets, where islands pages ask for them (React Router's `buildEnd`).
+ *
+ * @param clientAssets - React Router's `client/assets` directory
+ * @throws {Error} when both builds wrote a file of the same name with different content (names
+ *   carry the content's hash, so the same name should be the same file)
+ */
+export async function copyIslandsAssets(clientAssets: string): Promise<void> {
+  const islandsAssets = join(ISLANDS_BUILD_DIRECTORY, 'assets');
+  const routerAssets = new Set(await readdir(clientAssets));
+  for (const file of await readdir(islandsAssets)) {
+    if (!file.endsWith('.js') && !file.endsWith('.css')) continue;
+    if (routerAssets.has(file) && !(await readFile(join(islandsAssets, file))).equals(await readFile(join(clientAssets, file)))) {
+      throw new Error(`The islands build and React Router's both wrote assets/${file}, with different content.`);
+    }
+    await copyFile(join(islandsAssets, file), join(clientAssets, file));
+  }
 }
