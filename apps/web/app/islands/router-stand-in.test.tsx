@@ -5,6 +5,9 @@ import { createRoutesStub, Link as RouterLink } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Link, useLocation, useNavigate, type LinkProps } from './router-stand-in.ts';
 
+// act() waits for the re-renders, as React's own tests do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(cleanup);
 
 const PAGE = '/privacy-policy';
