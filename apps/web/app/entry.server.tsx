@@ -3,6 +3,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { apiAddress } from '@rinn/api-client';
 import { withSharedLinkPainter } from './calculators/shared-link-paint.ts';
 import { withStoredGreeting } from './dashboard/stored-greeting.ts';
+import { pageLanguage } from './i18n/language.ts';
 import { islandsBuild } from 'virtual:rinn-islands-build';
 import { deferHydration, deferIslands } from './hydration/defer-hydration.ts';
 import { firstCallPath, isAppShell, prerendersAsIslands } from './hydration/route-handle.ts';
@@ -55,7 +56,7 @@ export default async function handleRequest(request: Request, status: number, he
   const page = appShell
     ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell', clientEntry)
     : islandsPage
-      ? deferIslands(html, requireIslandsBuild())
+      ? deferIslands(html, requireIslandsBuild(), pageLanguage(new URL(request.url).pathname))
       : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content', clientEntry);
   return new Response(page, { headers, status: renderStatus });
 }

@@ -69,14 +69,18 @@ describe('deferHydration', () => {
 describe('deferIslands', () => {
   // An islands page as root.tsx pre-renders it: no script of React Router's.
   const ISLANDS_PAGE = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/<script>window.__reactRouterContext[^<]*<\/script>/, '').replace(/<script type="module"[\s\S]*?<\/script>/, '');
-  const ISLANDS = { entry: '/assets/islands.entry-1.js', chunks: ['/assets/islands.entry-1.js', '/assets/react-dom-1.js', '/assets/header-1.js'] };
+  const ISLANDS = {
+    entry: '/assets/islands.entry-1.js',
+    chunks: ['/assets/islands.entry-1.js', '/assets/react-dom-1.js', '/assets/header-1.js'],
+    webStrings: { en: '/assets/web-strings.en-1.js', hi: '/assets/web-strings.hi-1.js' },
+  };
 
-  it('ISLAND-002: an islands page gets the islands entry, inert until the same trigger runs it, and the islands chunks to preload', () => {
-    const deferred = deferIslands(ISLANDS_PAGE, ISLANDS);
+  it('ISLAND-002, ISLAND-004: an islands page gets the islands entry, inert until the same trigger runs it, and the islands chunks and its language\'s strings to preload', () => {
+    const deferred = deferIslands(ISLANDS_PAGE, ISLANDS, 'hi');
     expect(deferred).toContain(`<script type="${DEFERRED_MODULE_SCRIPT_TYPE}" id="${DEFERRED_MODULE_SCRIPT_ID}">import "/assets/islands.entry-1.js";</script>`);
     expect(triggerConfig(deferred)).toMatchObject({
-      modulePreloads: ISLANDS.chunks,
-      evaluationOrder: ['/assets/header-1.js', '/assets/react-dom-1.js'],
+      modulePreloads: [...ISLANDS.chunks, '/assets/web-strings.hi-1.js'],
+      evaluationOrder: ['/assets/web-strings.hi-1.js', '/assets/header-1.js', '/assets/react-dom-1.js'],
       appShell: false,
       notFoundLanguages: null,
       idleDeadlineMs: HYDRATION_IDLE_DEADLINE_MS,
@@ -86,9 +90,9 @@ describe('deferIslands', () => {
   });
 
   it('ISLAND-002: a page that still carries React Router\'s scripts is refused, so no page loads both', () => {
-    expect(() => deferIslands(PAGE, ISLANDS)).toThrow(DeferHydrationError);
-    expect(() => deferIslands(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ''), ISLANDS)).toThrow(DeferHydrationError);
-    expect(() => deferIslands(ISLANDS_PAGE.replace('</body>', ''), ISLANDS)).toThrow(DeferHydrationError);
+    expect(() => deferIslands(PAGE, ISLANDS, 'en')).toThrow(DeferHydrationError);
+    expect(() => deferIslands(PAGE.replace(/<link rel="modulepreload"[^>]*>/g, ''), ISLANDS, 'en')).toThrow(DeferHydrationError);
+    expect(() => deferIslands(ISLANDS_PAGE.replace('</body>', ''), ISLANDS, 'en')).toThrow(DeferHydrationError);
   });
 });
 

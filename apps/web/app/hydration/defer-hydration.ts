@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@rinn/rules';
+import { LANGUAGES, type Language } from '@rinn/rules';
 import { SESSION_STORAGE_KEY } from '../session/browser-token-store.ts';
 import {
   DEFERRED_MODULE_SCRIPT_ID,
@@ -72,23 +72,24 @@ export function deferHydration(html: string, kind: PageKind, clientEntry: string
 /**
  * Gives a content page pre-rendered as islands (root.tsx leaves React Router's scripts out of it)
  * the islands entry in place of the router's: the same trigger, at the same moment (HYDRATE-001),
- * preloads and evaluates the islands build's chunks, then the entry, which hydrates each marked
- * part on its own root.
+ * preloads and evaluates the islands build's chunks and the strings of the page's language, then
+ * the entry, which hydrates each marked part on its own root.
  *
  * @rule ISLAND-002 A page pre-rendered as islands (a route handle `ISLANDS`: the legal pages) holds
  *   no script, preload or data of React Router's, and loads only the islands build's chunks, when
  *   the hydration trigger says, as a content page does (HYDRATE-001).
  * @param html - an islands page as React Router pre-rendered it
- * @param islands - the islands build's entry and chunks
+ * @param islands - the islands build's entry, chunks and strings
+ * @param language - the page's language, whose strings it preloads (ISLAND-004)
  * @returns the page with the trigger and the islands entry
  * @throws {DeferHydrationError} when the page still carries the router's scripts, or has no body
  */
-export function deferIslands(html: string, islands: IslandsBuild): string {
+export function deferIslands(html: string, islands: IslandsBuild, language: Language): string {
   if (html.search(MODULE_PRELOAD) !== -1 || html.search(MODULE_SCRIPT) !== -1 || html.includes('__reactRouterContext')) {
     throw new DeferHydrationError("an islands page carries React Router's scripts: root.tsx must leave them out");
   }
   if (!html.includes('</body>')) throw new DeferHydrationError('the page has no </body>');
-  const trigger = inlineCall(installHydrationTrigger, triggerConfig(islands.chunks, islands.entry, 'content'));
+  const trigger = inlineCall(installHydrationTrigger, triggerConfig([...islands.chunks, islands.webStrings[language]], islands.entry, 'content'));
   return html.replace('</body>', () => `${deferredModuleScript(`import ${JSON.stringify(islands.entry)};`)}${trigger}</body>`);
 }
 

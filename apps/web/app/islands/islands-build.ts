@@ -29,12 +29,17 @@ export function islandsBuildDirectoryOf(webBuildDirectory: string): string {
 /** The islands build's entry module, as its manifest names it. */
 export const ISLANDS_ENTRY_SOURCE = 'app/islands/islands.entry.ts';
 
-/** What the pre-render needs of the islands build: the entry, and every chunk it imports. */
+/** The web app's strings of each language, modules of their own that the islands entry loads (ISLAND-004). */
+export const WEB_STRINGS_SOURCES = { en: 'app/i18n/web-strings.en.ts', hi: 'app/i18n/web-strings.hi.ts' } as const;
+
+/** What the pre-render needs of the islands build: the entry, every chunk it imports, and the strings of each language. */
 export interface IslandsBuild {
   /** The entry's address, e.g. `/assets/islands.entry-Ab12.js`. */
   readonly entry: string;
   /** The entry and every chunk it imports statically, the entry first, each before what it imports. */
   readonly chunks: readonly string[];
+  /** The address of the web app's strings in each language, which a page preloads in its own. */
+  readonly webStrings: Readonly<Record<keyof typeof WEB_STRINGS_SOURCES, string>>;
 }
 
 interface ManifestChunk {
@@ -43,11 +48,12 @@ interface ManifestChunk {
 }
 
 /**
- * The islands entry and its static imports, read from the islands build's Vite manifest.
+ * The islands entry, its static imports and the strings of each language, read from the islands
+ * build's Vite manifest.
  *
  * @param manifest - the manifest (`.vite/manifest.json` of the islands build)
- * @returns the entry and its chunks, as site addresses
- * @throws {Error} when the manifest has no islands entry
+ * @returns the entry, its chunks and the strings, as site addresses
+ * @throws {Error} when the manifest has no islands entry, or lacks a chunk it names or a language's strings
  */
 export function islandsBuildOf(manifest: Readonly<Record<string, ManifestChunk>>): IslandsBuild {
   const entry = manifest[ISLANDS_ENTRY_SOURCE];
@@ -63,7 +69,12 @@ export function islandsBuildOf(manifest: Readonly<Record<string, ManifestChunk>>
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(ISLANDS_ENTRY_SOURCE);
-  return { entry: `/${entry.file}`, chunks };
+  const stringsOf = (source: string) => {
+    const chunk = manifest[source];
+    if (chunk === undefined) throw new Error(`The islands build's manifest has no chunk of ${source}: does web-strings-stand-in.ts still load it?`);
+    return `/${chunk.file}`;
+  };
+  return { entry: `/${entry.file}`, chunks, webStrings: { en: stringsOf(WEB_STRINGS_SOURCES.en), hi: stringsOf(WEB_STRINGS_SOURCES.hi) } };
 }
 
 const VIRTUAL_ID = 'virtual:rinn-islands-build';
@@ -107,4 +118,24 @@ export async function copyIslandsAssets(clientAssets: string): Promise<void> {
     }
     await copyFile(join(islandsAssets, file), join(clientAssets, file));
   }
+}
+
+/**
+ * A Vite plugin that resolves every import of one module to another: how the islands build gives
+ * its parts a module of its own where the routed build keeps the app's (decision 0021).
+ *
+ * @param original - the module's absolute path
+ * @param standIn - the absolute path of the module that takes its place
+ * @returns the Vite plugin
+ */
+export function moduleStandIn(original: string, standIn: string): Plugin {
+  return {
+    name: 'rinn:module-stand-in',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (basename(source) !== basename(original)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === original ? standIn : null;
+    },
+  };
 }
