@@ -1,10 +1,16 @@
+import { BLOG_ARTICLES } from '@rinn/content';
+import type { Language } from '@rinn/rules';
 import { expect, test, type Page } from './fixtures.ts';
 import { headerMenuToggle, hydrateWithNeutralKey, scriptsOnHydration, seriousViolations, totalOf } from './support.ts';
 
-// A legal page is pre-rendered as islands (decision 0021): its site-wide parts hydrate each on a
-// root of their own, with no router, and everything else is HTML.
+// Legal pages and articles are pre-rendered as islands (decision 0021): their parts (the site-wide
+// ones; an article's share buttons, offer form and recommendations) hydrate each on a root of its
+// own, with no router, and everything else is HTML.
 
 const LEGAL_PAGE = '/privacy-policy';
+const ARTICLE = '/resources/credit-score-myths';
+const HINDI_ARTICLE = BLOG_ARTICLES.find((article) => article.lang === 'hi');
+if (HINDI_ARTICLE === undefined) throw new Error('no article in Hindi');
 
 /** Marks the document, so a test can tell a document navigation (the mark is gone) from one within the page. */
 async function markDocument(page: Page): Promise<void> {
@@ -13,15 +19,31 @@ async function markDocument(page: Page): Promise<void> {
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('ISLAND-002: a legal page loads the islands and none of React Router, at most 100 kB gzip of JavaScript', async ({ page, request }) => {
-  const sizes = await scriptsOnHydration(page, request, LEGAL_PAGE);
-  const files = [...sizes.keys()];
-  expect(files.some((file) => file.startsWith('/assets/islands.entry-'))).toBe(true);
-  for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain('__reactRouter');
-  expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
-  // 100 kB as bench:web counts it (issue 14's target): 100,000 bytes.
-  expect(totalOf(sizes)).toBeLessThanOrEqual(100_000);
-});
+// Each kind of islands page in each language, and an English article on a Hindi page, whose
+// chrome is Hindi: each loads the strings of the page's language only (ISLAND-004).
+const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Language }[] = [
+  { path: LEGAL_PAGE, language: 'en' },
+  { path: `/hi${LEGAL_PAGE}`, language: 'hi' },
+  { path: ARTICLE, language: 'en' },
+  { path: `/hi${ARTICLE}`, language: 'hi' },
+  { path: `/hi/resources/${HINDI_ARTICLE.slug}`, language: 'hi' },
+];
+
+for (const { path, language } of ISLANDS_PAGES) {
+  test(`ISLAND-002, ISLAND-004: ${path} loads the islands, its language's strings and none of React Router, at most 100 kB gzip of JavaScript`, async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const sizes = await scriptsOnHydration(page, request, path);
+    const files = [...sizes.keys()];
+    expect(files.some((file) => file.startsWith('/assets/islands.entry-'))).toBe(true);
+    expect(files.filter((file) => /^\/assets\/web-strings\.(en|hi)-/.test(file)).map((file) => file.slice('/assets/web-strings.'.length, '/assets/web-strings.'.length + 2))).toEqual([language]);
+    for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain('__reactRouter');
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
+    expect(errors).toEqual([]);
+    // 100 kB as bench:web counts it (issue 14's target): 100,000 bytes.
+    expect(totalOf(sizes)).toBeLessThanOrEqual(100_000);
+  });
+}
 
 test('ISLAND-001: on a legal page the header, the login from #myaccount, the chat and the footer work once hydrated', async ({ page }) => {
   await page.goto(LEGAL_PAGE);

@@ -5,6 +5,9 @@ import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
 import { hydrateIslands } from './hydrate-islands.tsx';
 import { Island } from './island.tsx';
 
+// act() waits for the roots' commits, as React's own tests do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -23,7 +26,7 @@ function Notice() {
 }
 
 describe('hydrateIslands', () => {
-  it('ISLAND-001: each marked part hydrates on a root of its own with the props it holds, and the page hears when all have', async () => {
+  it('ISLAND-001: each marked part hydrates on a root of its own with the props it holds, a page part once its code has loaded, and the page hears when all have', async () => {
     // A page as the pre-render writes it: two islands, and HTML between them that stays HTML.
     document.body.innerHTML = renderToString(
       <>
@@ -31,16 +34,19 @@ describe('hydrateIslands', () => {
         <main>
           <p>legal text</p>
         </main>
-        <Island name="site-footer" component={Notice} props={{}} />
+        <Island name="share-buttons" component={Notice} props={{}} />
       </>,
     );
     const pageText = document.querySelector('main');
     const hydrated = vi.fn();
     window.addEventListener(HYDRATED_EVENT, hydrated);
     const errors = vi.spyOn(console, 'error');
-    await act(async () => hydrateIslands(document, { 'site-header': Counter, 'site-footer': Notice }));
+    // The header's code is in the entry; the page's own part loads when the page has it.
+    const load = vi.fn(() => Promise.resolve(Notice));
+    await act(async () => hydrateIslands(document, { 'site-header': { component: Counter }, 'share-buttons': { load }, 'blog-form': { load } }));
     window.removeEventListener(HYDRATED_EVENT, hydrated);
     expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
     const button = document.querySelector('button');
     expect(button?.textContent).toBe('count 4');
@@ -50,8 +56,8 @@ describe('hydrateIslands', () => {
     expect(document.querySelector('main')).toBe(pageText);
   });
 
-  it('ISLAND-001: a mark naming no known part is an error, not skipped', () => {
+  it('ISLAND-001: a mark naming no known part is an error, not skipped', async () => {
     document.body.innerHTML = renderToString(<Island name="chat-launcher" component={Notice} props={{}} />);
-    expect(() => hydrateIslands(document, {})).toThrow(/chat-launcher/);
+    await expect(hydrateIslands(document, {})).rejects.toThrow(/chat-launcher/);
   });
 });

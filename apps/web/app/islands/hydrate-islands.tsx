@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
 import { SessionBridge } from '../session/SessionBridge.tsx';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type SiteIslandName } from './island.tsx';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName, type PageIslandName, type SiteIslandName } from './island.tsx';
 
 /**
  * How an islands page hydrates (decision 0021): each part the page marked with `Island` hydrates on
@@ -14,36 +14,55 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type SiteIslandName } from '.
  * `router-stand-in.ts`). The rest of the page is HTML and stays so. `islands.entry.ts` runs it.
  */
 
-/** Every part an islands page may mark, by its name. */
-export const ISLAND_PARTS: Readonly<Record<SiteIslandName, ComponentType<never>>> = {
-  'site-header': SiteHeader,
-  'site-footer': SiteFooter,
-  'login-gate': LoginGate,
-  'chat-launcher': ChatLauncher,
-  'session-bridge': SessionBridge,
+// A part's code, as the entry finds it: a site-wide part's is in the entry; a page's own part's
+// loads when the page has that part, so a legal page carries none of an article's.
+export type PartCode = { readonly component: ComponentType<never> } | { readonly load: () => Promise<ComponentType<never>> };
+
+/** The site-wide parts, in the entry: every page has them. */
+export const SITE_PARTS: Readonly<Record<SiteIslandName, PartCode>> = {
+  'site-header': { component: SiteHeader },
+  'site-footer': { component: SiteFooter },
+  'login-gate': { component: LoginGate },
+  'chat-launcher': { component: ChatLauncher },
+  'session-bridge': { component: SessionBridge },
 };
+
+/** A page's own parts, each loaded when the page has it. */
+export const PAGE_PARTS: Readonly<Record<PageIslandName, PartCode>> = {
+  'share-buttons': { load: () => import('../widgets/ShareButtons.tsx').then((module) => module.ShareButtons) },
+  'blog-form': { load: () => import('../resources/BlogForm.tsx').then((module) => module.BlogForm) },
+  'recommended-articles': { load: () => import('../resources/BlogCards.tsx').then((module) => module.RecommendedArticles) },
+};
+
+/** Every part an islands page may mark, by its name. */
+export const ISLAND_PARTS: Readonly<Record<IslandName, PartCode>> = { ...SITE_PARTS, ...PAGE_PARTS };
 
 /**
  * Hydrates every island of the page, and tells the page once all of them are in React's hands
- * (`HYDRATED_EVENT`, as root.tsx does on a routed page).
+ * (`HYDRATED_EVENT`, as root.tsx does on a routed page). A site-wide part hydrates at once; a
+ * page's own part as soon as its code has loaded, all of them asked for together.
  *
  * @rule ISLAND-001 On an islands page every element marked `data-island` hydrates its named part,
  *   with the props it holds, on a React root of its own, and the page hears `rinn:hydrated` once
  *   every one of them has committed; a mark naming no part is an error of the build, not skipped.
  * @param page - the document
  * @param parts - the parts by name ({@link ISLAND_PARTS})
+ * @returns once every part's code has loaded and its hydration has started
  */
-export function hydrateIslands(page: Document, parts: Readonly<Record<string, ComponentType<never>>> = ISLAND_PARTS): void {
-  const marks = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+export async function hydrateIslands(page: Document, parts: Readonly<Record<string, PartCode>> = ISLAND_PARTS): Promise<void> {
+  const marks = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((mark) => {
+    const name = mark.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const code = parts[name];
+    if (code === undefined) throw new Error(`The page marks an island "${name}" that the islands entry does not know.`);
+    return { mark, name, code };
+  });
   let waiting = marks.length;
   const committed = () => {
     waiting -= 1;
     if (waiting === 0) window.dispatchEvent(new Event(HYDRATED_EVENT));
   };
-  for (const mark of marks) {
-    const name = mark.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-    const Part = parts[name] as ComponentType<object> | undefined;
-    if (Part === undefined) throw new Error(`The page marks an island "${name}" that the islands entry does not know.`);
+  if (marks.length === 0) window.dispatchEvent(new Event(HYDRATED_EVENT));
+  const hydrate = (mark: HTMLElement, name: string, Part: ComponentType<object>) => {
     const props = JSON.parse(mark.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
     hydrateRoot(
       mark,
@@ -53,8 +72,13 @@ export function hydrateIslands(page: Document, parts: Readonly<Record<string, Co
       // Each root numbers its useId ids apart from the others.
       { identifierPrefix: `${name}-` },
     );
+  };
+  const loading: Promise<void>[] = [];
+  for (const { mark, name, code } of marks) {
+    if ('load' in code) loading.push(code.load().then((Part) => hydrate(mark, name, Part as ComponentType<object>)));
+    else hydrate(mark, name, code.component as ComponentType<object>);
   }
-  if (marks.length === 0) window.dispatchEvent(new Event(HYDRATED_EVENT));
+  await Promise.all(loading);
 }
 
 function Committed({ onCommit, children }: { readonly onCommit: () => void; readonly children: ReactNode }) {

@@ -6,8 +6,14 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 /** The attribute that holds an island's props, as JSON. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
-/** The site-wide parts every page renders around its own, each an island of its own on an islands page. */
+/** The site-wide parts every page renders around its own: on an islands page the entry holds their code. */
 export type SiteIslandName = 'site-header' | 'site-footer' | 'login-gate' | 'chat-launcher' | 'session-bridge';
+
+/** A page's own parts: on an islands page the entry loads each one's code when the page has it. */
+export type PageIslandName = 'share-buttons' | 'blog-form' | 'recommended-articles';
+
+/** Every part an islands page can hydrate. */
+export type IslandName = SiteIslandName | PageIslandName;
 
 /**
  * A part of the page that hydrates on its own on an islands page (decision 0021), rendered with its
@@ -18,9 +24,9 @@ export type SiteIslandName = 'site-header' | 'site-footer' | 'login-gate' | 'cha
  * @param props - the part's name, its component and the props to render it with (JSON-serialisable)
  * @returns the part in its container
  * @example
- * <Island name="site-footer" component={SiteFooter} props={{ year }} />
+ * <Island name="share-buttons" component={ShareButtons} props={{ url, title }} />
  */
-export function Island<Props extends object>({ name, component: Part, props }: { readonly name: SiteIslandName; readonly component: ComponentType<Props>; readonly props: Props }) {
+export function Island<Props extends object>({ name, component: Part, props }: { readonly name: IslandName; readonly component: ComponentType<Props>; readonly props: Props }) {
   return (
     <div className="island" {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: Object.keys(props).length === 0 ? undefined : JSON.stringify(props) }}>
       <Part {...props} />

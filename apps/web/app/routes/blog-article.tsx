@@ -3,6 +3,8 @@ import { formatDate, formatReadTime } from '@rinn/format';
 import { buildJourneyStart } from '@rinn/rules';
 import { useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
+import { Island } from '../islands/island.tsx';
 import { MarkupBody } from '../content/MarkupBody.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
@@ -56,6 +58,9 @@ function articleJourney(categories: Parameters<typeof articleLoanType>[0]) {
   };
 }
 
+/** An article hydrates its share buttons, offer form and recommendations as islands, and nothing else (decision 0021). */
+export const handle = ISLANDS;
+
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data ? [...pageMeta({ title: data.metaTitle, description: data.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
@@ -83,7 +88,7 @@ export default function BlogArticleRoute() {
           {copy.byAuthor} {article.author} · <time dateTime={article.date}>{formatDate(article.date, { locale: article.lang })}</time> ·{' '}
           {formatReadTime(article.readTime, { locale: article.lang })}
         </p>
-        <ShareButtons url={absoluteUrl(canonicalPath(pathname))} title={article.title} />
+        <Island name="share-buttons" component={ShareButtons} props={{ url: absoluteUrl(canonicalPath(pathname)), title: article.title }} />
       </header>
       <div className="blog__layout">
         <div className="blog__aside">
@@ -99,7 +104,7 @@ export default function BlogArticleRoute() {
               </ol>
             </nav>
           )}
-          <BlogForm params={article.journeyParams} product={article.journeyProduct} />
+          <Island name="blog-form" component={BlogForm} props={{ params: article.journeyParams, product: article.journeyProduct }} />
         </div>
         <div className="prose blog__body">
           <MarkupBody blocks={article.blocks} />
@@ -113,7 +118,7 @@ export default function BlogArticleRoute() {
           </aside>
         </div>
       </div>
-      <RecommendedArticles headingId="recommended" title={shared.recommendedForYou} cards={article.recommendations} lang={article.lang} />
+      <Island name="recommended-articles" component={RecommendedArticles} props={{ headingId: 'recommended', title: shared.recommendedForYou, cards: article.recommendations, lang: article.lang }} />
     </article>
   );
 }
