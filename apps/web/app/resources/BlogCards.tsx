@@ -47,6 +47,17 @@ export interface RecommendedArticlesProps {
 }
 
 /**
+ * Whether a 'Recommended for you' section of so many cards has more than one page, and so a pager
+ * to hydrate: with one page it is links and nothing else (an article's islands leave it HTML).
+ *
+ * @param cardCount - how many cards the section has
+ * @returns true when its cards fill more than one page
+ */
+export function recommendationsPaginate(cardCount: number): boolean {
+  return cardCount > PAGE_SIZES.recommendationCards;
+}
+
+/**
  * The 'Recommended for you' section of the resource centre and of an article: blog cards, a page
  * of `PAGE_SIZES.recommendationCards` at a time (PAGER-001).
  *

@@ -1,9 +1,10 @@
 import { BLOG_ARTICLES, featuredArticles, toBlogCard } from '@rinn/content';
-import { buildJourneyStart, REFINANCE_CARD } from '@rinn/rules';
+import { buildJourneyStart, PAGE_SIZES, REFINANCE_CARD } from '@rinn/rules';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RecommendedArticles, recommendationsPaginate } from './BlogCards.tsx';
 import { BlogForm } from './BlogForm.tsx';
 import { PaginatedList } from './PaginatedList.tsx';
 import { RefinanceCard } from './RefinanceCard.tsx';
@@ -248,6 +249,20 @@ describe('PaginatedList', () => {
     renderList(NUMBERS.slice(0, 3));
     expect(shownItems()).toHaveLength(3);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('RecommendedArticles', () => {
+  const cards = BLOG_ARTICLES.filter((article) => article.lang === 'en').map(toBlogCard);
+
+  it('PAGER-001: one page of recommendations has no pager, and recommendationsPaginate says so (an article leaves it HTML)', () => {
+    expect(cards.length).toBeGreaterThan(PAGE_SIZES.recommendationCards);
+    for (const count of [PAGE_SIZES.recommendationCards, PAGE_SIZES.recommendationCards + 1]) {
+      renderAt('/resources/how-emi-is-calculated', <RecommendedArticles headingId="recommended" title="Recommended for you" cards={cards.slice(0, count)} lang="en" />);
+      expect(screen.queryByRole('navigation') !== null, `${count} cards`).toBe(recommendationsPaginate(count));
+      cleanup();
+    }
+    expect(recommendationsPaginate(PAGE_SIZES.recommendationCards)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { Island } from '../islands/island.tsx';
 import { MarkupBody } from '../content/MarkupBody.tsx';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
-import { RecommendedArticles } from '../resources/BlogCards.tsx';
+import { RecommendedArticles, recommendationsPaginate } from '../resources/BlogCards.tsx';
 import { BlogForm } from '../resources/BlogForm.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
@@ -72,6 +72,7 @@ export default function BlogArticleRoute() {
   // Labels follow the article's language, so a Hindi article reads in Hindi on any path.
   const copy = webStrings(article.lang);
   const shared = UI_STRINGS[article.lang];
+  const recommended = { headingId: 'recommended', title: shared.recommendedForYou, cards: article.recommendations, lang: article.lang };
   return (
     <article className="page blog" lang={article.lang === language ? undefined : article.lang}>
       <Breadcrumbs trail={article.trail} />
@@ -118,7 +119,12 @@ export default function BlogArticleRoute() {
           </aside>
         </div>
       </div>
-      <Island name="recommended-articles" component={RecommendedArticles} props={{ headingId: 'recommended', title: shared.recommendedForYou, cards: article.recommendations, lang: article.lang }} />
+      {/* One page of recommendations has no pager: links, with nothing to hydrate. */}
+      {recommendationsPaginate(recommended.cards.length) ? (
+        <Island name="recommended-articles" component={RecommendedArticles} props={recommended} />
+      ) : (
+        <RecommendedArticles {...recommended} />
+      )}
     </article>
   );
 }
