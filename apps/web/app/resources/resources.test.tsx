@@ -255,7 +255,7 @@ describe('PaginatedList', () => {
 describe('RecommendedArticles', () => {
   const cards = BLOG_ARTICLES.filter((article) => article.lang === 'en').map(toBlogCard);
 
-  it('PAGER-001: one page of recommendations has no pager, and recommendationsPaginate says so (an article leaves it HTML)', () => {
+  it('one page of recommendations has no pager, and recommendationsPaginate says so (an article leaves it HTML)', () => {
     expect(cards.length).toBeGreaterThan(PAGE_SIZES.recommendationCards);
     for (const count of [PAGE_SIZES.recommendationCards, PAGE_SIZES.recommendationCards + 1]) {
       renderAt('/resources/how-emi-is-calculated', <RecommendedArticles headingId="recommended" title="Recommended for you" cards={cards.slice(0, count)} lang="en" />);
