@@ -56,7 +56,7 @@ export default async function handleRequest(request: Request, status: number, he
   const page = appShell
     ? deferHydration(withEarly(withStoredGreeting(html)), 'app-shell', clientEntry)
     : islandsPage
-      ? deferIslands(html, requireIslandsBuild(), pageLanguage(new URL(request.url).pathname))
+      ? deferIslands(withSharedLinkPainter(html), requireIslandsBuild(), pageLanguage(new URL(request.url).pathname))
       : deferHydration(withSharedLinkPainter(html), notFound ? 'not-found' : 'content', clientEntry);
   return new Response(page, { headers, status: renderStatus });
 }

@@ -107,8 +107,9 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
   });
 
   test('personal-loan EMI calculator opens at the "rates from" of the rate table beside it', async ({ page }) => {
-    // The calculator hydrates from its own chunk after the page (LazyPersonalLoanCalculator): the
-    // chunk is held back until the visitor has typed, so the typing lands before that part is React's.
+    // The calculator hydrates from its own chunk after the page (LazyPersonalLoanCalculator), as it
+    // comes near the viewport: the chunk is held back until the visitor has typed, so the typing
+    // lands before that part is React's.
     let releaseChunk: () => void = () => undefined;
     const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
     let chunkRequested = false;
@@ -127,8 +128,10 @@ test.describe('calculators show the figures of @rinn/loan-math', () => {
     const fiveYears = rupees(loanSummary({ principal: 100_000, annualRatePercent: lowest, months: 60 }).emi);
     await expect(calculator.getByTestId('emi')).toHaveText(fiveYears);
 
-    // HYDRATE-009: the page is React's, the calculator's chunk is not in yet, and the visitor types.
+    // HYDRATE-009: the page is React's, the visitor scrolls to the calculator (its code loads as it
+    // comes near, ISLAND-005), the calculator's chunk is not in yet, and the visitor types.
     await hydrateWithNeutralKey(page);
+    await calculator.scrollIntoViewIfNeeded();
     await expect.poll(() => chunkRequested).toBe(true);
     await calculator.getByRole('textbox', { name: 'Tenure' }).fill('3');
     await calculator.getByRole('textbox', { name: 'Tenure' }).blur();

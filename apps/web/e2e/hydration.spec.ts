@@ -51,12 +51,18 @@ test('HYDRATE-002: a link clicked before hydration is followed at once, not held
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 5_000 });
 });
 
-test('HYDRATE-001: an address with a query or a hash hydrates by itself (the HTML cannot show its state)', async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/used-car-loan?utm_source=newsletter');
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => path.startsWith('/assets/entry.client'))).toBe(true);
-});
+// A routed page, and an islands page, which loads the islands entry instead (decision 0021).
+for (const { path, entry } of [
+  { path: '/emi-calculator?utm_source=newsletter', entry: '/assets/entry.client' },
+  { path: '/used-car-loan?utm_source=newsletter', entry: '/assets/islands.entry' },
+]) {
+  test(`HYDRATE-001: an address with a query or a hash hydrates by itself (the HTML cannot show its state): ${path}`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => script.startsWith(entry))).toBe(true);
+  });
+}
 
 /** Holds every module of the app back this long, so that the page is still plain HTML when the visitor acts. */
 async function slowModules(page: Page, delayMs: number): Promise<void> {

@@ -3,8 +3,9 @@ import type { Language } from '@rinn/rules';
 import { expect, test, type Page } from './fixtures.ts';
 import { headerMenuToggle, hydrateWithNeutralKey, scriptsOnHydration, seriousViolations, totalOf } from './support.ts';
 
-// Legal pages and articles are pre-rendered as islands (decision 0021): their parts (the site-wide
-// ones; an article's share buttons, offer form and recommendations) hydrate each on a root of its
+// Legal pages, articles and product pages are pre-rendered as islands (decision 0021): their parts
+// (the site-wide ones; an article's share buttons, offer form and, past a page, recommendations; a
+// product page's city picker, FAQ, calculator and refinance card) hydrate each on a root of its
 // own, with no router, and everything else is HTML.
 
 const LEGAL_PAGE = '/privacy-policy';
@@ -27,6 +28,10 @@ const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Langua
   { path: ARTICLE, language: 'en' },
   { path: `/hi${ARTICLE}`, language: 'hi' },
   { path: `/hi/resources/${HINDI_ARTICLE.slug}`, language: 'hi' },
+  { path: '/used-car-loan', language: 'en' },
+  { path: '/personal-loan', language: 'en' },
+  { path: '/hi/personal-loan', language: 'hi' },
+  { path: '/refinance', language: 'en' },
 ];
 
 for (const { path, language } of ISLANDS_PAGES) {
@@ -92,4 +97,28 @@ test('ISLAND-002: a routed visit still renders a legal page in place, through th
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('ISLAND-005: /personal-loan loads its calculator as the visitor scrolls towards it, not with the page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    if (/^\/assets\/(Lazy)?PersonalLoanCalculator-/.test(new URL(sent.url()).pathname)) requested.push(sent.url());
+  });
+  await page.goto('/personal-loan');
+  await hydrateWithNeutralKey(page);
+  await page.waitForLoadState('networkidle');
+  const calculator = page.getByRole('region', { name: 'Personal loan EMI calculator' });
+  // It starts further down than the screen ahead of the viewport that loads it.
+  const { top, screen } = await calculator.evaluate((element) => ({ top: element.getBoundingClientRect().top, screen: window.innerHeight }));
+  expect(top).toBeGreaterThan(2 * screen);
+  expect(requested).toEqual([]);
+
+  await calculator.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  // Once in React's hands it answers: a shorter tenure, a larger EMI.
+  const emi = calculator.getByTestId('emi');
+  const before = await emi.textContent();
+  await calculator.getByRole('textbox', { name: 'Tenure' }).fill('2');
+  await calculator.getByRole('textbox', { name: 'Tenure' }).blur();
+  await expect(emi).not.toHaveText(before ?? '');
 });

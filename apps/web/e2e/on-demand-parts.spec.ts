@@ -11,6 +11,8 @@ const copy = webStrings('en');
 test('LOAD-CODE-002: the personal-loan calculator that cannot load says so in its place; the page stays, and Try again brings it', async ({ page }) => {
   const chunk = await cutOff(page, '**/assets/PersonalLoanCalculator-*.js');
   await page.goto('/personal-loan');
+  // Its code loads as the visitor scrolls towards it (ISLAND-005).
+  await page.getByRole('region', { name: 'Personal loan EMI calculator' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('alert')).toHaveText(`${copy.calculatorLoadFailed} ${copy.loadOffline}`);
   // The page around it is still the pre-rendered page, not the error page.
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(copy.errorTitle);

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
-import { hydrateIslands } from './hydrate-islands.tsx';
+import { hydrateIslands, NEAR_VIEWPORT_MARGIN } from './hydrate-islands.tsx';
 import { Island } from './island.tsx';
 
 // act() waits for the roots' commits, as React's own tests do.
@@ -10,7 +10,27 @@ import { Island } from './island.tsx';
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
+
+/** An IntersectionObserver the test drives: jsdom has none, and lays nothing out. */
+class FakeIntersectionObserver {
+  static readonly made: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: (entries: readonly { readonly isIntersecting: boolean }[]) => void,
+    readonly options: { readonly rootMargin?: string },
+  ) {
+    FakeIntersectionObserver.made.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+}
 
 function Counter({ start }: { readonly start: number }) {
   const [count, setCount] = useState(start);
@@ -59,5 +79,56 @@ describe('hydrateIslands', () => {
   it('ISLAND-001: a mark naming no known part is an error, not skipped', async () => {
     document.body.innerHTML = renderToString(<Island name="chat-launcher" component={Notice} props={{}} />);
     await expect(hydrateIslands(document, {})).rejects.toThrow(/chat-launcher/);
+  });
+
+  it('ISLAND-005: a part marked whenNear loads and hydrates only once it comes near the viewport, and the page does not wait for it', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    document.body.innerHTML = renderToString(
+      <>
+        <Island name="site-header" component={Counter} props={{ start: 1 }} />
+        <Island name="personal-loan-calculator" whenNear component={Counter} props={{ start: 7 }} />
+      </>,
+    );
+    const hydrated = vi.fn();
+    window.addEventListener(HYDRATED_EVENT, hydrated);
+    const load = vi.fn(() => Promise.resolve(Counter));
+    await act(async () => hydrateIslands(document, { 'site-header': { component: Counter }, 'personal-loan-calculator': { load } }));
+    window.removeEventListener(HYDRATED_EVENT, hydrated);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    const [observer] = FakeIntersectionObserver.made;
+    const far = document.querySelectorAll('button')[1];
+    // It watches the part's own element (the mark has no box), a screen's height ahead.
+    expect(observer?.targets).toEqual([far]);
+    expect(observer?.options.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+    await act(async () => observer?.callback([{ isIntersecting: false }]));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observer?.callback([{ isIntersecting: true }]));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observer?.disconnected).toBe(true);
+    await act(async () => far?.click());
+    expect(far?.textContent).toBe('count 8');
+  });
+
+  it('ISLAND-005: on an address with a query, a part marked whenNear hydrates with the page (the link may carry its state)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const observersBefore = FakeIntersectionObserver.made.length;
+    window.history.replaceState(null, '', '/personal-loan?amount=250000&tenure=2');
+    try {
+      document.body.innerHTML = renderToString(<Island name="personal-loan-calculator" whenNear component={Counter} props={{ start: 2 }} />);
+      const hydrated = vi.fn();
+      window.addEventListener(HYDRATED_EVENT, hydrated);
+      const load = vi.fn(() => Promise.resolve(Counter));
+      await act(async () => hydrateIslands(document, { 'personal-loan-calculator': { load } }));
+      window.removeEventListener(HYDRATED_EVENT, hydrated);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(hydrated).toHaveBeenCalledTimes(1);
+      expect(FakeIntersectionObserver.made).toHaveLength(observersBefore);
+      const button = document.querySelector('button');
+      await act(async () => button?.click());
+      expect(button?.textContent).toBe('count 3');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
 import { SessionBridge } from '../session/SessionBridge.tsx';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName, type PageIslandName, type SiteIslandName } from './island.tsx';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_NEAR_ATTRIBUTE, type IslandName, type PageIslandName, type SiteIslandName } from './island.tsx';
 
 /**
  * How an islands page hydrates (decision 0021): each part the page marked with `Island` hydrates on
@@ -32,53 +32,93 @@ export const PAGE_PARTS: Readonly<Record<PageIslandName, PartCode>> = {
   'share-buttons': { load: () => import('../widgets/ShareButtons.tsx').then((module) => module.ShareButtons) },
   'blog-form': { load: () => import('../resources/BlogForm.tsx').then((module) => module.BlogForm) },
   'recommended-articles': { load: () => import('../resources/BlogCards.tsx').then((module) => module.RecommendedArticles) },
+  'city-modal': { load: () => import('../widgets/CityModal.tsx').then((module) => module.CityModal) },
+  'faq-accordion': { load: () => import('../content/FaqAccordion.tsx').then((module) => module.FaqAccordion) },
+  'personal-loan-calculator': { load: () => import('../calculators/LazyPersonalLoanCalculator.tsx').then((module) => module.LazyPersonalLoanCalculator) },
+  'refinance-card': { load: () => import('../resources/RefinanceCard.tsx').then((module) => module.RefinanceCard) },
 };
 
 /** Every part an islands page may mark, by its name. */
 export const ISLAND_PARTS: Readonly<Record<IslandName, PartCode>> = { ...SITE_PARTS, ...PAGE_PARTS };
 
 /**
+ * How near the viewport an island marked `whenNear` must come for its code to load: within one
+ * screen's height above or below it (an `IntersectionObserver` root margin), so that it is in
+ * React's hands before the visitor scrolls it into view.
+ */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+
+/**
  * Hydrates every island of the page, and tells the page once all of them are in React's hands
  * (`HYDRATED_EVENT`, as root.tsx does on a routed page). A site-wide part hydrates at once; a
- * page's own part as soon as its code has loaded, all of them asked for together.
+ * page's own part as soon as its code has loaded, all of them asked for together; a part marked
+ * `whenNear` once it comes near the viewport.
  *
  * @rule ISLAND-001 On an islands page every element marked `data-island` hydrates its named part,
  *   with the props it holds, on a React root of its own, and the page hears `rinn:hydrated` once
  *   every one of them has committed; a mark naming no part is an error of the build, not skipped.
+ * @rule ISLAND-005 An island marked to hydrate when near loads its code and hydrates only once it
+ *   comes within a screen's height of the viewport, whenever that is, and the page's
+ *   `rinn:hydrated` does not wait for it; on an address with a query or a hash it hydrates with
+ *   the page.
  * @param page - the document
  * @param parts - the parts by name ({@link ISLAND_PARTS})
- * @returns once every part's code has loaded and its hydration has started
+ * @returns once the code of every part not marked `whenNear` has loaded and its hydration has started
  */
 export async function hydrateIslands(page: Document, parts: Readonly<Record<string, PartCode>> = ISLAND_PARTS): Promise<void> {
-  const marks = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((mark) => {
+  // An address with a query or a hash may carry a part's state (a shared calculator link), which
+  // only the part can show: then every part hydrates with the page, as HYDRATE-001 has it.
+  const nearOnly = page.location.search === '' && page.location.hash === '';
+  const islands = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((mark) => {
     const name = mark.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const code = parts[name];
     if (code === undefined) throw new Error(`The page marks an island "${name}" that the islands entry does not know.`);
-    return { mark, name, code };
+    return { mark, name, code, whenNear: nearOnly && mark.hasAttribute(ISLAND_WHEN_NEAR_ATTRIBUTE) };
   });
-  let waiting = marks.length;
+  let waiting = islands.filter((island) => !island.whenNear).length;
   const committed = () => {
     waiting -= 1;
     if (waiting === 0) window.dispatchEvent(new Event(HYDRATED_EVENT));
   };
-  if (marks.length === 0) window.dispatchEvent(new Event(HYDRATED_EVENT));
-  const hydrate = (mark: HTMLElement, name: string, Part: ComponentType<object>) => {
+  if (waiting === 0) window.dispatchEvent(new Event(HYDRATED_EVENT));
+  const hydrate = (mark: HTMLElement, name: string, Part: ComponentType<object>, onCommit: () => void) => {
     const props = JSON.parse(mark.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
     hydrateRoot(
       mark,
-      <Committed onCommit={committed}>
+      <Committed onCommit={onCommit}>
         <Part {...props} />
       </Committed>,
       // Each root numbers its useId ids apart from the others.
       { identifierPrefix: `${name}-` },
     );
   };
+  const start = ({ mark, name, code }: (typeof islands)[number], onCommit: () => void): Promise<void> => {
+    if ('component' in code) {
+      hydrate(mark, name, code.component as ComponentType<object>, onCommit);
+      return Promise.resolve();
+    }
+    return code.load().then((Part) => hydrate(mark, name, Part as ComponentType<object>, onCommit));
+  };
   const loading: Promise<void>[] = [];
-  for (const { mark, name, code } of marks) {
-    if ('load' in code) loading.push(code.load().then((Part) => hydrate(mark, name, Part as ComponentType<object>)));
-    else hydrate(mark, name, code.component as ComponentType<object>);
+  for (const island of islands) {
+    if (island.whenNear) whenNear(island.mark, () => void start(island, () => {}));
+    else loading.push(start(island, committed));
   }
   await Promise.all(loading);
+}
+
+/** Calls `run` once, when one of the mark's elements comes within {@link NEAR_VIEWPORT_MARGIN} of the viewport. */
+function whenNear(mark: HTMLElement, run: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  // The mark itself generates no box (`display: contents`): its elements are what is on screen.
+  for (const element of mark.children) observer.observe(element);
 }
 
 function Committed({ onCommit, children }: { readonly onCommit: () => void; readonly children: ReactNode }) {

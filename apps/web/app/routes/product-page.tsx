@@ -18,7 +18,9 @@ import { HighlightCards } from '../content/HighlightCards.tsx';
 import { StepList } from '../content/StepList.tsx';
 import { TitledSection } from '../content/TitledSection.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
+import { Island } from '../islands/island.tsx';
 import { productJourneyPath } from '../journey/journey-input.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -51,6 +53,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   // The refinance page floats its eligibility card past the scroll threshold (§2 Refinance, REFICARD-001).
   return { page, calculatorRoute, trail, cities, journeyPath, refinanceCard: loanType.id === 'refinance' };
 }
+
+/** A product page hydrates its city picker, FAQ, calculator and refinance card as islands, and nothing else (decision 0021). */
+export const handle = ISLANDS;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data ? [...pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
@@ -113,7 +118,7 @@ export default function ProductPageRoute() {
         {cities.length > 0 && (
           <section aria-labelledby="product-locations" lang={language}>
             <h2 id="product-locations">{strings.locations}</h2>
-            <CityModal cities={cities} />
+            <Island name="city-modal" component={CityModal} props={{ cities }} />
           </section>
         )}
         <TitledSection id="eligibility" heading={copy.eligibility}>
@@ -174,7 +179,13 @@ export default function ProductPageRoute() {
         )}
         {page.slug === 'personal-loan' && (
           // Opens at the "rates from" of the table above (CONTENT-017), so the two always agree.
-          <LazyPersonalLoanCalculator start={{ amount: 100_000, duration: 5, ratePercent: PERSONAL_LOAN_RATES_FROM_PERCENT }} csvFileName="personal-loan-schedule.csv" />
+          // Its 11 kB load as the visitor scrolls towards it, not with the page (ISLAND-005).
+          <Island
+            name="personal-loan-calculator"
+            whenNear
+            component={LazyPersonalLoanCalculator}
+            props={{ start: { amount: 100_000, duration: 5, ratePercent: PERSONAL_LOAN_RATES_FROM_PERCENT }, csvFileName: 'personal-loan-schedule.csv' }}
+          />
         )}
         <TitledSection id="steps" heading={copy.howToApply}>
           <StepList steps={page.steps} />
@@ -183,7 +194,7 @@ export default function ProductPageRoute() {
           <HighlightCards highlights={page.highlights} />
         </TitledSection>
         <TitledSection id="faq" heading={strings.navFaq} className="faq">
-          <FaqAccordion title={strings.navFaq} items={page.faqs} kind="default" />
+          <Island name="faq-accordion" component={FaqAccordion} props={{ title: strings.navFaq, items: page.faqs, kind: 'default' }} />
           <p>
             <Link to={localizedPath('/resources/faq', language)}>{strings.viewAll}</Link>
           </p>
@@ -206,7 +217,7 @@ export default function ProductPageRoute() {
           </nav>
         )}
       </div>
-      {refinanceCard && <RefinanceCard journeyPath={journeyPath} />}
+      {refinanceCard && <Island name="refinance-card" component={RefinanceCard} props={{ journeyPath }} />}
     </article>
   );
 }
