@@ -19,6 +19,12 @@ test('the language toggle swaps the path to /hi and back to /en, keeping the que
   await page.getByRole('link', { name: 'हिंदी' }).click();
   await expect(page).toHaveURL(/\/hi\/emi-calculator\?tab=used$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('कार लोन ईएमआई कैलकुलेटर');
+
+  // The same on a routed page (the calculator above is an islands page, decision 0021).
+  await page.goto('/two-wheeler-calculator?tenure=18');
+  await hydrateWithNeutralKey(page);
+  await page.getByRole('link', { name: 'हिंदी' }).click();
+  await expect(page).toHaveURL(/\/hi\/two-wheeler-calculator\?tenure=18$/);
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
@@ -38,14 +44,17 @@ test('LANG-001: a first segment that is not a language is not found, from the se
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 
-  // Within the app the route table takes any first segment in the language place; the root layout answers it.
-  await page.goto('/emi-calculator');
+  // Within the app the route table takes any first segment in the language place; the root layout
+  // answers it. (A routed page: an islands page has no router, decision 0021.)
+  await page.goto('/two-wheeler-calculator');
   await hydrateWithNeutralKey(page);
-  await page.evaluate(() => (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter?.navigate('/fr/emi-calculator'));
-  await expect(page).toHaveURL(/\/fr\/emi-calculator$/);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(heading?.length).toBeGreaterThan(0);
+  await page.evaluate(() => (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter?.navigate('/fr/two-wheeler-calculator'));
+  await expect(page).toHaveURL(/\/fr\/two-wheeler-calculator$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car loan EMI calculator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
 });
 
 test('at 320 px the header keeps its four controls on one line and nothing scrolls sideways, in English and Hindi', async ({ page }) => {

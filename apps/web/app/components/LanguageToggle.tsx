@@ -1,4 +1,5 @@
 import { swapLanguage, toggledLanguage } from '@rinn/rules';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../i18n/language.ts';
 
@@ -11,11 +12,15 @@ import { useLanguage } from '../i18n/language.ts';
 export function LanguageToggle() {
   const { pathname, search, hash } = useLocation();
   const { strings } = useLanguage();
+  // The pre-rendered link cannot know the query or hash the page is opened with, and hydration keeps
+  // an attribute as the HTML has it: the link takes them in the render after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const target = toggledLanguage(pathname);
   return (
     <Link
       className="language-toggle"
-      to={swapLanguage(`${pathname}${search}${hash}`, target)}
+      to={swapLanguage(hydrated ? `${pathname}${search}${hash}` : pathname, target)}
       hrefLang={target}
       lang={target}
     >

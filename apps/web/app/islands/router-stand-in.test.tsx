@@ -42,6 +42,16 @@ describe('the router stand-in of the islands build', () => {
     );
   }
 
+  it('ISLAND-003: a reader mounted after the address changed unheard (no reader was listening) reads the address itself', () => {
+    const first = render(<Address />);
+    expect(screen.getByText(`${PAGE}||`)).toBeTruthy();
+    first.unmount();
+    // No event: with no reader mounted, nothing told the stand-in.
+    window.history.replaceState(null, '', `${PAGE}?tab=used`);
+    render(<Address />);
+    expect(screen.getByText(`${PAGE}|?tab=used|`)).toBeTruthy();
+  });
+
   it('ISLAND-003: the address is re-read when its hash changes, as a #myaccount link does', async () => {
     render(<Address />);
     expect(screen.getByText(`${PAGE}||`)).toBeTruthy();

@@ -46,17 +46,23 @@ function readLocation(): Location {
 let current: Location | undefined;
 const listeners = new Set<() => void>();
 
+/** Re-reads the address into `current`, keeping the same object while it is the same address; true when it changed. */
+function refresh(): boolean {
+  const next = readLocation();
+  if (current !== undefined && next.pathname === current.pathname && next.search === current.search && next.hash === current.hash) return false;
+  current = next;
+  return true;
+}
+
 function snapshot(): Location {
-  current ??= readLocation();
-  return current;
+  // While no reader listens, no event keeps `current` up to date: the address is read afresh.
+  if (current === undefined || listeners.size === 0) refresh();
+  return current as Location;
 }
 
 /** Re-reads the address and tells every reader, when it changed. */
 function addressChanged(): void {
-  const next = readLocation();
-  const last = snapshot();
-  if (next.pathname === last.pathname && next.search === last.search && next.hash === last.hash) return;
-  current = next;
+  if (!refresh()) return;
   for (const listener of listeners) listener();
 }
 
