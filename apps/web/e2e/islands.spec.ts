@@ -20,9 +20,16 @@ async function markDocument(page: Page): Promise<void> {
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
+// 100 kB as bench:web counts it (issue 14's target): 100,000 bytes.
+const CONTENT_PAGE_BUDGET = 100_000;
+
 // Each kind of islands page in each language, and an English article on a Hindi page, whose
-// chrome is Hindi: each loads the strings of the page's language only (ISLAND-004).
-const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Language }[] = [
+// chrome is Hindi: each loads the strings of the page's language only (ISLAND-004). Two pages are
+// not within the target, and each has its own budget to keep it from growing: the car loan
+// calculator (its calculator, charts, schedule and new-car finder load with it: 111 kB, where the
+// routed page loaded 160), and /contact-us, whose form, with its machine, the API client and
+// their validators, loads once the page is React's, as the page is there for it (139 kB).
+const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Language; readonly budget?: number }[] = [
   { path: LEGAL_PAGE, language: 'en' },
   { path: `/hi${LEGAL_PAGE}`, language: 'hi' },
   { path: ARTICLE, language: 'en' },
@@ -32,10 +39,15 @@ const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Langua
   { path: '/personal-loan', language: 'en' },
   { path: '/hi/personal-loan', language: 'hi' },
   { path: '/refinance', language: 'en' },
+  { path: '/refinance/city/pune', language: 'en' },
+  { path: '/contact-us', language: 'en', budget: 140_000 },
+  { path: '/hi/cibil-score', language: 'hi' },
+  { path: '/emi-calculator', language: 'en', budget: 112_000 },
+  { path: '/hi/emi-calculator', language: 'hi', budget: 113_000 },
 ];
 
-for (const { path, language } of ISLANDS_PAGES) {
-  test(`ISLAND-002, ISLAND-004: ${path} loads the islands, its language's strings and none of React Router, at most 100 kB gzip of JavaScript`, async ({ page, request }) => {
+for (const { path, language, budget = CONTENT_PAGE_BUDGET } of ISLANDS_PAGES) {
+  test(`ISLAND-002, ISLAND-004: ${path} loads the islands, its language's strings and none of React Router, at most ${budget / 1000} kB gzip of JavaScript`, async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const sizes = await scriptsOnHydration(page, request, path);
@@ -45,8 +57,7 @@ for (const { path, language } of ISLANDS_PAGES) {
     for (const file of files) expect(await (await request.get(file)).text(), file).not.toContain('__reactRouter');
     expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
     expect(errors).toEqual([]);
-    // 100 kB as bench:web counts it (issue 14's target): 100,000 bytes.
-    expect(totalOf(sizes)).toBeLessThanOrEqual(100_000);
+    expect(totalOf(sizes)).toBeLessThanOrEqual(budget);
   });
 }
 

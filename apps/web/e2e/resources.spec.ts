@@ -232,7 +232,7 @@ for (const { path, journey } of REFINANCE_PAGES) {
 // is looked for. A page is weighed against a plain page of its own kind: an article, an islands page
 // (decision 0021), against a legal page; a routed page against a routed content page.
 const PLAIN_ISLANDS_PAGE = '/privacy-policy';
-const PLAIN_ROUTED_PAGE = '/what-is-a-personal-loan-emi';
+const PLAIN_ROUTED_PAGE = '/sbi-personal-loan-interest-rate';
 const BUDGET_PAGES = [
   // The offer form's message catalogues (api-messages) come with its machine, when the form is used.
   { path: ARTICLE_PATH, lazy: /^(xstate|blog-form-runtime|pagination-runtime|api-messages)/, overPlainPage: { plain: PLAIN_ISLANDS_PAGE, bytes: 4 * 1024 } },

@@ -23,7 +23,9 @@ export type PageIslandName =
   | 'city-modal'
   | 'faq-accordion'
   | 'personal-loan-calculator'
-  | 'refinance-card';
+  | 'refinance-card'
+  | 'car-emi-calculator'
+  | 'contact-form';
 
 /** Every part an islands page can hydrate. */
 export type IslandName = SiteIslandName | PageIslandName;

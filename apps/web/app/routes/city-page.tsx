@@ -2,6 +2,7 @@ import { CITY_PAGES, CITY_PAGES_HI, citiesOf, LOAN_TYPES, PRODUCT_JOURNEYS, UI_S
 import { cityPagePath } from '@rinn/rules';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { productJourneyPath } from '../journey/journey-input.ts';
 import { PRODUCT_LINKS } from '../components/site-nav.ts';
@@ -33,6 +34,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   const journeyPath = loanType ? productJourneyPath(PRODUCT_JOURNEYS[loanType.id], loanType.slug) : productPath;
   return { page, cities: citiesOf(page.product, language), trail, journeyPath };
 }
+
+/** A city page has nothing of its own to hydrate: links, and the site-wide parts (decision 0021). */
+export const handle = ISLANDS;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data ? [...pageMeta({ title: data.page.heading, description: data.page.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];

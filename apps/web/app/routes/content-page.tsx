@@ -4,6 +4,8 @@ import { ContactFormGate } from '../components/ContactFormGate.tsx';
 import { contentPageData } from '../content/content-page-data.ts';
 import { ContentSections } from '../content/ContentSections.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
+import { Island } from '../islands/island.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -31,6 +33,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     contact: path === '/contact-us' ? (language === 'hi' ? CONTACT_DETAILS_HI : CONTACT_DETAILS) : null,
   };
 }
+
+/** A content page hydrates only /contact-us's form as an island of its own, and the site-wide parts (decision 0021). */
+export const handle = ISLANDS;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data ? [...pageMeta({ title: data.page.metaTitle, description: data.page.metaDescription, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
@@ -71,7 +76,7 @@ export default function ContentPageRoute() {
         </div>
       )}
       <ContentSections sections={page.sections} />
-      {contact && <ContactFormGate />}
+      {contact && <Island name="contact-form" component={ContactFormGate} props={{}} />}
       {contact && (
         <address className="card contact-block">
           <p>{contact.officeAddress}</p>
