@@ -49,6 +49,8 @@ const PRODUCT_PAGES = ['/personal-loan', '/instant-loan', '/used-car-loan', '/ne
 export const FIRST_TAPS = [
   { page: '/emi-calculator', what: 'second calculator tab', target: '[role=tablist] > [role=tab]:nth-child(2)', effect: '[role=tablist] > [role=tab]:nth-child(2)[aria-selected=true]', type: { field: 'input[inputmode=numeric]', text: '650000' } },
   { page: '/', what: 'header Loans menu', target: '.site-nav .menu__button', effect: '.site-nav .menu__panel a' },
+  // An islands page (decision 0021): its header is an island of its own.
+  { page: '/privacy-policy', what: 'header Loans menu', target: '.site-nav .menu__button', effect: '.site-nav .menu__panel a' },
   { page: '/used-car-loan', what: 'chat launcher', target: '.chat-launcher', effect: '[role=dialog]' },
   { page: '/resources/credit-score-myths', what: 'footer link to /personal-loan', target: '.site-footer a[href="/personal-loan"]', effect: 'h1', path: '/personal-loan', type: { field: 'main input[type=tel], main input[inputmode=numeric]', text: '98765' } },
   ...PRODUCT_PAGES.filter((page) => page !== '/used-car-loan').map((page) => ({ page, what: 'first FAQ question', target: '.faq summary', effect: '.faq details[open] .faq__answer' })),
