@@ -42,6 +42,8 @@ const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Langua
   { path: '/refinance/city/pune', language: 'en' },
   { path: '/contact-us', language: 'en', budget: 140_000 },
   { path: '/hi/cibil-score', language: 'hi' },
+  { path: '/resources/faq', language: 'en' },
+  { path: '/hi/resources/faq/used-car-loan', language: 'hi' },
   { path: '/emi-calculator', language: 'en', budget: 112_000 },
   { path: '/hi/emi-calculator', language: 'hi', budget: 113_000 },
 ];

@@ -2,6 +2,8 @@ import { FAQ_HUB_CATEGORIES, FAQS, FAQS_HI } from '@rinn/content';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { FaqAccordion } from '../content/FaqAccordion.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
+import { Island } from '../islands/island.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -43,6 +45,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { hub: true, title: set.title, description, set, hubs, trail };
 }
 
+/** An FAQ page hydrates its accordion, with its topic tabs, as an island, and nothing else (decision 0021). */
+export const handle = ISLANDS;
+
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data ? [...pageMeta({ title: data.title, description: data.description, pathname: location.pathname }), breadcrumbJsonLd(data.trail)] : [];
 
@@ -58,7 +63,7 @@ export default function FaqRoute() {
         <h2 id="faq-questions" className={hub ? 'visually-hidden' : undefined}>
           {hub ? set.title : text.emiFaq}
         </h2>
-        <FaqAccordion title={set.title} items={set.items} navigation={set.navigation} kind={hub ? 'default' : 'emi'} anchorId="faq-questions" />
+        <Island name="faq-accordion" component={FaqAccordion} props={{ title: set.title, items: set.items, navigation: set.navigation, kind: hub ? 'default' : 'emi', anchorId: 'faq-questions' }} />
       </section>
       <nav aria-labelledby="faq-hubs">
         <h2 id="faq-hubs">{text.faqHubs}</h2>
