@@ -14,8 +14,10 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_NEAR_ATTRIBUTE, t
  * `router-stand-in.ts`). The rest of the page is HTML and stays so. `islands.entry.ts` runs it.
  */
 
-// A part's code, as the entry finds it: a site-wide part's is in the entry; a page's own part's
-// loads when the page has that part, so a legal page carries none of an article's.
+/**
+ * A part's code, as the entry finds it: a site-wide part's is in the entry; a page's own part's
+ * loads when the page has that part, so a legal page carries none of an article's.
+ */
 export type PartCode = { readonly component: ComponentType<never> } | { readonly load: () => Promise<ComponentType<never>> };
 
 /** The site-wide parts, in the entry: every page has them. */
@@ -36,7 +38,6 @@ export const PAGE_PARTS: Readonly<Record<PageIslandName, PartCode>> = {
   'faq-accordion': { load: () => import('../content/FaqAccordion.tsx').then((module) => module.FaqAccordion) },
   'personal-loan-calculator': { load: () => import('../calculators/LazyPersonalLoanCalculator.tsx').then((module) => module.LazyPersonalLoanCalculator) },
   'refinance-card': { load: () => import('../resources/RefinanceCard.tsx').then((module) => module.RefinanceCard) },
-  'car-emi-calculator': { load: () => import('../calculators/CarEmiCalculator.tsx').then((module) => module.CarEmiCalculator) },
   'contact-form': { load: () => import('../components/ContactFormGate.tsx').then((module) => module.ContactFormGate) },
 };
 
