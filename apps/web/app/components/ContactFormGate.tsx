@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
@@ -19,8 +19,7 @@ const visibleMarker = { [HYDRATE_WHEN_VISIBLE_ATTRIBUTE]: '' };
  */
 export function ContactFormGate() {
   const { language } = useLanguage();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div className="contact-form-slot" {...visibleMarker}>
       {hydrated && <OnDemandPart load={loadContactForm} props={{}} failure={{ lead: webStrings(language).contactFormLoadFailed }} />}

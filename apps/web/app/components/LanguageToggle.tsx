@@ -1,6 +1,6 @@
 import { swapLanguage, toggledLanguage } from '@rinn/rules';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { useLanguage } from '../i18n/language.ts';
 
 /**
@@ -14,8 +14,7 @@ export function LanguageToggle() {
   const { strings } = useLanguage();
   // The pre-rendered link cannot know the query or hash the page is opened with, and hydration keeps
   // an attribute as the HTML has it: the link takes them in the render after hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const target = toggledLanguage(pathname);
   return (
     <Link

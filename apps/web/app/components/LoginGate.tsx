@@ -1,6 +1,7 @@
 import { loginDestination } from '@rinn/rules';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { useSignedInUser } from '../session/session-view.ts';
@@ -22,8 +23,7 @@ export function LoginGate() {
   const navigate = useNavigate();
   const { language } = useLanguage();
   const user = useSignedInUser();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const wantsAccount = hydrated && hash === MY_ACCOUNT_HASH;
   const signedIn = user !== null;
   useEffect(() => {
