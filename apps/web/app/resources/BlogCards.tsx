@@ -1,6 +1,6 @@
 import type { BlogCard } from '@rinn/content';
 import { formatDate, formatReadTime } from '@rinn/format';
-import { PAGE_SIZES, type Language } from '@rinn/rules';
+import { PAGE_SIZES, pageCount, type Language } from '@rinn/rules';
 import { Link } from 'react-router';
 import { PaginatedList } from './PaginatedList.tsx';
 
@@ -54,7 +54,7 @@ export interface RecommendedArticlesProps {
  * @returns true when its cards fill more than one page
  */
 export function recommendationsPaginate(cardCount: number): boolean {
-  return cardCount > PAGE_SIZES.recommendationCards;
+  return pageCount(cardCount, PAGE_SIZES.recommendationCards) > 1;
 }
 
 /**
