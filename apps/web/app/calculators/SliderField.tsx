@@ -57,6 +57,8 @@ export function SliderField(props: SliderFieldProps) {
     if (!editing) setText(formatInput(value));
   }, [value, editing, formatInput]);
 
+  const sanitize = (typed: string): string => (props.sanitize ? props.sanitize(typed) : typed);
+
   const commitTyped = (typed: string): void => {
     const parsed = parseNumericInput(typed);
     if (parsed !== undefined && parsed >= range.min && parsed <= range.max) onChange(parsed);
@@ -78,7 +80,7 @@ export function SliderField(props: SliderFieldProps) {
     const input = inputRef.current;
     const typed = input === null ? null : textTypedBeforeHydration(input);
     if (input !== null && typed !== null) {
-      const kept = props.sanitize ? props.sanitize(typed) : typed;
+      const kept = sanitize(typed);
       if (input.ownerDocument.activeElement === input) {
         setEditing(true);
         setText(kept);
@@ -107,11 +109,14 @@ export function SliderField(props: SliderFieldProps) {
             value={text}
             onFocus={() => setEditing(true)}
             onChange={(event) => {
-              const kept = props.sanitize ? props.sanitize(event.target.value) : event.target.value;
+              const kept = sanitize(event.target.value);
               setText(kept);
               commitTyped(kept);
             }}
-            onBlur={() => settle(text)}
+            // What the field shows, not the text state: a field typed into before it hydrated can
+            // be left before React has rendered what its first effect took (HYDRATE-009), and
+            // settling the state's stale text then put back the value React first rendered.
+            onBlur={(event) => settle(sanitize(event.currentTarget.value))}
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.currentTarget.blur();
             }}

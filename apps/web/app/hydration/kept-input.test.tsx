@@ -1,5 +1,5 @@
 import { act, lazy, Suspense, useState, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRupees } from '@rinn/format';
@@ -103,6 +103,23 @@ describe('kept input of a part that hydrates after the page', () => {
     });
     expect(held()).toBe('12');
     // Still being edited: the text is not rewritten under the visitor's caret.
+    expect(field('tenure').value).toBe('12');
+  });
+
+  it('HYDRATE-009: a field left before React rendered what it took settles what the field shows', () => {
+    // The race a visitor can win: the first effect has taken the typed text, but React has not yet
+    // rendered it when the visitor moves on to the next field. Modelled here by text React has not
+    // heard at all: leaving the field settles what it shows, not the state's older text.
+    container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container as HTMLElement);
+      root.render(<Tenure />);
+    });
+    act(() => field('tenure').focus());
+    field('tenure').value = '12';
+    act(() => field('tenure').blur());
+    expect(held()).toBe('12');
     expect(field('tenure').value).toBe('12');
   });
 
