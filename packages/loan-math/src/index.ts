@@ -6,7 +6,8 @@
  * @packageDocumentation
  * @module @rinn/loan-math
  */
-export { LOAN_MATH_MESSAGES, LOAN_MATH_MESSAGES_HI, LOAN_MATH_MESSAGE_CATALOGUES } from './messages.js';
+export { LOAN_MATH_MESSAGES } from './messages.js';
+export { LOAN_MATH_MESSAGES_HI, LOAN_MATH_MESSAGE_CATALOGUES } from './messages-hi.js';
 export { LoanMathError, type LoanMathErrorCode } from './errors.js';
 export { LOAN_LIMITS, assertLoanTerms, type LoanTerms } from './loan-terms.js';
 export { emi, type EmiInput, type EmiRounding } from './emi.js';

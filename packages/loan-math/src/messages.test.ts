@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoanMathError } from './errors.js';
-import { LOAN_MATH_MESSAGE_CATALOGUES, LOAN_MATH_MESSAGES, LOAN_MATH_MESSAGES_HI } from './messages.js';
+import { LOAN_MATH_MESSAGE_CATALOGUES, LOAN_MATH_MESSAGES_HI } from './messages-hi.js';
+import { LOAN_MATH_MESSAGES } from './messages.js';
 
 describe('messages', () => {
   it('pins every message, so a change of wording is a deliberate one', () => {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
   CHAT_PRESET_REPLIES,
-  CHAT_QUESTION_LIMITS,
   capChatInput,
   hasValidQuestionText,
   isPresetReply,
   validateChatQuestion,
 } from './chat-question.js';
-import { CHAT_MESSAGES, CHAT_MESSAGES_HI, CHAT_QUESTION_MESSAGES, type ChatQuestionCode } from './messages.js';
+import { CHAT_MESSAGES, CHAT_MESSAGES_HI, CHAT_QUESTION_MESSAGES, type ChatQuestionCode } from './chat-messages.js';
+import { CHAT_QUESTION_LIMITS } from './display.js';
 
 const fail = (code: ChatQuestionCode) => ({ ok: false, message: CHAT_MESSAGES[code], code });
 

@@ -1,14 +1,7 @@
-import { CHAT_MESSAGES, type ChatQuestionCode } from './messages.js';
-
-/**
- * Length limits of a chat question, in characters (Unicode code points, so a Hindi or emoji
- * character counts once and capping never splits one).
- *
- * @rule CHATQ-001 A chat question is 4 to 300 characters long after trimming, and the input box
- *   holds at most 255 characters.
- * @spec §5 Chat question; §9 Chatbot
- */
-export const CHAT_QUESTION_LIMITS = { minLength: 4, maxLength: 300, inputCap: 255 } as const;
+import { CHAT_MESSAGES, type ChatQuestionCode } from './chat-messages.js';
+// The chat question's limits (CHATQ-001) are with the other §9 display constants, in display.ts: a
+// page that reads those does not bundle the chat's validation and its messages.
+import { CHAT_QUESTION_LIMITS } from './display.js';
 
 /**
  * Short replies that skip validation: the chatbot's own Yes/No buttons send them, and greetings

@@ -14,7 +14,7 @@ import {
   hasMoreFaqs,
   type FaqKind,
 } from './display.js';
-import { CHAT_QUESTION_LIMITS } from './chat-question.js';
+import { CHAT_QUESTION_LIMITS } from './display.js';
 
 const faqKind = fc.constantFrom<FaqKind>('creditScore', 'emi', 'default', 'homeSections', 'dynamic');
 

@@ -1,5 +1,3 @@
-import { CHAT_QUESTION_LIMITS } from './chat-question.js';
-
 /**
  * How many FAQ items show before View more.
  *
@@ -97,6 +95,16 @@ export const WIDGET_TIMINGS = {
 
 /** The refinance eligibility floating card (DISP-007). */
 export const REFINANCE_CARD = { scrollThresholdPx: 2_300 } as const;
+
+/**
+ * Length limits of a chat question, in characters (Unicode code points, so a Hindi or emoji
+ * character counts once and capping never splits one).
+ *
+ * @rule CHATQ-001 A chat question is 4 to 300 characters long after trimming, and the input box
+ *   holds at most 255 characters.
+ * @spec §5 Chat question; §9 Chatbot
+ */
+export const CHAT_QUESTION_LIMITS = { minLength: 4, maxLength: 300, inputCap: 255 } as const;
 
 /**
  * Every display constant of §9 in one object, for callers that want a single import. Each part

@@ -5,9 +5,6 @@ export {
   CARD_MESSAGE_CATALOGUES,
   CARD_MESSAGES,
   CARD_MESSAGES_HI,
-  CHAT_MESSAGES,
-  CHAT_MESSAGES_HI,
-  CHAT_QUESTION_MESSAGES,
   DISPLAY_MESSAGES,
   ELIGIBILITY_MESSAGE_CATALOGUES,
   ELIGIBILITY_MESSAGES,
@@ -18,11 +15,11 @@ export {
   type CardMessage,
   type CardMessageCatalogue,
   type CardMessageCode,
-  type ChatQuestionCode,
   type EligibilityMessage,
   type EligibilityMessageCatalogue,
   type EligibilityMessageCode,
 } from './messages.js';
+export { CHAT_MESSAGES, CHAT_MESSAGES_HI, CHAT_QUESTION_MESSAGES, type ChatQuestionCode } from './chat-messages.js';
 
 export {
   CREDIT_SCORE_FACTS,
@@ -132,7 +129,6 @@ export {
 
 export {
   CHAT_PRESET_REPLIES,
-  CHAT_QUESTION_LIMITS,
   capChatInput,
   hasValidQuestionText,
   isPresetReply,
@@ -154,6 +150,7 @@ export {
 export {
   CAROUSEL,
   CHATBOT_TIMINGS,
+  CHAT_QUESTION_LIMITS,
   DISPLAY,
   FAQ_COUNTS,
   LOGIN_RULES,
