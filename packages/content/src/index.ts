@@ -130,6 +130,8 @@ export { RESOURCE_CENTRE_TEXTS } from './pages/resource-centre.js';
 
 // Interface strings
 export { UI_STRINGS, type UiStringKey } from './ui-strings.js';
+export { EN_UI_STRINGS } from './ui-strings.en.js';
+export { HI_UI_STRINGS } from './ui-strings.hi.js';
 
 // Blog (editorial)
 export {

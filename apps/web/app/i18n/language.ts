@@ -1,13 +1,11 @@
-import { UI_STRINGS, type UiStringKey } from '@rinn/content';
 import { DEFAULT_LANGUAGE, languageOfPath, swapLanguage, type Language } from '@rinn/rules';
 import { useLocation } from 'react-router';
-import { webStrings, type WebStringKey } from './web-strings.ts';
+import { uiStrings, webStrings, type UiStrings, type WebStringKey } from './web-strings.ts';
 
 /** The route parameter that holds a page's optional language segment (`/:lang?/emi-calculator`, routes.ts). */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The interface strings of one language. */
-export type UiStrings = Readonly<Record<UiStringKey, string>>;
+export type { UiStrings };
 
 /**
  * The language a page is shown in: the path's /en or /hi segment, English without one.
@@ -55,5 +53,5 @@ export interface PageLanguage {
  */
 export function useLanguage(): PageLanguage {
   const language = pageLanguage(useLocation().pathname);
-  return { language, strings: UI_STRINGS[language], text: webStrings(language) };
+  return { language, strings: uiStrings(language), text: webStrings(language) };
 }

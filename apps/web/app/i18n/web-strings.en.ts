@@ -1,3 +1,7 @@
+// The shared interface strings of the same language (`UI_STRINGS.en` of @rinn/content) travel
+// with the web app's own: on an islands page both load in the page's language only (ISLAND-004).
+export { EN_UI_STRINGS } from '@rinn/content';
+
 /**
  * The web app's own interface copy in English: page titles, control labels, calculator captions.
  * Its keys are every language's (`web-strings.hi.ts` has the same); `web-strings.ts` is how the app

@@ -1,5 +1,9 @@
 import type { WebStringKey } from './web-strings.en.ts';
 
+// The shared interface strings of the same language (`UI_STRINGS.hi` of @rinn/content) travel
+// with the web app's own: on an islands page both load in the page's language only (ISLAND-004).
+export { HI_UI_STRINGS } from '@rinn/content';
+
 /** The web app's own interface copy in Hindi, with the English copy's keys (`web-strings.en.ts`). */
 export const HI_WEB_STRINGS: Readonly<Record<WebStringKey, string>> = {
   skipToContent: 'मुख्य सामग्री पर जाएँ',

@@ -1,3 +1,4 @@
+import { UI_STRINGS, type UiStringKey } from '@rinn/content';
 import type { Language } from '@rinn/rules';
 import { EN_WEB_STRINGS, type WebStringKey } from './web-strings.en.ts';
 import { HI_WEB_STRINGS } from './web-strings.hi.ts';
@@ -27,4 +28,18 @@ const BY_LANGUAGE: Readonly<Record<Language, WebStrings>> = { en: EN_WEB_STRINGS
  */
 export function webStrings(language: Language): WebStrings {
   return BY_LANGUAGE[language];
+}
+
+/** The interface strings @rinn/content shares with every channel, in one language. */
+export type UiStrings = Readonly<Record<UiStringKey, string>>;
+
+/**
+ * The shared interface strings (`UI_STRINGS` of @rinn/content) in a language: read here, beside the
+ * web app's own, so that the islands build loads them the same way (in the page's language only).
+ *
+ * @param language - `en` or `hi`
+ * @returns the strings
+ */
+export function uiStrings(language: Language): UiStrings {
+  return UI_STRINGS[language];
 }
