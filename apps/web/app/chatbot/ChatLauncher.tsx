@@ -4,9 +4,8 @@ import { useLanguage } from '../i18n/language.ts';
 import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
 import { addressWithoutChatRequest, asksForChat } from './chat-link.ts';
 import { rememberChatDismissed, wasChatDismissed } from './chat-dismissal.ts';
-import { loadChatTranscript } from './chat-session-store.ts';
+import { chatWasOpen } from './chat-kept-open.ts';
 import type { ChatOpenReason } from './ChatbotWidget.tsx';
-import { chatStrings } from './chat-strings.ts';
 import { ChatLauncherButton } from './ChatLauncherButton.tsx';
 import { keepsChatClosed, watchPageInactivity } from './page-inactivity.ts';
 import './chat-launcher.css';
@@ -36,7 +35,7 @@ export function ChatLauncher() {
       return undefined;
     }
     // The chat was open on the previous page of the visit: it stays open here (CHATBOT-014).
-    if (openedBy === null && loadChatTranscript()?.open === true) {
+    if (openedBy === null && chatWasOpen()) {
       setOpenedBy('restored');
       return undefined;
     }
@@ -76,22 +75,21 @@ export function ChatLauncher() {
  * @returns the panel's shell, marked busy while it waits
  */
 function ChatPanelShell({ children, onClose }: { readonly children?: ReactNode; readonly onClose?: () => void }) {
-  const { language } = useLanguage();
-  const copy = chatStrings(language);
+  const { text } = useLanguage();
   const titleId = useId();
   return (
     <section className="chat-panel" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-busy={children === undefined}>
       <header className="chat-panel__head">
-        <h2 id={titleId}>{copy.assistantName}</h2>
+        <h2 id={titleId}>{text.chatAssistantName}</h2>
         {onClose && (
-          <button type="button" className="chat-panel__icon" aria-label={copy.close} onClick={onClose}>
+          <button type="button" className="chat-panel__icon" aria-label={text.chatClose} onClick={onClose}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="20" height="20">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         )}
       </header>
-      <div className="chat-panel__body">{children ?? <p role="status">{copy.working}</p>}</div>
+      <div className="chat-panel__body">{children ?? <p role="status">{text.chatWorking}</p>}</div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chatWasOpen } from './chat-kept-open.ts';
 import { loadChatTranscript, saveChatTranscript, TRANSCRIPT_LIMITS, transcriptFrom } from './chat-session-store.ts';
 
 const TRANSCRIPT = {
@@ -25,6 +26,18 @@ describe('chat session store', () => {
     expect(loadChatTranscript()).toEqual(TRANSCRIPT);
     saveChatTranscript({ ...TRANSCRIPT, open: false });
     expect(loadChatTranscript()?.open).toBe(false);
+  });
+
+  it('CHATBOT-014: the launcher reads whether the kept conversation was open, and nothing else', () => {
+    expect(chatWasOpen()).toBe(false);
+    saveChatTranscript(TRANSCRIPT);
+    expect(chatWasOpen()).toBe(true);
+    saveChatTranscript({ ...TRANSCRIPT, open: false });
+    expect(chatWasOpen()).toBe(false);
+    for (const stored of ['{', 'null', '[]', '{"open":"yes"}']) {
+      window.sessionStorage.setItem('rinn.chat.transcript', stored);
+      expect(chatWasOpen(), stored).toBe(false);
+    }
   });
 
   it('CHATBOT-014: the own lines of the chat keep their code, so the next page writes them in its language', () => {

@@ -1,6 +1,5 @@
 import { CHAT_TEXTS, type ChatTextCode, type ChatTranscript } from '@rinn/machines';
-
-const TRANSCRIPT_KEY = 'rinn.chat.transcript';
+import { TRANSCRIPT_KEY } from './chat-kept-open.ts';
 
 /** What this page last wrote, so that a render that changed nothing writes nothing. */
 let lastSaved: string | null = null;

@@ -1,13 +1,12 @@
 import type { Language } from '@rinn/rules';
+import { webStrings } from '../i18n/web-strings.ts';
 
 /**
  * Labels of the chatbot widget. The spec fixes the chat's messages (in @rinn/machines and
  * @rinn/validation) but not the widget's own labels; these are the web app's, in English and Hindi.
  */
 const EN = {
-  assistantName: 'Rinn Assistant',
   minimise: 'Minimise chat',
-  close: 'Close chat',
   welcomeHeading: 'Hi! How can we help?',
   welcomeText: 'Ask us about loans, EMIs, documents or your credit score. Share a few details so we can follow up if you need us.',
   start: 'Start chat',
@@ -21,7 +20,6 @@ const EN = {
   consent: 'I agree to be contacted by Rinn about my query and accept the',
   and: 'and',
   submitDetails: 'Start chatting',
-  working: 'Please wait…',
   conversation: 'Conversation',
   you: 'You',
   bot: 'Rinn Assistant',
@@ -41,9 +39,7 @@ const EN = {
 } as const;
 
 const HI: Readonly<Record<keyof typeof EN, string>> = {
-  assistantName: 'Rinn सहायक',
   minimise: 'चैट छोटा करें',
-  close: 'चैट बंद करें',
   welcomeHeading: 'नमस्ते! हम आपकी कैसे मदद करें?',
   welcomeText: 'ऋण, ईएमआई, दस्तावेज़ या क्रेडिट स्कोर के बारे में पूछें। कुछ जानकारी दें ताकि ज़रूरत पड़ने पर हम आपसे संपर्क कर सकें।',
   start: 'चैट शुरू करें',
@@ -56,7 +52,6 @@ const HI: Readonly<Record<keyof typeof EN, string>> = {
   consent: 'मैं अपने सवाल के बारे में Rinn द्वारा संपर्क किए जाने के लिए सहमत हूँ और स्वीकार करता/करती हूँ:',
   and: 'और',
   submitDetails: 'चैट शुरू करें',
-  working: 'कृपया प्रतीक्षा करें…',
   conversation: 'बातचीत',
   you: 'आप',
   bot: 'Rinn सहायक',
@@ -76,7 +71,7 @@ const HI: Readonly<Record<keyof typeof EN, string>> = {
 };
 
 /** The keys of the widget's labels. */
-export type ChatStringKey = keyof typeof EN;
+export type ChatStringKey = keyof typeof EN | 'assistantName' | 'close' | 'working';
 
 /**
  * The chatbot widget's labels in a language.
@@ -85,5 +80,7 @@ export type ChatStringKey = keyof typeof EN;
  * @returns the labels
  */
 export function chatStrings(language: Language): Readonly<Record<ChatStringKey, string>> {
-  return language === 'hi' ? HI : EN;
+  // The labels of the panel's shell, which shows before this module loads, are the web strings'.
+  const text = webStrings(language);
+  return { ...(language === 'hi' ? HI : EN), assistantName: text.chatAssistantName, close: text.chatClose, working: text.chatWorking };
 }

@@ -155,6 +155,9 @@ export const EN_WEB_STRINGS = {
   openChat: 'Chat with us',
   yourApplications: 'Your applications',
   // The dashboard's score bands (SCORE-002 of @rinn/rules); English as §4 names them.
+  chatAssistantName: 'Rinn Assistant',
+  chatClose: 'Close chat',
+  chatWorking: 'Please wait…',
   scoreBandBelowAverage: 'Below Average',
   scoreBandFair: 'Fair',
   scoreBandGood: 'Good',
