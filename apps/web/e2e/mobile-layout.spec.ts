@@ -111,6 +111,8 @@ for (const language of JOURNEY_LANGUAGES) {
         await expect(panel).toBeHidden();
 
         if (schedule) {
+          // The schedule loads as the visitor scrolls towards it (LOAD-CODE-005).
+          await page.locator('.calculator__schedule').scrollIntoViewIfNeeded();
           // The year-by-year chart is an image named by what it shows, with one bar group per
           // calendar year of the schedule below it, and fits the screen.
           const chart = page.getByRole('img', { name: text.yearChartTitle, exact: true });

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language.ts';
 import type { LoanInputs } from './calculator-query.ts';
 import { AmountField, DurationField, RateField } from './fields.tsx';
+import { LazyScheduleSection } from './LazyScheduleSection.tsx';
 import { LoanResults } from './LoanResults.tsx';
-import { ScheduleSection } from './ScheduleSection.tsx';
 import { SHARED_LINK_ATTRIBUTE, type SharedLinkConfig } from './shared-link-paint.ts';
 import { ShareLink } from './ShareLink.tsx';
 import { StickySummary } from './StickySummary.tsx';
@@ -94,9 +94,7 @@ export function LoanCalculator(props: LoanCalculatorProps) {
         <LoanResults principal={inputs.amount} ratePercent={inputs.ratePercent} months={months} summary={summary} />
         <ShareLink query={props.shareQuery} />
       </div>
-      <div className="calculator__schedule">
-        <ScheduleSection principal={inputs.amount} ratePercent={inputs.ratePercent} months={months} csvFileName={props.csvFileName} />
-      </div>
+      <LazyScheduleSection principal={inputs.amount} ratePercent={inputs.ratePercent} months={months} csvFileName={props.csvFileName} />
     </div>
   );
 }

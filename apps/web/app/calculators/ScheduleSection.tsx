@@ -16,7 +16,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../hydration/kept-input.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { fillIn } from '../i18n/fill-in.ts';
-import { YearByYearChart, yearChartText } from './charts.tsx';
+import { YearByYearChart, yearChartText } from './year-by-year-chart.tsx';
 import { downloadTextFile } from './download.ts';
 import { useFirstPaymentMonth } from './use-first-payment.ts';
 

@@ -61,6 +61,8 @@ export const EN_WEB_STRINGS = {
   breakupHeading: 'Break-up of total payment',
   emiGaugeLabel: 'EMI as a share of the highest EMI for this rate and tenure',
   scheduleHeading: 'Repayment schedule',
+  scheduleLoading: 'Loading the repayment schedule…',
+  scheduleLoadFailed: 'We could not load the repayment schedule.',
   month: 'Month',
   principal: 'Principal',
   interest: 'Interest',

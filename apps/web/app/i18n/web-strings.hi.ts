@@ -59,6 +59,8 @@ export const HI_WEB_STRINGS: Readonly<Record<WebStringKey, string>> = {
   breakupHeading: 'कुल भुगतान का ब्यौरा',
   emiGaugeLabel: 'इस दर और अवधि की सबसे ऊँची ईएमआई के मुक़ाबले आपकी ईएमआई',
   scheduleHeading: 'भुगतान तालिका',
+  scheduleLoading: 'भुगतान तालिका लोड हो रही है…',
+  scheduleLoadFailed: 'हम भुगतान तालिका लोड नहीं कर सके।',
   month: 'महीना',
   principal: 'मूलधन',
   interest: 'ब्याज',

@@ -2,7 +2,8 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
-import { hydrateIslands, NEAR_VIEWPORT_MARGIN } from './hydrate-islands.tsx';
+import { NEAR_VIEWPORT_MARGIN } from '../hydration/near-viewport.ts';
+import { hydrateIslands } from './hydrate-islands.tsx';
 import { Island } from './island.tsx';
 
 // act() waits for the roots' commits, as React's own tests do.

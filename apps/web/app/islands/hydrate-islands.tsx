@@ -5,6 +5,7 @@ import { LoginGate } from '../components/LoginGate.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
 import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
+import { addressCarriesState, nearViewport } from '../hydration/near-viewport.ts';
 import { SessionBridge } from '../session/SessionBridge.tsx';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_NEAR_ATTRIBUTE, type IslandName, type PageIslandName, type SiteIslandName } from './island.tsx';
 
@@ -45,13 +46,6 @@ export const PAGE_PARTS: Readonly<Record<PageIslandName, PartCode>> = {
 export const ISLAND_PARTS: Readonly<Record<IslandName, PartCode>> = { ...SITE_PARTS, ...PAGE_PARTS };
 
 /**
- * How near the viewport an island marked `whenNear` must come for its code to load: within one
- * screen's height above or below it (an `IntersectionObserver` root margin), so that it is in
- * React's hands before the visitor scrolls it into view.
- */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
-
-/**
  * Hydrates every island of the page, and tells the page once all of them are in React's hands
  * (`HYDRATED_EVENT`, as root.tsx does on a routed page). A site-wide part hydrates at once; a
  * page's own part as soon as its code has loaded, all of them asked for together; a part marked
@@ -71,7 +65,7 @@ export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 export async function hydrateIslands(page: Document, parts: Readonly<Record<string, PartCode>> = ISLAND_PARTS): Promise<void> {
   // An address with a query or a hash may carry a part's state (a shared calculator link), which
   // only the part can show: then every part hydrates with the page, as HYDRATE-001 has it.
-  const nearOnly = page.location.search === '' && page.location.hash === '';
+  const nearOnly = !addressCarriesState(page.location);
   const islands = [...page.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((mark) => {
     const name = mark.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const code = parts[name];
@@ -104,24 +98,11 @@ export async function hydrateIslands(page: Document, parts: Readonly<Record<stri
   };
   const loading: Promise<void>[] = [];
   for (const island of islands) {
-    if (island.whenNear) whenNear(island.mark, () => void start(island, () => {}));
+    // The mark itself generates no box (`display: contents`): its elements are what is on screen.
+    if (island.whenNear) void nearViewport(island.mark.children).then(() => start(island, () => {}));
     else loading.push(start(island, committed));
   }
   await Promise.all(loading);
-}
-
-/** Calls `run` once, when one of the mark's elements comes within {@link NEAR_VIEWPORT_MARGIN} of the viewport. */
-function whenNear(mark: HTMLElement, run: () => void): void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
-  // The mark itself generates no box (`display: contents`): its elements are what is on screen.
-  for (const element of mark.children) observer.observe(element);
 }
 
 function Committed({ onCommit, children }: { readonly onCommit: () => void; readonly children: ReactNode }) {

@@ -15,7 +15,7 @@ import {
 } from '../calculators/calculator-query.ts';
 import { SpeedDial } from '../calculators/charts.tsx';
 import { DurationField, RateField, RupeeField } from '../calculators/fields.tsx';
-import { ScheduleSection } from '../calculators/ScheduleSection.tsx';
+import { LazyScheduleSection } from '../calculators/LazyScheduleSection.tsx';
 import { ShareLink } from '../calculators/ShareLink.tsx';
 import { StickySummary } from '../calculators/StickySummary.tsx';
 import { SwitchSaving } from '../calculators/SwitchSaving.tsx';
@@ -174,14 +174,12 @@ export default function BtCalculatorRoute() {
             <ShareLink query={balanceTransferQuery(inputs)} />
           </div>
           {!(result instanceof LoanMathError) && result.totalLoanAmount > 0 && (
-            <div className="calculator__schedule">
-              <ScheduleSection
-                principal={result.totalLoanAmount}
-                ratePercent={inputs.newRatePercent}
-                months={tenureInMonths(inputs.newTenureYears, 'years')}
-                csvFileName="balance-transfer-schedule.csv"
-              />
-            </div>
+            <LazyScheduleSection
+              principal={result.totalLoanAmount}
+              ratePercent={inputs.newRatePercent}
+              months={tenureInMonths(inputs.newTenureYears, 'years')}
+              csvFileName="balance-transfer-schedule.csv"
+            />
           )}
         </div>
       </CalculatorPage>

@@ -3,7 +3,7 @@ import { amortizationSchedule } from '@rinn/loan-math';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webStrings } from '../i18n/web-strings.ts';
-import { YearByYearChart, yearChartText } from './charts.tsx';
+import { YearByYearChart, yearChartText } from './year-by-year-chart.tsx';
 
 afterEach(cleanup);
 

@@ -1,0 +1,92 @@
+import { act, Suspense, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeferredPart } from './DeferredPart.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Counter({ start }: { readonly start: number }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {`count ${count}`}
+    </button>
+  );
+}
+
+/** A gate the test opens: the part's `when`, and the place it was given. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const given: HTMLElement[] = [];
+  return { when: (place: HTMLElement) => (given.push(place), opened), open: () => open(), given };
+}
+
+/** The page around the part, as the server renders it: the place, and the part in its boundary. */
+const SERVER_HTML = (start: number) =>
+  renderToString(
+    <div className="place">
+      <Suspense fallback={null}>
+        <Counter start={start} />
+      </Suspense>
+    </div>,
+  );
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  container = undefined;
+});
+
+function Page({ start, when }: { readonly start: number; readonly when: (place: HTMLElement) => Promise<void> }) {
+  return (
+    <MemoryRouter>
+      <DeferredPart className="place" when={when} load={async () => Counter} props={{ start }} failure="hidden" fallback={<p>loading</p>} />
+    </MemoryRouter>
+  );
+}
+
+const button = () => container?.querySelector('button');
+
+describe('DeferredPart', () => {
+  it('keeps the pre-rendered part until it is wanted, then hydrates it in place', async () => {
+    container = document.createElement('div');
+    container.innerHTML = SERVER_HTML(1);
+    document.body.append(container);
+    const pre = button();
+    const { when, open, given } = gate();
+    await act(async () => {
+      root = hydrateRoot(container as HTMLElement, <Page start={1} when={when} />);
+    });
+    // Not wanted yet: the server's button is there, and React does not answer it.
+    expect(given).toEqual([container.querySelector('.place')]);
+    act(() => button()?.click());
+    expect(button()?.textContent).toBe('count 1');
+
+    await act(async () => open());
+    expect(button()).toBe(pre);
+    act(() => button()?.click());
+    expect(button()?.textContent).toBe('count 2');
+  });
+
+  it('shows its fallback when its props change before it is wanted, and the part once it is', async () => {
+    container = document.createElement('div');
+    container.innerHTML = SERVER_HTML(1);
+    document.body.append(container);
+    const { when, open } = gate();
+    act(() => {
+      root = hydrateRoot(container as HTMLElement, <Page start={1} when={when} />);
+    });
+    act(() => root?.render(<Page start={5} when={when} />));
+    expect(container.textContent).toBe('loading');
+
+    await act(async () => open());
+    expect(button()?.textContent).toBe('count 5');
+  });
+});
