@@ -7,8 +7,8 @@ import { PHONE_VIEWPORT } from './journey-support.ts';
 import { hydrateWithNeutralKey } from './support.ts';
 
 // Parts of the car loan calculator whose code loads only when the visitor wants them: the
-// repayment schedule as they come near it (LOAD-CODE-005). On a phone's screen, where the schedule
-// is two screens down.
+// repayment schedule as they come near it (LOAD-CODE-005), the new-car finder as they reach
+// for it (LOAD-CODE-006). On a phone's screen, where the schedule is two screens down.
 test.use({ viewport: PHONE_VIEWPORT });
 
 const copy = webStrings('en');
@@ -54,4 +54,21 @@ test('LOAD-CODE-005: the schedule loads as the visitor comes near it, for the lo
     `${copy.principal} ${rupees(first?.total.principalPayment ?? Number.NaN)} · ${copy.interest} ${rupees(first?.total.interestPayment ?? Number.NaN)}`,
   );
   await expect(place.getByText(copy.scheduleLoading)).toHaveCount(0);
+});
+
+test('LOAD-CODE-006: the new-car finder loads when the visitor reaches for it, and the tapped field takes what is typed', async ({ page }) => {
+  const asked = chunksAskedFor(page, /^\/assets\/NewCarFinder-/);
+  await page.goto('/emi-calculator');
+  await hydrateWithNeutralKey(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  const city = page.getByRole('combobox', { name: 'City', exact: true });
+  await city.click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await expect(city).toBeFocused();
+  // The field, kept focused as it hydrated, is the finder's: typing filters the cities (NEWCAR-005).
+  await expect(city).toBeEditable();
+  await city.pressSequentially('mu');
+  await expect(page.getByRole('listbox', { name: 'City', exact: true }).getByRole('option')).toHaveText(['Mumbai']);
 });

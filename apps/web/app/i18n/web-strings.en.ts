@@ -189,6 +189,7 @@ export const EN_WEB_STRINGS = {
   newCarLoading: 'Loading…',
   exShowroomPrice: 'Ex-showroom price',
   newCarLoadFailed: 'The car list could not be loaded.',
+  newCarFinderLoadFailed: 'We could not load the car finder.',
   newCarUnavailable: 'Car prices are not available right now; enter the loan amount yourself.',
   tryAgain: 'Try again',
   blogFormMobile: 'Mobile number',

@@ -186,6 +186,7 @@ export const HI_WEB_STRINGS: Readonly<Record<WebStringKey, string>> = {
   newCarLoading: 'लोड हो रहा है…',
   exShowroomPrice: 'एक्स-शोरूम क़ीमत',
   newCarLoadFailed: 'कारों की सूची लोड नहीं हो सकी।',
+  newCarFinderLoadFailed: 'हम कार चुनने का फ़ॉर्म लोड नहीं कर सके।',
   newCarUnavailable: 'कारों की क़ीमतें अभी उपलब्ध नहीं हैं; लोन की राशि ख़ुद भरें।',
   tryAgain: 'फिर कोशिश करें',
   blogFormMobile: 'मोबाइल नंबर',

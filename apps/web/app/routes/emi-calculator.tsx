@@ -4,8 +4,7 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { CalculatorPage, calculatorPageLoader, calculatorPageMeta } from '../calculators/calculator-page.tsx';
 import { carQuery, parseCarQuery, STARTING_INPUTS, type CarLoanTab, type LoanInputs } from '../calculators/calculator-query.ts';
 import { LoanCalculator } from '../calculators/LoanCalculator.tsx';
-import { NewCarCost } from '../calculators/new-car/NewCarCost.tsx';
-import { NewCarFinder } from '../calculators/new-car/NewCarFinder.tsx';
+import { LazyNewCarCost, LazyNewCarFinder } from '../calculators/new-car/LazyNewCar.tsx';
 import { Tabs } from '../calculators/Tabs.tsx';
 import { useQueryRestore } from '../calculators/use-query-restore.ts';
 import { pageLanguage, useLanguage } from '../i18n/language.ts';
@@ -77,8 +76,8 @@ export default function EmiCalculatorRoute() {
           before={
             tab === 'new' ? (
               <>
-                <NewCarFinder onPriceChange={onNewCarPrice} />
-                {newCar !== null && <NewCarCost car={newCar} loanAmount={inputs.amount} onLoanAmountChange={setNewCarAmount} />}
+                <LazyNewCarFinder onPriceChange={onNewCarPrice} />
+                {newCar !== null && <LazyNewCarCost car={newCar} loanAmount={inputs.amount} onLoanAmountChange={setNewCarAmount} />}
               </>
             ) : undefined
           }

@@ -6,7 +6,6 @@ import { useLanguage } from '../../i18n/language.ts';
 import { useActor } from '../../widgets/use-actor.ts';
 import type { NewCarView } from './new-car-runtime.ts';
 import { newCarStrings } from './new-car-strings.ts';
-import './new-car.css';
 
 /** Props of {@link NewCarFinder}. */
 export interface NewCarFinderProps {
