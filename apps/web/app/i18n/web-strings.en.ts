@@ -155,11 +155,11 @@ export const EN_WEB_STRINGS = {
   footerHelp: 'Help',
   refinanceCardClose: 'Close the eligibility card',
   openChat: 'Chat with us',
-  yourApplications: 'Your applications',
-  // The dashboard's score bands (SCORE-002 of @rinn/rules); English as §4 names them.
   chatAssistantName: 'Rinn Assistant',
   chatClose: 'Close chat',
   chatWorking: 'Please wait…',
+  yourApplications: 'Your applications',
+  // The dashboard's score bands (SCORE-002 of @rinn/rules); English as §4 names them.
   scoreBandBelowAverage: 'Below Average',
   scoreBandFair: 'Fair',
   scoreBandGood: 'Good',
