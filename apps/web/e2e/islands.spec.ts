@@ -1,6 +1,7 @@
 import { BLOG_ARTICLES } from '@rinn/content';
 import type { Language } from '@rinn/rules';
 import { expect, test, type Page } from './fixtures.ts';
+import { PHONE_VIEWPORT } from './journey-support.ts';
 import { headerMenuToggle, hydrateWithNeutralKey, scriptsOnHydration, seriousViolations, totalOf } from './support.ts';
 
 // Legal pages, articles and product pages are pre-rendered as islands (decision 0021): their parts
@@ -28,6 +29,11 @@ const CONTENT_PAGE_BUDGET = 100_000;
 // not within the target, and has its own budget to keep it from growing: its form, with its
 // machine, the API client and their validators, loads once the page is React's, as the page is
 // there for it (139 kB).
+//
+// Weighed on a phone's screen, as bench:web weighs them: a part that loads as the visitor comes
+// near it (a product page's calculator, a calculator's schedule) is further down there than on a
+// desktop, where the car loan calculator's schedule is within a screen of the top and loads at
+// once (7 kB more).
 const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Language; readonly budget?: number }[] = [
   { path: LEGAL_PAGE, language: 'en' },
   { path: `/hi${LEGAL_PAGE}`, language: 'hi' },
@@ -43,12 +49,15 @@ const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Langua
   { path: '/hi/cibil-score', language: 'hi' },
   { path: '/resources/faq', language: 'en' },
   { path: '/hi/resources/faq/used-car-loan', language: 'hi' },
+  { path: '/emi-calculator', language: 'en' },
+  { path: '/hi/emi-calculator', language: 'hi' },
 ];
 
 for (const { path, language, budget = CONTENT_PAGE_BUDGET } of ISLANDS_PAGES) {
   test(`ISLAND-002, ISLAND-004: ${path} loads the islands, its language's strings and none of React Router, at most ${budget / 1000} kB gzip of JavaScript`, async ({ page, request }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize(PHONE_VIEWPORT);
     const sizes = await scriptsOnHydration(page, request, path);
     const files = [...sizes.keys()];
     expect(files.some((file) => file.startsWith('/assets/islands.entry-'))).toBe(true);

@@ -20,11 +20,11 @@ test('the language toggle swaps the path to /hi and back to /en, keeping the que
   await expect(page).toHaveURL(/\/hi\/emi-calculator\?tab=used$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('कार लोन ईएमआई कैलकुलेटर');
 
-  // The same on an islands page (decision 0021), whose header is an island of its own.
-  await page.goto('/used-car-loan?utm_source=newsletter');
+  // The same on a routed page (the calculator above is an islands page, decision 0021).
+  await page.goto('/two-wheeler-calculator?tenure=18');
   await hydrateWithNeutralKey(page);
   await page.getByRole('link', { name: 'हिंदी' }).click();
-  await expect(page).toHaveURL(/\/hi\/used-car-loan\?utm_source=newsletter$/);
+  await expect(page).toHaveURL(/\/hi\/two-wheeler-calculator\?tenure=18$/);
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {

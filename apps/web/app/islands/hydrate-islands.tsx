@@ -39,6 +39,7 @@ export const PAGE_PARTS: Readonly<Record<PageIslandName, PartCode>> = {
   'faq-accordion': { load: () => import('../content/FaqAccordion.tsx').then((module) => module.FaqAccordion) },
   'personal-loan-calculator': { load: () => import('../calculators/LazyPersonalLoanCalculator.tsx').then((module) => module.LazyPersonalLoanCalculator) },
   'refinance-card': { load: () => import('../resources/RefinanceCard.tsx').then((module) => module.RefinanceCard) },
+  'car-emi-calculator': { load: () => import('../calculators/CarEmiCalculator.tsx').then((module) => module.CarEmiCalculator) },
   'contact-form': { load: () => import('../components/ContactFormGate.tsx').then((module) => module.ContactFormGate) },
 };
 

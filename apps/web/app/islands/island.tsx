@@ -24,6 +24,7 @@ export type PageIslandName =
   | 'faq-accordion'
   | 'personal-loan-calculator'
   | 'refinance-card'
+  | 'car-emi-calculator'
   | 'contact-form';
 
 /** Every part an islands page can hydrate. */
