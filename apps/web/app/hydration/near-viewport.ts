@@ -6,13 +6,14 @@
 export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 /**
- * Resolves once one of the elements comes within {@link NEAR_VIEWPORT_MARGIN} of the viewport:
- * an island marked `whenNear` (ISLAND-005), a calculator's repayment schedule (LOAD-CODE-005).
+ * Resolves once one of the elements comes within a margin of the viewport: an island marked
+ * `whenNear` (ISLAND-005), a calculator's repayment schedule (LOAD-CODE-005).
  *
  * @param elements - what is on screen of the part (an island's mark generates no box itself)
+ * @param margin - how near, as an `IntersectionObserver` root margin
  * @returns once the part is near
  */
-export function nearViewport(elements: Iterable<Element>): Promise<void> {
+export function nearViewport(elements: Iterable<Element>, margin: string = NEAR_VIEWPORT_MARGIN): Promise<void> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -20,7 +21,7 @@ export function nearViewport(elements: Iterable<Element>): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { rootMargin: margin },
     );
     for (const element of elements) observer.observe(element);
   });
