@@ -51,6 +51,8 @@ const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Langua
   { path: '/hi/resources/faq/used-car-loan', language: 'hi' },
   { path: '/emi-calculator', language: 'en' },
   { path: '/hi/emi-calculator', language: 'hi' },
+  { path: '/two-wheeler-calculator', language: 'en' },
+  { path: '/hi/two-wheeler-calculator', language: 'hi' },
 ];
 
 for (const { path, language, budget = CONTENT_PAGE_BUDGET } of ISLANDS_PAGES) {

@@ -40,6 +40,7 @@ export const PAGE_PARTS: Readonly<Record<PageIslandName, PartCode>> = {
   'personal-loan-calculator': { load: () => import('../calculators/LazyPersonalLoanCalculator.tsx').then((module) => module.LazyPersonalLoanCalculator) },
   'refinance-card': { load: () => import('../resources/RefinanceCard.tsx').then((module) => module.RefinanceCard) },
   'car-emi-calculator': { load: () => import('../calculators/CarEmiCalculator.tsx').then((module) => module.CarEmiCalculator) },
+  'two-wheeler-calculator': { load: () => import('../calculators/TwoWheelerCalculator.tsx').then((module) => module.TwoWheelerCalculator) },
   'contact-form': { load: () => import('../components/ContactFormGate.tsx').then((module) => module.ContactFormGate) },
 };
 

@@ -25,6 +25,7 @@ export type PageIslandName =
   | 'personal-loan-calculator'
   | 'refinance-card'
   | 'car-emi-calculator'
+  | 'two-wheeler-calculator'
   | 'contact-form';
 
 /** Every part an islands page can hydrate. */
