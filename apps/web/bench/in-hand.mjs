@@ -48,6 +48,10 @@ const PRODUCT_PAGES = ['/personal-loan', '/instant-loan', '/used-car-loan', '/ne
 /** The first taps of the table, one row per page. */
 export const FIRST_TAPS = [
   { page: '/emi-calculator', what: 'second calculator tab', target: '[role=tablist] > [role=tab]:nth-child(2)', effect: '[role=tablist] > [role=tab]:nth-child(2)[aria-selected=true]', type: { field: 'input[inputmode=numeric]', text: '650000' } },
+  // The new-car finder loads its code when reached for (LOAD-CODE-006): the tap answers when the
+  // field shows it is working (the finder's place busy, or its own hint). It takes typing about a
+  // second later under this profile, once its code, its machine and the city list are in.
+  { page: '/emi-calculator', what: 'new-car finder City field', target: '.new-car-combobox:first-child input', effect: ".new-car-finder__place[aria-busy='true'] .new-car-combobox:first-child:focus-within, .new-car-combobox:first-child .new-car-combobox__hint:not(:empty)" },
   { page: '/', what: 'header Loans menu', target: '.site-nav .menu__button', effect: '.site-nav .menu__panel a' },
   // An islands page (decision 0021): its header is an island of its own.
   { page: '/privacy-policy', what: 'header Loans menu', target: '.site-nav .menu__button', effect: '.site-nav .menu__panel a' },

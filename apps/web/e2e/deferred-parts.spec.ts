@@ -63,9 +63,20 @@ test('LOAD-CODE-006: the new-car finder loads when the visitor reaches for it, a
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 
+  // The finder's code held on its way: the reached-for place says it is busy meanwhile.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/NewCarFinder-*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
   const city = page.getByRole('combobox', { name: 'City', exact: true });
   await city.click();
   await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const place = page.locator('.new-car-finder__place');
+  await expect(place).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(place).not.toHaveAttribute('aria-busy');
   await expect(city).toBeFocused();
   // The field, kept focused as it hydrated, is the finder's: typing filters the cities (NEWCAR-005).
   await expect(city).toBeEditable();

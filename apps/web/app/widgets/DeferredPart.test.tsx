@@ -44,10 +44,12 @@ afterEach(() => {
   container = undefined;
 });
 
-function Page({ start, when }: { readonly start: number; readonly when: (place: HTMLElement) => Promise<void> }) {
+const loadCounter = async () => Counter;
+
+function Page({ start, when, load = loadCounter }: { readonly start: number; readonly when: (place: HTMLElement) => Promise<void>; readonly load?: () => Promise<typeof Counter> }) {
   return (
     <MemoryRouter>
-      <DeferredPart className="place" when={when} load={async () => Counter} props={{ start }} failure="hidden" fallback={<p>loading</p>} />
+      <DeferredPart className="place" when={when} load={load} props={{ start }} failure="hidden" fallback={<p>loading</p>} />
     </MemoryRouter>
   );
 }
@@ -88,5 +90,25 @@ describe('DeferredPart', () => {
 
     await act(async () => open());
     expect(button()?.textContent).toBe('count 5');
+  });
+
+  it('marks its place busy from the moment it is wanted until its code is in', async () => {
+    container = document.createElement('div');
+    container.innerHTML = SERVER_HTML(1);
+    document.body.append(container);
+    const { when, open } = gate();
+    let arrive: (part: typeof Counter) => void = () => undefined;
+    const load = () => new Promise<typeof Counter>((resolve) => (arrive = resolve));
+    await act(async () => {
+      root = hydrateRoot(container as HTMLElement, <Page start={1} when={when} load={load} />);
+    });
+    const place = container.querySelector('.place');
+    expect(place?.hasAttribute('aria-busy')).toBe(false);
+    await act(async () => open());
+    expect(place?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => arrive(Counter));
+    expect(place?.hasAttribute('aria-busy')).toBe(false);
+    act(() => button()?.click());
+    expect(button()?.textContent).toBe('count 2');
   });
 });

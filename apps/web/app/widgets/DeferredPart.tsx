@@ -21,8 +21,8 @@ export interface DeferredPartProps<Props> {
 /**
  * A part of a pre-rendered page whose code loads only when it is wanted ({@link DeferredPartProps.when}),
  * in a place of its own. Until then React keeps the part's pre-rendered HTML, which it hydrates
- * once the code is in (what was typed into it meanwhile is kept, HYDRATE-009). The server, which
- * has no visitor, renders the whole part.
+ * once the code is in (what was typed into it meanwhile is kept, HYDRATE-009). While the code is on
+ * its way the place is `aria-busy`. The server, which has no visitor, renders the whole part.
  *
  * React keeps that HTML only while the part's props stay the same: props that change before the
  * code is in (a calculator's new figures) make React render the part afresh, showing `fallback`
@@ -43,7 +43,18 @@ export function DeferredPart<Props extends object>({ className, when, load, prop
   useLayoutEffect(() => {
     if (place.current !== null) placed.resolve(place.current);
   }, [placed]);
-  const deferredLoad = useCallback(() => (typeof window === 'undefined' ? load() : placed.promise.then(when).then(load)), [placed, when, load]);
+  const deferredLoad = useCallback(async () => {
+    if (typeof window === 'undefined') return load();
+    const element = await placed.promise;
+    await when(element);
+    // Wanted: the place says so while the code is on its way (a page's CSS can show it at once).
+    element.setAttribute('aria-busy', 'true');
+    try {
+      return await load();
+    } finally {
+      element.removeAttribute('aria-busy');
+    }
+  }, [placed, when, load]);
   return (
     <div ref={place} className={className}>
       <OnDemandPart load={deferredLoad} props={props} failure={failure} fallback={fallback} />

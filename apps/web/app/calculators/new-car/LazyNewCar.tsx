@@ -12,11 +12,13 @@ import './new-car.css';
 
 const loadCost = () => import('./NewCarCost.tsx').then((module) => module.NewCarCost);
 
-const loadFinder = async () => {
-  // All the finder will need once reached for, fetched side by side: its machine (which it would
-  // otherwise import only as it hydrates) and the cost it shows once a car is priced.
-  const [finder] = await Promise.all([import('./NewCarFinder.tsx'), import('./new-car-runtime.ts'), loadCost()]);
-  return finder.NewCarFinder;
+const loadFinder = () => {
+  // What the finder needs once it is in, fetched beside it, not before it: its machine (which it
+  // would otherwise import only as it hydrates) and the cost it shows once a car is priced. A
+  // failure of either shows where it is used.
+  void import('./new-car-runtime.ts').catch(() => undefined);
+  void loadCost().catch(() => undefined);
+  return import('./NewCarFinder.tsx').then((module) => module.NewCarFinder);
 };
 
 /** What reaching for the finder is: a pointer over or on it, or the focus moving into it. */
