@@ -69,6 +69,7 @@ const PAGES = [
   { name: 'home', path: '/', content: true },
   { name: 'used-car loan', path: '/used-car-loan', content: true },
   { name: 'EMI calculator', path: '/emi-calculator', content: true },
+  { name: 'two-wheeler calculator', path: '/two-wheeler-calculator', content: true },
   { name: 'blog article', path: '/resources/credit-score-myths', content: true },
   { name: 'Hindi product page', path: '/hi/personal-loan', content: true },
   // An islands page (decision 0021): its site-wide parts hydrate without the router.
