@@ -53,7 +53,7 @@ test('HYDRATE-002: a link clicked before hydration is followed at once, not held
 
 // A routed page, and an islands page, which loads the islands entry instead (decision 0021).
 for (const { path, entry } of [
-  { path: '/sbi-personal-loan-interest-rate?utm_source=newsletter', entry: '/assets/entry.client' },
+  { path: '/bt-calculator?utm_source=newsletter', entry: '/assets/entry.client' },
   { path: '/used-car-loan?utm_source=newsletter', entry: '/assets/islands.entry' },
 ]) {
   test(`HYDRATE-001: an address with a query or a hash hydrates by itself (the HTML cannot show its state): ${path}`, async ({ page }) => {

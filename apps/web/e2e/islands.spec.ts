@@ -53,6 +53,8 @@ const ISLANDS_PAGES: readonly { readonly path: string; readonly language: Langua
   { path: '/hi/emi-calculator', language: 'hi' },
   { path: '/two-wheeler-calculator', language: 'en' },
   { path: '/hi/two-wheeler-calculator', language: 'hi' },
+  { path: '/sbi-personal-loan-interest-rate', language: 'en' },
+  { path: '/hi/sbi-personal-loan-emi-calculator', language: 'hi' },
 ];
 
 for (const { path, language, budget = CONTENT_PAGE_BUDGET } of ISLANDS_PAGES) {

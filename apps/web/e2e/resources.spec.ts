@@ -230,19 +230,22 @@ for (const { path, journey } of REFINANCE_PAGES) {
 // every content page of a kind; these widgets may add only their own small components to it, never
 // a machine or XState. The home page has carousels of its own, so there only the pagination machine
 // is looked for. A page is weighed against a plain page of its own kind: an article, an islands page
-// (decision 0021), against a legal page; a routed page against a routed content page.
+// (decision 0021), against a legal page; a routed page against a routed page with nothing of its
+// own, /uj-business (the bank pages, which were the baseline, are islands pages now). The blog
+// search's own parts (its search box, cards and pager) are 6.1 kB over that page, where they
+// measured 4 kB over a bank page, which carried its own table and links.
 const PLAIN_ISLANDS_PAGE = '/privacy-policy';
-const PLAIN_ROUTED_PAGE = '/sbi-personal-loan-interest-rate';
+const PLAIN_ROUTED_PAGE = '/uj-business';
 const BUDGET_PAGES = [
   // The offer form's message catalogues (api-messages) come with its machine, when the form is used.
   { path: ARTICLE_PATH, lazy: /^(xstate|blog-form-runtime|pagination-runtime|api-messages)/, overPlainPage: { plain: PLAIN_ISLANDS_PAGE, bytes: 4 * 1024 } },
-  { path: '/resources/search', lazy: /^(xstate|pagination-runtime)/, overPlainPage: { plain: PLAIN_ROUTED_PAGE, bytes: 4 * 1024 } },
+  { path: '/resources/search', lazy: /^(xstate|pagination-runtime)/, overPlainPage: { plain: PLAIN_ROUTED_PAGE, bytes: 6.5 * 1024 } },
   { path: '/bt-calculator', lazy: /^(xstate|refinance-card-runtime)/, overPlainPage: undefined },
   { path: '/', lazy: /^pagination-runtime/, overPlainPage: undefined },
 ];
 
 for (const { path, lazy, overPlainPage } of BUDGET_PAGES) {
-  test(`${path}: hydrating loads no machine of these widgets before they are used${overPlainPage ? `, at most 4 kB gzip over ${overPlainPage.plain}` : ''}`, async ({ page, request }) => {
+  test(`${path}: hydrating loads no machine of these widgets before they are used${overPlainPage ? `, at most ${overPlainPage.bytes / 1024} kB gzip over ${overPlainPage.plain}` : ''}`, async ({ page, request }) => {
     const plain = overPlainPage === undefined ? 0 : totalOf(await scriptsOnHydration(page, request, overPlainPage.plain));
     const sizes = await scriptsOnHydration(page, request, path);
     const files = [...sizes.keys()].map((file) => file.replace(/^\/assets\//, ''));

@@ -21,10 +21,10 @@ test('the language toggle swaps the path to /hi and back to /en, keeping the que
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('कार लोन ईएमआई कैलकुलेटर');
 
   // The same on a routed page (the calculator above is an islands page, decision 0021).
-  await page.goto('/sbi-personal-loan-interest-rate?utm_source=newsletter');
+  await page.goto('/bt-calculator?utm_source=newsletter');
   await hydrateWithNeutralKey(page);
   await page.getByRole('link', { name: 'हिंदी' }).click();
-  await expect(page).toHaveURL(/\/hi\/sbi-personal-loan-interest-rate\?utm_source=newsletter$/);
+  await expect(page).toHaveURL(/\/hi\/bt-calculator\?utm_source=newsletter$/);
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {
@@ -46,12 +46,12 @@ test('LANG-001: a first segment that is not a language is not found, from the se
 
   // Within the app the route table takes any first segment in the language place; the root layout
   // answers it. (A routed page: an islands page has no router, decision 0021.)
-  await page.goto('/sbi-personal-loan-interest-rate');
+  await page.goto('/bt-calculator');
   await hydrateWithNeutralKey(page);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   expect(heading?.length).toBeGreaterThan(0);
-  await page.evaluate(() => (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter?.navigate('/fr/sbi-personal-loan-interest-rate'));
-  await expect(page).toHaveURL(/\/fr\/sbi-personal-loan-interest-rate$/);
+  await page.evaluate(() => (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter?.navigate('/fr/bt-calculator'));
+  await expect(page).toHaveURL(/\/fr\/bt-calculator$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');

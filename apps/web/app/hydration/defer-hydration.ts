@@ -76,9 +76,9 @@ export function deferHydration(html: string, kind: PageKind, clientEntry: string
  * the entry, which hydrates each marked part on its own root.
  *
  * @rule ISLAND-002 A page pre-rendered as islands (a route handle `ISLANDS`: the legal, article,
- *   product, city, content and FAQ pages, the car loan and two-wheeler calculators) holds no
- *   script, preload or data of React Router's, and loads only the islands build's chunks and its
- *   language's strings, when the hydration trigger says, as a content page does (HYDRATE-001).
+ *   product, city, content, FAQ and bank pages, the car loan and two-wheeler calculators) holds
+ *   no script, preload or data of React Router's, and loads only the islands build's chunks and
+ *   its language's strings, when the hydration trigger says, as a content page does (HYDRATE-001).
  * @param html - an islands page as React Router pre-rendered it
  * @param islands - the islands build's entry, chunks and strings
  * @param language - the page's language, whose strings it preloads (ISLAND-004)

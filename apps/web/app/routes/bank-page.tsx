@@ -3,8 +3,10 @@ import { formatIndianNumber, formatRupees } from '@rinn/format';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LazyPersonalLoanCalculator } from '../calculators/LazyPersonalLoanCalculator.tsx';
 import { contentRequest, notFound } from '../content/loader-helpers.ts';
+import { ISLANDS } from '../hydration/route-handle.ts';
 import { localizedPath, useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
+import { Island } from '../islands/island.tsx';
 import { pageMeta } from '../seo/page-meta.ts';
 import { Breadcrumbs } from '../widgets/Breadcrumbs.tsx';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../widgets/breadcrumbs.ts';
@@ -52,6 +54,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   return [...pageMeta({ title: heading, description: intro.length > 160 ? `${intro.slice(0, 157)}…` : intro, pathname: location.pathname }), breadcrumbJsonLd(data.trail)];
 };
 
+/** A bank's pages are islands pages (decision 0021): the EMI-calculator page's calculator is an island. */
+export const handle = ISLANDS;
+
 /** A bank's personal loan, interest-rate or EMI-calculator page. */
 export default function BankPageRoute() {
   const data = useLoaderData<typeof loader>();
@@ -93,9 +98,14 @@ export default function BankPageRoute() {
         </ul>
       )}
       {kind === 'emi-calculator' && (
-        <LazyPersonalLoanCalculator
-          start={{ amount: bank.emiCalculatorPage.example.principal, duration: Math.round(bank.emiCalculatorPage.example.months / 12), ratePercent: bank.rate.minPercent }}
-          csvFileName={`${bank.slug}-personal-loan-schedule.csv`}
+        // The page is there for it: it hydrates with the page.
+        <Island
+          name="personal-loan-calculator"
+          component={LazyPersonalLoanCalculator}
+          props={{
+            start: { amount: bank.emiCalculatorPage.example.principal, duration: Math.round(bank.emiCalculatorPage.example.months / 12), ratePercent: bank.rate.minPercent },
+            csvFileName: `${bank.slug}-personal-loan-schedule.csv`,
+          }}
         />
       )}
       {kind === 'emi-calculator' && (
