@@ -1,8 +1,9 @@
-import { act, useState } from 'react';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_EVENT } from '../hydration/hydration-trigger.ts';
 import { NEAR_VIEWPORT_MARGIN } from '../hydration/near-viewport.ts';
+import { Counter } from '../widgets/counter.test-support.tsx';
 import { hydrateIslands } from './hydrate-islands.tsx';
 import { Island } from './island.tsx';
 
@@ -31,15 +32,6 @@ class FakeIntersectionObserver {
   disconnect() {
     this.disconnected = true;
   }
-}
-
-function Counter({ start }: { readonly start: number }) {
-  const [count, setCount] = useState(start);
-  return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      {`count ${count}`}
-    </button>
-  );
 }
 
 function Notice() {

@@ -1,20 +1,12 @@
-import { act, Suspense, useState } from 'react';
+import { act, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Counter } from './counter.test-support.tsx';
 import { DeferredPart } from './DeferredPart.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-function Counter({ start }: { readonly start: number }) {
-  const [count, setCount] = useState(start);
-  return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      {`count ${count}`}
-    </button>
-  );
-}
 
 /** A gate the test opens: the part's `when`, and the place it was given. */
 function gate() {
