@@ -11,7 +11,7 @@ const loadSchedule = () => import('./ScheduleSection.tsx').then((module) => modu
  * first of it, the heading and the part-payment simulator, is pre-rendered; its code and the chart
  * and years it draws need one round trip and a render, which half a screen of scrolling leaves
  * time for. A whole screen, as islands have, loaded it with the page on a phone where the
- * calculator has no new-car finder above it (the two-wheeler and balance-transfer calculators).
+ * calculator has no new-car finder above it (the two-wheeler calculator).
  */
 const SCHEDULE_NEAR_MARGIN = '50% 0px';
 
