@@ -35,11 +35,13 @@ export function NewCarFinder({ onPriceChange }: NewCarFinderProps) {
   const { view, ensure } = useActor({ load });
   const [requested, setRequested] = useState(false);
   const activate = useCallback(
-    (name: NewCarField) => {
+    (name: NewCarField, field: HTMLInputElement | null) => {
       setRequested(true);
       void ensure().then((finder) => {
-        // A field focused before the machine started tells it so, and its list opens.
-        if (document.activeElement?.id === finder.inputId(name)) finder.focusField(name);
+        // A field focused before the machine started tells it so, and its list opens. Compared as
+        // the element, not by id: on an islands page the field keeps the id the server rendered,
+        // which the island's own root numbers differently (decision 0021).
+        if (field !== null && field.ownerDocument.activeElement === field) finder.focusField(name);
       });
     },
     [ensure],
@@ -107,7 +109,7 @@ interface CarComboboxProps {
   readonly finder: NewCarView | null;
   /** The machine is being loaded for this field's first list. */
   readonly waiting: boolean;
-  readonly onActivate: (name: NewCarField) => void;
+  readonly onActivate: (name: NewCarField, field: HTMLInputElement | null) => void;
 }
 
 /**
@@ -126,7 +128,7 @@ function CarCombobox({ id, name, finder, waiting, onActivate }: CarComboboxProps
   const inputRef = useRef<HTMLInputElement | null>(null);
   // Tapped before the page hydrated: React heard no focus, so the field does what focus does
   // (HYDRATE-009): the machine loads, finds the field focused and opens its list.
-  useFocusedBeforeHydration(inputRef, () => onActivate(name));
+  useFocusedBeforeHydration(inputRef, () => onActivate(name, inputRef.current));
   const disabled = field === null ? isDependent(name) : field.disabled;
   const expanded = field?.expanded ?? false;
   const inputProps: InputHTMLAttributes<HTMLInputElement> =
@@ -143,12 +145,12 @@ function CarCombobox({ id, name, finder, waiting, onActivate }: CarComboboxProps
           disabled,
           readOnly: !disabled,
           value: '',
-          onFocus: () => onActivate(name),
-          onPointerDown: () => onActivate(name),
+          onFocus: (event) => onActivate(name, event.currentTarget),
+          onPointerDown: (event) => onActivate(name, event.currentTarget),
           onKeyDown: (event) => {
             if (event.key !== 'ArrowDown') return;
             event.preventDefault();
-            onActivate(name);
+            onActivate(name, event.currentTarget);
           },
         }
       : finder.getInputProps(name);
