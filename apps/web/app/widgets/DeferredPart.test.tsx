@@ -17,14 +17,13 @@ function gate() {
 }
 
 /** The page around the part, as the server renders it: the place, and the part in its boundary. */
-const SERVER_HTML = (start: number) =>
-  renderToString(
-    <div className="place">
-      <Suspense fallback={null}>
-        <Counter start={start} />
-      </Suspense>
-    </div>,
-  );
+const SERVER_HTML = renderToString(
+  <div className="place">
+    <Suspense fallback={null}>
+      <Counter start={1} />
+    </Suspense>
+  </div>,
+);
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
@@ -48,18 +47,24 @@ function Page({ start, when, load = loadCounter }: { readonly start: number; rea
 
 const button = () => container?.querySelector('button');
 
+/** Puts the server's HTML in the document, as the pre-rendered page has it. */
+function prerender(): HTMLElement {
+  container = document.createElement('div');
+  container.innerHTML = SERVER_HTML;
+  document.body.append(container);
+  return container;
+}
+
 describe('DeferredPart', () => {
   it('keeps the pre-rendered part until it is wanted, then hydrates it in place', async () => {
-    container = document.createElement('div');
-    container.innerHTML = SERVER_HTML(1);
-    document.body.append(container);
+    const page = prerender();
     const pre = button();
     const { when, open, given } = gate();
     await act(async () => {
-      root = hydrateRoot(container as HTMLElement, <Page start={1} when={when} />);
+      root = hydrateRoot(page, <Page start={1} when={when} />);
     });
     // Not wanted yet: the server's button is there, and React does not answer it.
-    expect(given).toEqual([container.querySelector('.place')]);
+    expect(given).toEqual([page.querySelector('.place')]);
     act(() => button()?.click());
     expect(button()?.textContent).toBe('count 1');
 
@@ -70,31 +75,27 @@ describe('DeferredPart', () => {
   });
 
   it('shows its fallback when its props change before it is wanted, and the part once it is', async () => {
-    container = document.createElement('div');
-    container.innerHTML = SERVER_HTML(1);
-    document.body.append(container);
+    const page = prerender();
     const { when, open } = gate();
     act(() => {
-      root = hydrateRoot(container as HTMLElement, <Page start={1} when={when} />);
+      root = hydrateRoot(page, <Page start={1} when={when} />);
     });
     act(() => root?.render(<Page start={5} when={when} />));
-    expect(container.textContent).toBe('loading');
+    expect(page.textContent).toBe('loading');
 
     await act(async () => open());
     expect(button()?.textContent).toBe('count 5');
   });
 
   it('marks its place busy from the moment it is wanted until its code is in', async () => {
-    container = document.createElement('div');
-    container.innerHTML = SERVER_HTML(1);
-    document.body.append(container);
+    const page = prerender();
     const { when, open } = gate();
     let arrive: (part: typeof Counter) => void = () => undefined;
     const load = () => new Promise<typeof Counter>((resolve) => (arrive = resolve));
     await act(async () => {
-      root = hydrateRoot(container as HTMLElement, <Page start={1} when={when} load={load} />);
+      root = hydrateRoot(page, <Page start={1} when={when} load={load} />);
     });
-    const place = container.querySelector('.place');
+    const place = page.querySelector('.place');
     expect(place?.hasAttribute('aria-busy')).toBe(false);
     await act(async () => open());
     expect(place?.getAttribute('aria-busy')).toBe('true');
