@@ -1,5 +1,5 @@
-import { useHydrated } from '../hydration/use-hydrated.ts';
 import { HYDRATE_WHEN_VISIBLE_ATTRIBUTE } from '../hydration/hydration-trigger.ts';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { useLanguage } from '../i18n/language.ts';
 import { webStrings } from '../i18n/web-strings.ts';
 import { OnDemandPart } from '../widgets/OnDemandPart.tsx';
